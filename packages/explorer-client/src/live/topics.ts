@@ -1,0 +1,86 @@
+import type { TransactionOf } from '../client.js'
+import type { Network } from '../networks.js'
+import type { DataName, RbfMode } from './commands.js'
+import type { ServerKey, ServerMessage } from './messages.js'
+import type { ProjectedBlock } from './projected-block.js'
+
+/** What a live-feed subscriber can ask for. Each maps onto one server subscription, shared by subscribers. */
+export type Topic =
+  | { type: 'data'; name: DataName }
+  | { type: 'address'; address: string }
+  | { type: 'transaction'; txid: string }
+  | { type: 'mempool-block'; index: number }
+  | { type: 'rbf'; mode: RbfMode }
+  | { type: 'rbf-summary' }
+  | { type: 'asset'; assetId: string }
+
+type Message<K extends ServerKey> = Extract<ServerMessage, { key: K }>
+
+/** Server keys each data set brings (the `init` answer after every connect brings them too). */
+export const dataKeys: Record<DataName, readonly ServerKey[]> = {
+  blocks: ['blocks', 'block'],
+  'mempool-blocks': ['mempool-blocks'],
+  stats: ['mempoolInfo', 'vBytesPerSecond', 'fees', 'da', 'transactions'],
+  'live-2h-chart': ['live-2h-chart'],
+  tomahawk: ['tomahawk'],
+}
+
+type DataEvent<D extends DataName> = D extends 'blocks'
+  ? Message<'blocks' | 'block'>
+  : D extends 'mempool-blocks'
+    ? Message<'mempool-blocks'>
+    : D extends 'stats'
+      ? Message<'mempoolInfo' | 'vBytesPerSecond' | 'fees' | 'da' | 'transactions'>
+      : D extends 'live-2h-chart'
+        ? Message<'live-2h-chart'>
+        : Message<'tomahawk'>
+
+/** New (`mempool`), mined (`confirmed`) or dropped (`removed`) transactions of a tracked address or asset. */
+export type TransactionsEvent =
+  | { kind: 'mempool' | 'confirmed' | 'removed'; transactions: TransactionOf<Network>[] }
+  | { kind: 'error'; message: string }
+
+export type TransactionTopicEvent = Message<
+  | 'txPosition'
+  | 'tx'
+  | 'txConfirmed'
+  | 'txReplaced'
+  | 'rbfTransaction'
+  | 'rbfInfo'
+  | 'utxoSpent'
+  | 'tracked-txs'
+  | 'track-txs-error'
+>
+
+/** The event type a subscriber of topic `T` receives. */
+export type TopicEvent<T extends Topic> = T extends { type: 'data'; name: infer D extends DataName }
+  ? DataEvent<D>
+  : T extends { type: 'address' | 'asset' }
+    ? TransactionsEvent
+    : T extends { type: 'transaction' }
+      ? TransactionTopicEvent
+      : T extends { type: 'mempool-block' }
+        ? ProjectedBlock
+        : T extends { type: 'rbf' }
+          ? Message<'rbfLatest'>
+          : Message<'rbfLatestSummary' | 'rbfSummary'>
+
+/** One key per server subscription: subscribers with equal keys share it. */
+export function topicKey(topic: Topic): string {
+  switch (topic.type) {
+    case 'data':
+      return `data:${topic.name}`
+    case 'address':
+      return `address:${topic.address}`
+    case 'transaction':
+      return `tx:${topic.txid}`
+    case 'mempool-block':
+      return `mempool-block:${topic.index}`
+    case 'rbf':
+      return `rbf:${topic.mode}`
+    case 'rbf-summary':
+      return 'rbf-summary'
+    case 'asset':
+      return `asset:${topic.assetId}`
+  }
+}

@@ -1,0 +1,139 @@
+import { InvalidParameterError } from './errors.js'
+
+/** Bitcoin networks a mempool.space-compatible service can serve. */
+export const bitcoinNetworks = ['main', 'testnet', 'testnet4', 'signet', 'regtest'] as const
+/** Liquid networks (served by the liquid build of the service, under `/liquid` and `/liquidtestnet`). */
+export const liquidNetworks = ['liquid', 'liquidtestnet'] as const
+export const networks = [...bitcoinNetworks, ...liquidNetworks] as const
+
+export type BitcoinNetwork = (typeof bitcoinNetworks)[number]
+export type LiquidNetwork = (typeof liquidNetworks)[number]
+export type Network = BitcoinNetwork | LiquidNetwork
+export type Chain = 'bitcoin' | 'liquid'
+export type Protocol = 'http' | 'https'
+
+/** `'liquid'` for Liquid networks, `'bitcoin'` otherwise: decides which wire types a client returns. */
+export type ChainOf<N extends Network> = N extends LiquidNetwork ? 'liquid' : 'bitcoin'
+
+/**
+ * The network a client option pair means. A Liquid client given `main` or `testnet` means `liquid` or
+ * `liquidtestnet`, the way the liquid build of the service names them.
+ */
+export type ResolveNetwork<
+  C extends Chain | undefined,
+  N extends Network | undefined,
+> = C extends 'liquid'
+  ? N extends 'testnet' | 'liquidtestnet'
+    ? 'liquidtestnet'
+    : 'liquid'
+  : N extends Network
+    ? N
+    : 'main'
+
+export function isLiquidNetwork(network: Network): network is LiquidNetwork {
+  return network === 'liquid' || network === 'liquidtestnet'
+}
+
+/** Checks a network name (and optional chain) and returns the network it means; throws naming the valid ones. */
+export function resolveNetwork(network: unknown = 'main', chain: unknown = undefined): Network {
+  if (chain !== undefined && chain !== 'bitcoin' && chain !== 'liquid') {
+    throw new InvalidParameterError('chain', chain, 'one of bitcoin, liquid')
+  }
+  if (chain === 'liquid') {
+    if (network === 'main' || network === 'liquid') return 'liquid'
+    if (network === 'testnet' || network === 'liquidtestnet') return 'liquidtestnet'
+    throw new InvalidParameterError(
+      'network',
+      network,
+      'for Liquid one of main, testnet, liquid, liquidtestnet',
+    )
+  }
+  if (typeof network !== 'string' || !(networks as readonly string[]).includes(network)) {
+    throw new InvalidParameterError('network', network, `one of ${networks.join(', ')}`)
+  }
+  if (chain === 'bitcoin' && isLiquidNetwork(network as Network)) {
+    throw new InvalidParameterError(
+      'network',
+      network,
+      `for Bitcoin one of ${bitcoinNetworks.join(', ')}`,
+    )
+  }
+  return network as Network
+}
+
+/** Path prefix of a network on a mempool.space-compatible host: empty for main, else `/{network}`. */
+export function networkPrefix(network: Network): string {
+  return network === 'main' ? '' : `/${network}`
+}
+
+/**
+ * True for hosts that are local or on a private network (where self-hosted instances live, usually without TLS):
+ * `localhost`, `*.localhost`, `*.local`, 127.0.0.0/8, `::1`, 10/8, 172.16/12 and 192.168/16.
+ */
+export function isLocalHost(host: string): boolean {
+  const name = hostname(host).toLowerCase()
+  if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local')) return true
+  if (name === '::1' || name === '0:0:0:0:0:0:0:1') return true
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name)?.slice(1).map(Number)
+  if (!octets || octets.some((o) => o > 255)) return false
+  const [a, b] = octets as [number, number]
+  return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
+}
+
+/** The hostname part of `host[:port]`, without IPv6 brackets. */
+function hostname(host: string): string {
+  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'))
+  // A bare IPv6 address has more than one colon; otherwise a colon separates the port.
+  return host.split(':').length > 2 ? host : (host.split(':')[0] ?? host)
+}
+
+export interface Endpoint {
+  host: string
+  protocol: Protocol
+  /** `{protocol}://{host}{prefix}/api/`: REST paths are relative to it. */
+  baseUrl: string
+  /** `{ws|wss}://{host}{prefix}/api/v1/ws`. */
+  wsUrl: string
+}
+
+/**
+ * Where a network lives on a host. `host` is a hostname with an optional port; a full URL such as
+ * `https://mempool.space/` is accepted too and gives its protocol unless `protocol` is set.
+ */
+export function resolveEndpoint(host: unknown, network: Network, protocol?: unknown): Endpoint {
+  if (typeof host !== 'string' || host.trim() === '') {
+    throw new InvalidParameterError(
+      'host',
+      host,
+      'a hostname with an optional port, e.g. mempool.space',
+    )
+  }
+  let name = host.trim()
+  let scheme: string | undefined
+  const url = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/i.exec(name)
+  if (url) {
+    scheme = url[1]?.toLowerCase()
+    name = (url[2] ?? '').replace(/\/$/, '')
+  }
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.:-]+)(:\d{1,5})?$/i.test(name) || name.includes('@')) {
+    throw new InvalidParameterError(
+      'host',
+      host,
+      'a hostname with an optional port and no path, e.g. mempool.space or umbrel.local:3006',
+    )
+  }
+  // A bare IPv6 address needs brackets inside a URL.
+  if (!name.startsWith('[') && name.split(':').length > 2) name = `[${name}]`
+  const chosen = protocol ?? scheme ?? (isLocalHost(name) ? 'http' : 'https')
+  if (chosen !== 'http' && chosen !== 'https') {
+    throw new InvalidParameterError('protocol', chosen, 'one of http, https')
+  }
+  const prefix = networkPrefix(network)
+  const ws = chosen === 'https' ? 'wss' : 'ws'
+  return {
+    host: name,
+    protocol: chosen,
+    baseUrl: `${chosen}://${name}${prefix}/api/`,
+    wsUrl: `${ws}://${name}${prefix}/api/v1/ws`,
+  }
+}

@@ -1,0 +1,206 @@
+import {
+  CancelledError,
+  ExplorerError,
+  HttpRequestError,
+  InvalidResponseError,
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  TimeoutError,
+} from '../errors.js'
+import type { Check } from '../validate/shape.js'
+import {
+  backoffDelay,
+  defaultRetryPolicy,
+  parseRetryAfter,
+  type RetryPolicy,
+  retryableStatuses,
+  sleep,
+} from './retry.js'
+
+export type FetchFn = (input: string, init: RequestInit) => Promise<Response>
+
+export interface TransportOptions {
+  /** The `fetch` to use. Default: the global `fetch`, looked up when a request is made. */
+  fetch?: FetchFn
+  /** Timeout of one attempt in ms, until the whole body is read. Default 10 000. */
+  timeout?: number
+  /** Retry policy, or `false` for no retries. */
+  retry?: Partial<RetryPolicy> | false
+  /** Extra request headers (e.g. an API key for a self-hosted instance). */
+  headers?: Record<string, string>
+  /** Source of randomness for backoff jitter (tests pin it). */
+  random?: () => number
+}
+
+type QueryValue = string | number | boolean | readonly (string | number)[] | undefined
+
+export type ResponseKind = 'json' | 'text' | 'number' | 'binary'
+
+export interface RequestOptions {
+  /** Path relative to the network's `/api/` base, already encoded (build it with {@link path}). */
+  path: string
+  query?: Record<string, QueryValue> | undefined
+  method?: 'GET' | 'POST'
+  body?: string
+  as: ResponseKind
+  /** Shape check for the parsed response: returns a description of what is wrong, or undefined. */
+  check?: Check | undefined
+  signal?: AbortSignal | undefined
+}
+
+export type RequestFn = <T>(options: RequestOptions) => Promise<T>
+
+/**
+ * Builds a path from a template, URL-encoding every interpolated segment: `path\`tx/${txid}/status\``.
+ */
+export function path(strings: TemplateStringsArray, ...values: (string | number)[]): string {
+  return strings.reduce(
+    (out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
+    '',
+  )
+}
+
+/** Query string from a record; `undefined` values are left out, arrays repeat their key. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/** Creates the request function of a client: timeouts, retries, error mapping and response parsing. */
+export function createHttpTransport(baseUrl: string, options: TransportOptions = {}): RequestFn {
+  const timeout = options.timeout ?? 10_000
+  const policy: RetryPolicy =
+    options.retry === false
+      ? { ...defaultRetryPolicy, retries: 0 }
+      : { ...defaultRetryPolicy, ...options.retry }
+  const random = options.random ?? Math.random
+
+  return async <T>(req: RequestOptions): Promise<T> => {
+    const url = baseUrl + req.path + queryString(req.query)
+    const method = req.method ?? 'GET'
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await attemptOnce(url, req, method, timeout, options)
+      } catch (error) {
+        const wait = retryDelay(error, method, attempt, policy, random)
+        if (wait === undefined) throw error
+        try {
+          await sleep(wait, req.signal)
+        } catch (reason) {
+          throw new CancelledError(reason)
+        }
+      }
+    }
+  }
+}
+
+/**
+ * How long to wait before retrying after `error`, or undefined to give up. Only network errors and the
+ * statuses in {@link retryableStatuses} are retried; a POST (a broadcast) only on 429, when the server says
+ * it did not process the request.
+ */
+function retryDelay(
+  error: unknown,
+  method: string,
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number,
+): number | undefined {
+  if (attempt >= policy.retries) return undefined
+  if (error instanceof RateLimitedError && error.retryAfter !== undefined) {
+    return error.retryAfter <= policy.maxDelay ? error.retryAfter : undefined
+  }
+  const retryable =
+    method === 'GET'
+      ? error instanceof NetworkError ||
+        (error instanceof HttpRequestError && retryableStatuses.has(error.status))
+      : error instanceof RateLimitedError
+  return retryable ? backoffDelay(attempt, policy, random) : undefined
+}
+
+async function attemptOnce<T>(
+  url: string,
+  req: RequestOptions,
+  method: string,
+  timeout: number,
+  options: TransportOptions,
+): Promise<T> {
+  if (req.signal?.aborted) throw new CancelledError(req.signal.reason)
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeout)
+  const onAbort = () => controller.abort()
+  req.signal?.addEventListener('abort', onAbort, { once: true })
+  try {
+    const fetchFn = options.fetch ?? globalThis.fetch
+    const init: RequestInit = { method, signal: controller.signal }
+    const headers: Record<string, string> = { ...options.headers }
+    if (req.body !== undefined) {
+      init.body = req.body
+      headers['content-type'] = 'text/plain'
+    }
+    init.headers = headers
+    const response = await fetchFn(url, init)
+    if (!response.ok) throw await statusError(response, url)
+    return await parse(response, url, req)
+  } catch (error) {
+    if (error instanceof ExplorerError) throw error
+    if (req.signal?.aborted) throw new CancelledError(req.signal.reason)
+    if (timedOut) throw new TimeoutError(url, timeout)
+    throw new NetworkError(url, error)
+  } finally {
+    clearTimeout(timer)
+    req.signal?.removeEventListener('abort', onAbort)
+  }
+}
+
+async function statusError(response: Response, url: string): Promise<HttpRequestError> {
+  const body = await response.text().catch(() => '')
+  if (response.status === 404) return new NotFoundError(url, body)
+  if (response.status === 429) {
+    return new RateLimitedError(url, body, parseRetryAfter(response.headers.get('retry-after')))
+  }
+  return new HttpRequestError(response.status, url, body)
+}
+
+async function parse<T>(response: Response, url: string, req: RequestOptions): Promise<T> {
+  let value: unknown
+  if (req.as === 'binary') {
+    value = new Uint8Array(await response.arrayBuffer())
+  } else {
+    const text = await response.text()
+    if (req.as === 'json') {
+      try {
+        value = JSON.parse(text)
+      } catch (error) {
+        throw new InvalidResponseError(url, `expected JSON, got ${preview(text)}`, error)
+      }
+    } else if (req.as === 'number') {
+      if (!/^\s*\d+\s*$/.test(text)) {
+        throw new InvalidResponseError(url, `expected a number, got ${preview(text)}`)
+      }
+      value = Number(text)
+    } else {
+      value = text.trim()
+    }
+  }
+  const problem = req.check?.(value)
+  if (problem !== undefined) throw new InvalidResponseError(url, problem)
+  return value as T
+}
+
+function preview(text: string): string {
+  const clean = text.trim()
+  return clean
+    ? JSON.stringify(clean.length > 80 ? `${clean.slice(0, 77)}...` : clean)
+    : 'an empty body'
+}
