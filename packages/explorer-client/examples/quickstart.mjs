@@ -1,7 +1,7 @@
 import {
   createExplorerClient,
-  getBlockTipHeight,
   getBlocks,
+  getBlockTipHeight,
   getRecommendedFees,
   getTransaction,
 } from '@outpoint/explorer-client'

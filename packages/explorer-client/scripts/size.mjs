@@ -8,7 +8,11 @@ import { build } from 'esbuild'
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const budgets = [
-  { name: 'whole client (REST + live feed)', code: "export * from './index.js'; export * from './live/index.js'", limit: 12_000 },
+  {
+    name: 'whole client (REST + live feed)',
+    code: "export * from './index.js'; export * from './live/index.js'",
+    limit: 12_000,
+  },
   { name: 'live feed (/live)', code: "export * from './live/index.js'", limit: 5_000 },
   { name: 'REST only (index)', code: "export * from './index.js'", limit: 10_000 },
 ]

@@ -27,13 +27,17 @@ expectTypeOf(createExplorerClient({ chain: 'liquid' }).network).toEqualTypeOf<'l
 // Bitcoin and Liquid transactions are different types.
 expectTypeOf(getTransaction(bitcoin, { txid })).resolves.toEqualTypeOf<Transaction>()
 expectTypeOf(getTransaction(liquidTestnet, { txid })).resolves.toEqualTypeOf<LiquidTransaction>()
-expectTypeOf(getBlockTransactions(liquid, { hash: txid })).resolves.toEqualTypeOf<LiquidTransaction[]>()
+expectTypeOf(getBlockTransactions(liquid, { hash: txid })).resolves.toEqualTypeOf<
+  LiquidTransaction[]
+>()
 expectTypeOf<Transaction['vout'][number]['value']>().toEqualTypeOf<number>()
 expectTypeOf<LiquidTransaction['vout'][number]['value']>().toEqualTypeOf<number | undefined>()
 
 // A client whose network is only known at run time gets the union, and must narrow it.
 declare const any: ExplorerClient
-expectTypeOf(getTransaction(any, { txid })).resolves.toEqualTypeOf<Transaction | LiquidTransaction>()
+expectTypeOf(getTransaction(any, { txid })).resolves.toEqualTypeOf<
+  Transaction | LiquidTransaction
+>()
 
 // Liquid address stats have no sums (amounts may be confidential); UTXO values may be commitments.
 expectTypeOf(getAddress(signet, { address: 'x' })).resolves.toEqualTypeOf<AddressInfo>()

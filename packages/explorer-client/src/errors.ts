@@ -94,7 +94,8 @@ export class NetworkError extends ExplorerError {
   readonly url: string
   constructor(url: string, cause: unknown) {
     super(`Could not reach the data service at ${originOf(url)}.`, {
-      details: cause instanceof Error ? cause.message : String(cause),
+      // fetch's own message can quote the URL, credentials included.
+      details: redactUrl(cause instanceof Error ? cause.message : String(cause)),
       cause,
     })
     this.url = redactUrl(url)
@@ -132,9 +133,9 @@ export class SocketClosedError extends ExplorerError {
   }
 }
 
-/** Removes user info (credentials) from a URL so it can be shown and logged. */
+/** Removes user info (credentials) from a URL, or from every URL in a text, so it can be shown and logged. */
 export function redactUrl(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1')
+  return url.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi, '$1')
 }
 
 function originOf(url: string): string {

@@ -87,6 +87,13 @@ function hostname(host: string): string {
   return host.split(':').length > 2 ? host : (host.split(':')[0] ?? host)
 }
 
+/** `name[:port]`, `[ipv6][:port]` or a bare IPv6 address; ports 1-65535. */
+function isHostWithPort(host: string): boolean {
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i.exec(host)
+  if (match) return match[2] === undefined || (Number(match[2]) >= 1 && Number(match[2]) <= 65535)
+  return /^[0-9a-f:.]+$/i.test(host) && host.split(':').length > 2
+}
+
 export interface Endpoint {
   host: string
   protocol: Protocol
@@ -113,9 +120,18 @@ export function resolveEndpoint(host: unknown, network: Network, protocol?: unkn
   const url = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/i.exec(name)
   if (url) {
     scheme = url[1]?.toLowerCase()
-    name = (url[2] ?? '').replace(/\/$/, '')
+    name = url[2] ?? ''
   }
-  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.:-]+)(:\d{1,5})?$/i.test(name) || name.includes('@')) {
+  name = name.replace(/\/$/, '')
+  if (name.split('/')[0]?.includes('@')) {
+    // Never repeat the credentials in the error.
+    throw new InvalidParameterError(
+      'host',
+      host.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^@/]*@/i, '$1***@'),
+      'a hostname with an optional port and no credentials (user:password@), e.g. mempool.space',
+    )
+  }
+  if (!isHostWithPort(name)) {
     throw new InvalidParameterError(
       'host',
       host,

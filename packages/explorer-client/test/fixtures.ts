@@ -2,10 +2,14 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 /** The recorded responses of the public service: `../shared/fixtures/mempool/` beside the repository. */
-export const fixturesDir = fileURLToPath(new URL('../../../../shared/fixtures/mempool/', import.meta.url))
+export const fixturesDir = fileURLToPath(
+  new URL('../../../../shared/fixtures/mempool/', import.meta.url),
+)
 
 if (!existsSync(fixturesDir)) {
-  throw new Error(`Test fixtures not found at ${fixturesDir}: the shared/ folder must sit beside the repository.`)
+  throw new Error(
+    `Test fixtures not found at ${fixturesDir}: the shared/ folder must sit beside the repository.`,
+  )
 }
 
 /** Reads a fixture file (path relative to fixtures/mempool) as text. */

@@ -27,7 +27,9 @@ function startService(): Promise<Server> {
   }
   const server = createServer((req, res) => {
     const body = routes[req.url ?? '']
-    res.writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/plain' }).end(body ?? 'Not found')
+    res
+      .writeHead(body === undefined ? 404 : 200, { 'content-type': 'text/plain' })
+      .end(body ?? 'Not found')
   })
   const wss = new WebSocketServer({ server, path: '/api/v1/ws' })
   wss.on('connection', (socket) => {
@@ -54,7 +56,9 @@ describe('README client example', () => {
 
   it('runs as written against a mempool.space-compatible service and exits', async () => {
     if (!existsSync(`${packageDir}dist/index.js`)) {
-      throw new Error('Build the client first (npm run build -w @outpoint/explorer-client); npm test does.')
+      throw new Error(
+        'Build the client first (npm run build -w @outpoint/explorer-client); npm test does.',
+      )
     }
     const port = (server.address() as AddressInfo).port
     const output = await new Promise<string>((resolve, reject) => {
@@ -62,13 +66,18 @@ describe('README client example', () => {
         process.execPath,
         [examplePath],
         { env: { ...process.env, OUTPOINT_API_HOST: `127.0.0.1:${port}` }, timeout: 20_000 },
-        (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+        (error, stdout, stderr) =>
+          error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout),
       )
     })
     expect(output).toContain(`tip height ${newest?.height}`)
-    expect(output).toContain(`fees: next block ${init.fees.fastestFee} sat/vB, within an hour ${init.fees.hourFee} sat/vB`)
+    expect(output).toContain(
+      `fees: next block ${init.fees.fastestFee} sat/vB, within an hour ${init.fees.hourFee} sat/vB`,
+    )
     expect(output).toContain(`latest block ${newest?.height} mined by ${newest?.extras.pool.name}`)
-    expect(output).toContain('InvalidParameterError: Invalid txid "not-a-txid": expected a 64-character hex string.')
+    expect(output).toContain(
+      'InvalidParameterError: Invalid txid "not-a-txid": expected a 64-character hex string.',
+    )
     expect(output).toContain(`live: ${init.blocks.length} recent blocks, newest ${newest?.height}`)
   })
 })

@@ -16,7 +16,7 @@ const addressPath = (client: ExplorerClient, a: string) =>
   path`address/${address('address', a, client.network)}`
 
 /** `GET /address/:address`: chain and mempool stats (balance = funded - spent). */
-export function getAddress<N extends Network>(
+export async function getAddress<N extends Network>(
   client: ExplorerClient<N>,
   { address: a, signal }: AddressParameters,
 ): Promise<AddressInfoOf<N>> {
@@ -32,7 +32,7 @@ export function getAddress<N extends Network>(
  * `GET /address/:address/txs`: newest first, mempool transactions then confirmed ones (50 in all on mempool).
  * `afterTxid` (mempool/electrs only) pages on after that transaction; an unknown one answers 422.
  */
-export function getAddressTransactions<N extends Network>(
+export async function getAddressTransactions<N extends Network>(
   client: ExplorerClient<N>,
   { address: a, afterTxid, signal }: AddressParameters & { afterTxid?: string | undefined },
 ): Promise<TransactionOf<N>[]> {
@@ -41,7 +41,7 @@ export function getAddressTransactions<N extends Network>(
 }
 
 /** `GET /address/:address/txs/chain[/:last_seen_txid]`: 25 confirmed transactions a page; empty at the end. */
-export function getAddressChainTransactions<N extends Network>(
+export async function getAddressChainTransactions<N extends Network>(
   client: ExplorerClient<N>,
   { address: a, lastSeenTxid, signal }: AddressParameters & { lastSeenTxid?: string | undefined },
 ): Promise<TransactionOf<N>[]> {
@@ -51,7 +51,7 @@ export function getAddressChainTransactions<N extends Network>(
 }
 
 /** `GET /address/:address/txs/mempool`: up to 50 unconfirmed transactions. */
-export function getAddressMempoolTransactions<N extends Network>(
+export async function getAddressMempoolTransactions<N extends Network>(
   client: ExplorerClient<N>,
   { address: a, signal }: AddressParameters,
 ): Promise<TransactionOf<N>[]> {
@@ -59,7 +59,7 @@ export function getAddressMempoolTransactions<N extends Network>(
 }
 
 /** `GET /address/:address/utxo`: unspent outputs (electrs refuses very large sets with an error). */
-export function getAddressUtxos<N extends Network>(
+export async function getAddressUtxos<N extends Network>(
   client: ExplorerClient<N>,
   { address: a, signal }: AddressParameters,
 ): Promise<UtxoOf<N>[]> {

@@ -23,7 +23,7 @@ const assetPath = (client: ExplorerClient, id: string, what: string) => {
 }
 
 /** `GET /asset/:id`: the native asset (L-BTC, peg stats) or an issued asset (issuance stats, registry fields). */
-export function getAsset(
+export async function getAsset(
   client: LiquidClient,
   { assetId, signal }: AssetParameters,
 ): Promise<Asset> {
@@ -36,7 +36,7 @@ export function getAsset(
 }
 
 /** `GET /v1/asset/:id/icon`: the PNG icon (404 NotFoundError when the asset has none). */
-export function getAssetIcon(
+export async function getAssetIcon(
   client: LiquidClient,
   { assetId, signal }: AssetParameters,
 ): Promise<Uint8Array> {
@@ -52,7 +52,7 @@ export function getAssetIcon(
  * `GET /asset/:id/txs/chain[/:last_seen]` (25 a page, empty at the end), or with `isMempool`
  * `GET /asset/:id/txs/mempool`. Native asset: peg-ins, peg-outs and burns; issued: (re)issuances and burns.
  */
-export function getAssetTransactions(
+export async function getAssetTransactions(
   client: LiquidClient,
   {
     assetId,
@@ -74,7 +74,7 @@ export function getAssetTransactions(
  * `GET /asset/:id/supply[/decimal]`: circulating supply as exact decimal text (base units, or divided by
  * 10^precision with `decimal`); kept as text because it can exceed 2^53. A blinded supply answers 400.
  */
-export function getAssetSupply(
+export async function getAssetSupply(
   client: LiquidClient,
   { assetId, decimal, signal }: AssetParameters & { decimal?: boolean | undefined },
 ): Promise<string> {
@@ -91,7 +91,7 @@ export function getAssetSupply(
 }
 
 /** `GET /v1/assets/icons`: ids of the assets that have an icon. */
-export function getAssetIcons(
+export async function getAssetIcons(
   client: LiquidClient,
   { signal }: CallOptions = {},
 ): Promise<string[]> {
@@ -100,7 +100,7 @@ export function getAssetIcons(
 }
 
 /** `GET /v1/assets/featured`: the assets liquid.network features on its assets page. */
-export function getFeaturedAssets(
+export async function getFeaturedAssets(
   client: LiquidClient,
   { signal }: CallOptions = {},
 ): Promise<FeaturedAsset[]> {

@@ -20,7 +20,7 @@ const blockShape = object('id', 'height', 'timestamp', 'tx_count')
 const txShape = object('txid', 'vin', 'vout')
 
 /** `GET /v1/block/:hash`: a block with mempool's extras (pool, fees, fee range, reward). */
-export function getBlock(
+export async function getBlock(
   client: ExplorerClient,
   { hash: h, signal }: BlockHashParameters,
 ): Promise<BlockExtended> {
@@ -28,7 +28,7 @@ export function getBlock(
 }
 
 /** `GET /v1/blocks[/:start_height]`: 15 blocks with extras, newest first, from the tip or `startHeight`. */
-export function getBlocks(
+export async function getBlocks(
   client: ExplorerClient,
   { startHeight, signal }: CallOptions & { startHeight?: number | undefined } = {},
 ): Promise<BlockExtended[]> {
@@ -40,7 +40,7 @@ export function getBlocks(
 }
 
 /** `GET /block/:hash/status`: whether the block is in the best chain, and the next one. */
-export function getBlockStatus(
+export async function getBlockStatus(
   client: ExplorerClient,
   { hash: h, signal }: BlockHashParameters,
 ): Promise<BlockStatus> {
@@ -51,7 +51,7 @@ export function getBlockStatus(
  * `GET /block/:hash/txs[/:start_index]`: 25 transactions of a block from `startIndex` (a multiple of 25).
  * A start at or past the block's transaction count answers 404 (NotFoundError).
  */
-export function getBlockTransactions<N extends Network>(
+export async function getBlockTransactions<N extends Network>(
   client: ExplorerClient<N>,
   { hash: h, startIndex, signal }: BlockHashParameters & { startIndex?: number | undefined },
 ): Promise<TransactionOf<N>[]> {
@@ -67,7 +67,7 @@ export function getBlockTransactions<N extends Network>(
 }
 
 /** `GET /block/:hash/txid/:index`: the txid at a position in the block. */
-export function getBlockTxid(
+export async function getBlockTxid(
   client: ExplorerClient,
   { hash: h, index: i, signal }: BlockHashParameters & { index: number },
 ): Promise<string> {
@@ -75,7 +75,7 @@ export function getBlockTxid(
 }
 
 /** `GET /block/:hash/txids`: every txid of the block, in block order. */
-export function getBlockTxids(
+export async function getBlockTxids(
   client: ExplorerClient,
   { hash: h, signal }: BlockHashParameters,
 ): Promise<string[]> {
@@ -83,7 +83,7 @@ export function getBlockTxids(
 }
 
 /** `GET /block/:hash/raw`: the serialised block. */
-export function getBlockRaw(
+export async function getBlockRaw(
   client: ExplorerClient,
   { hash: h, signal }: BlockHashParameters,
 ): Promise<Uint8Array> {
@@ -91,7 +91,7 @@ export function getBlockRaw(
 }
 
 /** `GET /block/:hash/header`: the block header as hex. */
-export function getBlockHeader(
+export async function getBlockHeader(
   client: ExplorerClient,
   { hash: h, signal }: BlockHashParameters,
 ): Promise<string> {
@@ -99,7 +99,7 @@ export function getBlockHeader(
 }
 
 /** `GET /block-height/:height`: the hash of the best-chain block at a height. */
-export function getBlockHash(
+export async function getBlockHash(
   client: ExplorerClient,
   { height, signal }: CallOptions & { height: number },
 ): Promise<string> {
@@ -107,7 +107,7 @@ export function getBlockHash(
 }
 
 /** `GET /blocks/tip/hash`. */
-export function getBlockTipHash(
+export async function getBlockTipHash(
   client: ExplorerClient,
   { signal }: CallOptions = {},
 ): Promise<string> {
@@ -115,7 +115,7 @@ export function getBlockTipHash(
 }
 
 /** `GET /blocks/tip/height`. */
-export function getBlockTipHeight(
+export async function getBlockTipHeight(
   client: ExplorerClient,
   { signal }: CallOptions = {},
 ): Promise<number> {
@@ -123,7 +123,7 @@ export function getBlockTipHeight(
 }
 
 /** `GET /v1/block/:hash/summary`: every transaction of the block in short form, for the block overview. */
-export function getBlockSummary(
+export async function getBlockSummary(
   client: ExplorerClient,
   { hash: h, signal }: BlockHashParameters,
 ): Promise<StrippedTransaction[]> {

@@ -9,7 +9,7 @@ export interface CallOptions {
 }
 
 /** GET a path under the client's `/api/` base and parse it as JSON, checking its shape. */
-export function getJson<T>(
+export async function getJson<T>(
   client: ExplorerClient,
   path: string,
   check: Check,
@@ -20,7 +20,7 @@ export function getJson<T>(
 }
 
 /** GET a text endpoint (hash, hex). */
-export function getText(
+export async function getText(
   client: ExplorerClient,
   path: string,
   check: Check,

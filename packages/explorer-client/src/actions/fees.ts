@@ -6,7 +6,7 @@ import type { CpfpInfo, MempoolBlock, RecommendedFees } from '../wire/mempool.js
 import { type CallOptions, getJson } from './common.js'
 
 /** `GET /v1/fees/recommended`: fee rates in sat/vB (503 while the service's mempool is not in sync). */
-export function getRecommendedFees(
+export async function getRecommendedFees(
   client: ExplorerClient,
   { signal }: CallOptions = {},
 ): Promise<RecommendedFees> {
@@ -15,7 +15,7 @@ export function getRecommendedFees(
 }
 
 /** `GET /v1/fees/mempool-blocks`: the projected blocks of the mempool, next block first. */
-export function getMempoolBlocks(
+export async function getMempoolBlocks(
   client: ExplorerClient,
   { signal }: CallOptions = {},
 ): Promise<MempoolBlock[]> {
@@ -24,7 +24,7 @@ export function getMempoolBlocks(
 }
 
 /** `GET /v1/cpfp/:txid`: ancestors, descendants and effective fee rate. Unknown transactions: no ancestors. */
-export function getCpfp(
+export async function getCpfp(
   client: ExplorerClient,
   { txid, signal }: CallOptions & { txid: string },
 ): Promise<CpfpInfo> {

@@ -47,7 +47,7 @@ const rankedNodes = arrayOf(object('publicKey', 'alias'))
 const listedNodes = object('nodes')
 
 /** `GET /v1/lightning/statistics/latest`: network statistics now and seven days earlier. */
-export function getLightningStatistics(
+export async function getLightningStatistics(
   client: LightningClient,
   { signal }: CallOptions = {},
 ): Promise<LightningStatisticsLatest> {
@@ -55,7 +55,7 @@ export function getLightningStatistics(
 }
 
 /** `GET /v1/lightning/nodes/country/:country`: nodes in a country (ISO 3166 alpha-2 code). */
-export function getNodesInCountry(
+export async function getNodesInCountry(
   client: LightningClient,
   { country, signal }: CallOptions & { country: string },
 ): Promise<NodesInCountry> {
@@ -66,7 +66,7 @@ export function getNodesInCountry(
 }
 
 /** `GET /v1/lightning/nodes/countries`: node count, share and capacity per country. */
-export function getNodesPerCountry(
+export async function getNodesPerCountry(
   client: LightningClient,
   { signal }: CallOptions = {},
 ): Promise<CountryNodes[]> {
@@ -74,7 +74,7 @@ export function getNodesPerCountry(
 }
 
 /** `GET /v1/lightning/nodes/isp/:isp`: nodes hosted by an ISP, given by its AS number(s), comma-separated. */
-export function getNodesPerIsp(
+export async function getNodesPerIsp(
   client: LightningClient,
   { isp, signal }: CallOptions & { isp: string | number },
 ): Promise<NodesPerIsp> {
@@ -86,7 +86,7 @@ export function getNodesPerIsp(
 }
 
 /** `GET /v1/lightning/nodes/isp-ranking`: capacity, channels and nodes per ISP. */
-export function getIspRanking(
+export async function getIspRanking(
   client: LightningClient,
   { signal }: CallOptions = {},
 ): Promise<IspRanking> {
@@ -97,7 +97,7 @@ export const nodeRankings = ['liquidity', 'connectivity', 'age'] as const
 export type NodeRanking = (typeof nodeRankings)[number]
 
 /** `GET /v1/lightning/nodes/rankings/:ranking`: the top 100 by liquidity, connectivity or age (oldest). */
-export function getNodeRanking(
+export async function getNodeRanking(
   client: LightningClient,
   { ranking, signal }: CallOptions & { ranking: NodeRanking },
 ): Promise<RankedNode[]> {
@@ -110,7 +110,7 @@ export function getNodeRanking(
 }
 
 /** `GET /v1/lightning/nodes/:public_key`. */
-export function getLightningNode(
+export async function getLightningNode(
   client: LightningClient,
   { publicKey: pk, signal }: PublicKeyParameters,
 ): Promise<LightningNode> {
@@ -123,7 +123,7 @@ export function getLightningNode(
 }
 
 /** `GET /v1/lightning/nodes/:public_key/statistics`: capacity and channel-count history of a node. */
-export function getLightningNodeStatistics(
+export async function getLightningNodeStatistics(
   client: LightningClient,
   { publicKey: pk, signal }: PublicKeyParameters,
 ): Promise<LightningNodeStatistic[]> {
@@ -136,7 +136,7 @@ export function getLightningNodeStatistics(
 }
 
 /** `GET /v1/lightning/channels/:id`: a channel by its short id (`698908x1305x0`) or numeric id. */
-export function getChannel(
+export async function getChannel(
   client: LightningClient,
   { id, signal }: CallOptions & { id: string },
 ): Promise<LightningChannel> {
@@ -151,7 +151,7 @@ export function getChannel(
 }
 
 /** `GET /v1/lightning/channels/txids?txId[]=`: channels that each transaction opens (outputs) or closes (inputs). */
-export function getChannelsByTransactions(
+export async function getChannelsByTransactions(
   client: LightningClient,
   { txids, signal }: CallOptions & { txids: string[] },
 ): Promise<ChannelsOfTransaction[]> {
@@ -164,7 +164,7 @@ export function getChannelsByTransactions(
 export const channelStatuses = ['open', 'closed'] as const
 
 /** `GET /v1/lightning/channels?public_key=&status=&index=`: a node's channels, 10 a page from `index`. */
-export function getNodeChannels(
+export async function getNodeChannels(
   client: LightningClient,
   {
     publicKey: pk,
@@ -182,7 +182,7 @@ export function getNodeChannels(
 }
 
 /** `GET /v1/lightning/channels-geo[/:public_key]`: channel end points for the world map. */
-export function getChannelsGeo(
+export async function getChannelsGeo(
   client: LightningClient,
   { publicKey: pk, signal }: CallOptions & { publicKey?: string | undefined } = {},
 ): Promise<ChannelGeo[]> {
@@ -191,7 +191,7 @@ export function getChannelsGeo(
 }
 
 /** `GET /v1/lightning/search?searchText=`: nodes by alias or public key, channels by id. */
-export function searchLightning(
+export async function searchLightning(
   client: LightningClient,
   { query, signal }: CallOptions & { query: string },
 ): Promise<LightningSearchResult> {
@@ -200,7 +200,7 @@ export function searchLightning(
 }
 
 /** `GET /v1/lightning/nodes/world`: every located node, for the world map. */
-export function getLightningWorld(
+export async function getLightningWorld(
   client: LightningClient,
   { signal }: CallOptions = {},
 ): Promise<LightningWorld> {

@@ -6,7 +6,7 @@ import type { RecentTransaction } from '../wire/transaction.js'
 import { type CallOptions, getJson } from './common.js'
 
 /** `GET /mempool`: size, total fee and fee histogram of the mempool. */
-export function getMempool(
+export async function getMempool(
   client: ExplorerClient,
   { signal }: CallOptions = {},
 ): Promise<MempoolInfo> {
@@ -19,7 +19,7 @@ export function getMempool(
 }
 
 /** `GET /mempool/txids`: every txid in the mempool. */
-export function getMempoolTxids(
+export async function getMempoolTxids(
   client: ExplorerClient,
   { signal }: CallOptions = {},
 ): Promise<string[]> {
@@ -27,7 +27,7 @@ export function getMempoolTxids(
 }
 
 /** `GET /mempool/recent`: the last 10 transactions to enter the mempool. */
-export function getMempoolRecent(
+export async function getMempoolRecent(
   client: ExplorerClient,
   { signal }: CallOptions = {},
 ): Promise<RecentTransaction[]> {

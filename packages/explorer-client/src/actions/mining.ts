@@ -16,7 +16,7 @@ import {
 import { type CallOptions, getJson } from './common.js'
 
 /** `GET /v1/difficulty-adjustment`: progress of the epoch and the estimated change. */
-export function getDifficultyAdjustment(
+export async function getDifficultyAdjustment(
   client: ExplorerClient,
   { signal }: CallOptions = {},
 ): Promise<DifficultyAdjustment> {
@@ -25,7 +25,7 @@ export function getDifficultyAdjustment(
 }
 
 /** `GET /v1/mining/hashrate/:interval`: hashrate and difficulty history. */
-export function getHashrate(
+export async function getHashrate(
   client: ExplorerClient,
   { interval, signal }: CallOptions & { interval: HashrateInterval },
 ): Promise<Hashrates> {
@@ -34,7 +34,7 @@ export function getHashrate(
 }
 
 /** `GET /v1/mining/pools/:interval`: blocks found per pool over the interval. */
-export function getMiningPools(
+export async function getMiningPools(
   client: ExplorerClient,
   { interval, signal }: CallOptions & { interval: HashrateInterval },
 ): Promise<MiningPools> {
@@ -43,7 +43,7 @@ export function getMiningPools(
 }
 
 /** `GET /v1/statistics/:interval`: mempool history rows (vsize per fee band) for the charts. */
-export function getStatistics(
+export async function getStatistics(
   client: ExplorerClient,
   { interval, signal }: CallOptions & { interval: StatisticsInterval },
 ): Promise<MempoolStatistic[]> {
@@ -52,6 +52,9 @@ export function getStatistics(
 }
 
 /** `GET /v1/prices`: the latest BTC price in several currencies. */
-export function getPrices(client: ExplorerClient, { signal }: CallOptions = {}): Promise<Prices> {
+export async function getPrices(
+  client: ExplorerClient,
+  { signal }: CallOptions = {},
+): Promise<Prices> {
   return getJson(client, path`v1/prices`, object('time', 'USD'), signal)
 }

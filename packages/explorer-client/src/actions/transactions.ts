@@ -17,7 +17,7 @@ const txPath = (txid: string) => path`tx/${hash('txid', txid)}`
 const outspendShape = object('spent')
 
 /** `GET /tx/:txid`. Unknown transactions answer 404 (NotFoundError). */
-export function getTransaction<N extends Network>(
+export async function getTransaction<N extends Network>(
   client: ExplorerClient<N>,
   { txid, signal }: TxidParameters,
 ): Promise<TransactionOf<N>> {
@@ -25,7 +25,7 @@ export function getTransaction<N extends Network>(
 }
 
 /** `GET /tx/:txid/status`. */
-export function getTransactionStatus(
+export async function getTransactionStatus(
   client: ExplorerClient,
   { txid, signal }: TxidParameters,
 ): Promise<TxStatus> {
@@ -33,7 +33,7 @@ export function getTransactionStatus(
 }
 
 /** `GET /tx/:txid/hex`: the raw transaction as hex. */
-export function getTransactionHex(
+export async function getTransactionHex(
   client: ExplorerClient,
   { txid, signal }: TxidParameters,
 ): Promise<string> {
@@ -41,7 +41,7 @@ export function getTransactionHex(
 }
 
 /** `GET /tx/:txid/raw`: the raw transaction bytes. */
-export function getTransactionRaw(
+export async function getTransactionRaw(
   client: ExplorerClient,
   { txid, signal }: TxidParameters,
 ): Promise<Uint8Array> {
@@ -49,7 +49,7 @@ export function getTransactionRaw(
 }
 
 /** `GET /tx/:txid/merkleblock-proof`: bitcoind's `merkleblock` serialisation as hex (not on Liquid). */
-export function getTransactionMerkleBlockProof(
+export async function getTransactionMerkleBlockProof(
   client: ExplorerClient,
   { txid, signal }: TxidParameters,
 ): Promise<string> {
@@ -57,7 +57,7 @@ export function getTransactionMerkleBlockProof(
 }
 
 /** `GET /tx/:txid/merkle-proof`: sibling hashes leaf to root, and the position in the block. */
-export function getTransactionMerkleProof(
+export async function getTransactionMerkleProof(
   client: ExplorerClient,
   { txid, signal }: TxidParameters,
 ): Promise<MerkleProof> {
@@ -70,7 +70,7 @@ export function getTransactionMerkleProof(
 }
 
 /** `GET /tx/:txid/outspend/:vout`: whether one output is spent, and by what. */
-export function getTransactionOutspend(
+export async function getTransactionOutspend(
   client: ExplorerClient,
   { txid, vout, signal }: TxidParameters & { vout: number },
 ): Promise<Outspend> {
@@ -78,7 +78,7 @@ export function getTransactionOutspend(
 }
 
 /** `GET /tx/:txid/outspends`: one entry per output. */
-export function getTransactionOutspends(
+export async function getTransactionOutspends(
   client: ExplorerClient,
   { txid, signal }: TxidParameters,
 ): Promise<Outspend[]> {
@@ -86,7 +86,7 @@ export function getTransactionOutspends(
 }
 
 /** `GET /txs/outspends?txids=`: outspends of several transactions at once, in the order asked. */
-export function getOutspendsBatch(
+export async function getOutspendsBatch(
   client: ExplorerClient,
   { txids, signal }: CallOptions & { txids: string[] },
 ): Promise<Outspend[][]> {
@@ -101,7 +101,7 @@ export function getOutspendsBatch(
  * HttpRequestError (400) whose `body` is the node's reason. Retried only on 429, never on 5xx: a broadcast
  * that reached the node must not be sent twice.
  */
-export function broadcastTransaction(
+export async function broadcastTransaction(
   client: ExplorerClient,
   { hex, signal }: CallOptions & { hex: string },
 ): Promise<string> {
@@ -113,7 +113,7 @@ export function broadcastTransaction(
 }
 
 /** `GET /v1/tx/:txid/rbf`: the replacement tree of a transaction and what it replaced. */
-export function getRbfHistory(
+export async function getRbfHistory(
   client: ExplorerClient,
   { txid, signal }: TxidParameters,
 ): Promise<RbfHistory> {
@@ -126,7 +126,7 @@ export function getRbfHistory(
 }
 
 /** `GET /v1/transaction-times?txId[]=`: first-seen unix times (0 when unknown), in the order asked. */
-export function getTransactionTimes(
+export async function getTransactionTimes(
   client: ExplorerClient,
   { txids, signal }: CallOptions & { txids: string[] },
 ): Promise<number[]> {

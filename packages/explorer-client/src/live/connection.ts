@@ -9,15 +9,21 @@ import { parseFrame, type ServerMessage } from './messages.js'
  */
 export type ConnectionState = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'offline'
 
+/**
+ * An event handler property, checked bivariantly (method syntax) so that the browser's and the `ws` package's
+ * handler types, whose event parameters are more specific, fit.
+ */
+type EventHandler<E> = { handle(event: E): void }['handle'] | null
+
 /** The part of the WebSocket interface the feed uses: the browser's and the `ws` package's both fit. */
 export interface SocketLike {
   readonly readyState: number
   send(data: string): void
   close(code?: number, reason?: string): void
-  onopen: ((event: unknown) => void) | null
-  onmessage: ((event: { data: unknown }) => void) | null
-  onclose: ((event: unknown) => void) | null
-  onerror: ((event: unknown) => void) | null
+  onopen: EventHandler<unknown>
+  onmessage: EventHandler<{ data: unknown }>
+  onclose: EventHandler<unknown>
+  onerror: EventHandler<unknown>
 }
 
 export type WebSocketConstructor = new (url: string) => SocketLike
@@ -160,13 +166,16 @@ export function createConnection(options: ConnectionOptions): Connection {
     }
     socket = ws
     ws.onopen = () => {
-      failures = 0
-      setState('online')
+      // init first, so that a listener reacting to 'online' cannot send ahead of it.
       write({ action: 'init' })
+      setState('online')
       armHeartbeat()
       opens.emit()
     }
     ws.onmessage = (event) => {
+      // Backoff restarts only once the server has said something: a server that accepts and drops at
+      // once keeps the growing delay.
+      failures = 0
       armHeartbeat()
       let parsed: ServerMessage[]
       try {

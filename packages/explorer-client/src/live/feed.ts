@@ -37,6 +37,8 @@ export interface LiveFeed {
   onStateChange(listener: (state: ConnectionState) => void): () => void
   /** The connection underneath: raw commands (`send`) and raw messages (`onMessage`). */
   readonly connection: Connection
+  /** Drops every subscription and closes the socket now. */
+  close(): void
 }
 
 type Handler = (event: unknown) => void
@@ -59,11 +61,14 @@ const stops: Record<string, Command> = {
 
 const hex64 = /^[0-9a-f]{64}$/i
 
+const topicTypes = 'data address transaction mempool-block rbf rbf-summary asset'.split(' ')
+
 function checkTopic(topic: Topic): void {
   const bad = (name: string, value: unknown, expected: string) => {
     throw new InvalidParameterError(name, value, expected)
   }
-  if (topic.type === 'data' && !(topic.name in dataKeys))
+  if (!topicTypes.includes(topic?.type)) bad('topic type', topic?.type, topicTypes.join(', '))
+  if (topic.type === 'data' && !Object.hasOwn(dataKeys, topic.name))
     bad('name', topic.name, Object.keys(dataKeys).join(', '))
   if (topic.type === 'transaction' && !hex64.test(topic.txid))
     bad('txid', topic.txid, 'a 64-character hex string')
@@ -235,16 +240,28 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   connection.onMessage((message) => {
     // A block more than one above the last seen tip means blocks were missed: ask for the recent ones.
-    if (message.key === 'blocks') tip = Math.max(tip, ...message.data.map((b) => b.height))
-    if (message.key === 'block') {
-      if (tip >= 0 && message.data.height > tip + 1) connection.send({ 'refresh-blocks': true })
-      tip = Math.max(tip, message.data.height)
+    // Heights are checked: a malformed message must not disable this for good (NaN).
+    const heights =
+      message.key === 'blocks' && Array.isArray(message.data)
+        ? message.data.map((b) => b?.height)
+        : message.key === 'block'
+          ? [message.data?.height]
+          : []
+    for (const height of heights) {
+      if (typeof height !== 'number' || !Number.isSafeInteger(height)) continue
+      if (message.key === 'block' && tip >= 0 && height > tip + 1)
+        connection.send({ 'refresh-blocks': true })
+      tip = Math.max(tip, height)
     }
     for (const entry of [...entries.values()]) route(entry, message)
   })
 
   const subscribe = (topic: Topic, handler: Handler) => {
     checkTopic(topic)
+    // The server keys addresses in their canonical form: bech32 (hrp + '1') is lowercase.
+    if (topic.type === 'address' && /^[a-z]{2,4}1/i.test(topic.address)) {
+      topic = { ...topic, address: topic.address.toLowerCase() }
+    }
     const key = topicKey(topic)
     for (const type of ['mempool-block', 'asset'] as const) {
       const other = topics(type)[0]
@@ -256,26 +273,30 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
         )
       }
     }
+    // Opening first: when it throws (no WebSocket), no subscription is left behind.
+    connection.open()
     let entry = entries.get(key)
     if (!entry) {
       entry = { topic, handlers: new Set() }
       entries.set(key, entry)
     }
-    entry.handlers.add(handler)
+    // A wrapper per subscription: the same function subscribed twice is two subscriptions.
+    const own: Handler = (event) => handler(event)
+    entry.handlers.add(own)
     clearTimeout(closeTimer)
-    connection.open()
     sync()
     let active = true
     return () => {
       if (!active) return
       active = false
       const current = entries.get(key)
-      current?.handlers.delete(handler)
+      current?.handlers.delete(own)
       if (current && current.handlers.size === 0) {
         entries.delete(key)
         if (topic.type === 'mempool-block') projected = undefined
       }
-      if (entries.size > 0) return sync()
+      sync()
+      if (entries.size > 0) return
       const shut = () => {
         connection.close()
         sent = new Map()
@@ -292,5 +313,12 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     },
     onStateChange: connection.onStateChange,
     connection,
+    close() {
+      clearTimeout(closeTimer)
+      entries.clear()
+      projected = undefined
+      sent = new Map()
+      connection.close()
+    },
   }
 }

@@ -63,13 +63,14 @@ export function foldProjectedBlock(
   if (!addAll(transactions, delta.added)) return 'resync'
   for (const change of delta.changed) {
     const [txid, rate, flags, acc] = Array.isArray(change) ? change : []
-    const tx = typeof txid === 'string' ? transactions.get(txid) : undefined
-    if (!tx || !isNum(rate)) continue
+    if (typeof txid !== 'string' || !isNum(rate)) return 'resync'
+    const tx = transactions.get(txid)
+    if (!tx) continue
     const next: StrippedTransaction = { ...tx, rate }
     if (isNum(flags)) next.flags = flags
     if (acc === 1) next.acc = true
     else delete next.acc
-    transactions.set(txid as string, next)
+    transactions.set(txid, next)
   }
   return { block: { index, sequence: message.sequence, transactions } }
 }

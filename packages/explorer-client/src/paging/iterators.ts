@@ -10,20 +10,35 @@ import type { NodeChannel } from '../wire/lightning.js'
 import type { LiquidTransaction } from '../wire/liquid.js'
 
 /**
- * Pages of a cursor-paged list: `fetchPage(cursor)` until an empty page. A server that answers the same
- * cursor twice would loop for ever; that is reported as an invalid response instead.
+ * Records the key of a page (its last or first item); a key seen before means the server ignored the cursor
+ * or offset and answered an earlier page again, which would loop for ever: reported as an invalid response.
  */
+function checkNewPage(
+  seen: Set<string>,
+  key: string | undefined,
+  what: string,
+  where: string,
+): void {
+  if (key === undefined) return
+  if (seen.has(key)) {
+    throw new InvalidResponseError(what, `the page ${where} repeats an earlier page`)
+  }
+  seen.add(key)
+}
+
+/** Pages of a cursor-paged list: `fetchPage(cursor)` until an empty page. */
 async function* byCursor<T extends { txid: string }>(
   what: string,
   fetchPage: (cursor: string | undefined) => Promise<T[]>,
 ): AsyncGenerator<T[]> {
+  const seen = new Set<string>()
   let cursor: string | undefined
   for (;;) {
     const page = await fetchPage(cursor)
     if (page.length === 0) return
-    yield page
     const last = page[page.length - 1]?.txid
-    if (last === cursor) throw new InvalidResponseError(what, `the page after ${cursor} repeats it`)
+    checkNewPage(seen, last, what, cursor === undefined ? 'first' : `after ${cursor}`)
+    yield page
     cursor = last
   }
 }
@@ -70,6 +85,7 @@ export async function* blockTransactionPages<N extends Network>(
   client: ExplorerClient<N>,
   { hash, signal }: CallOptions & { hash: string },
 ): AsyncGenerator<TransactionOf<N>[]> {
+  const seen = new Set<string>()
   for (let startIndex = 0; ; startIndex += blockTransactionsPageSize) {
     let page: TransactionOf<N>[]
     try {
@@ -79,6 +95,7 @@ export async function* blockTransactionPages<N extends Network>(
       if (startIndex > 0 && error instanceof NotFoundError) return
       throw error
     }
+    checkNewPage(seen, page[0]?.txid, 'block transactions', `at ${startIndex}`)
     if (page.length > 0) yield page
     if (page.length < blockTransactionsPageSize) return
   }
@@ -89,9 +106,11 @@ export async function* nodeChannelPages(
   client: ExplorerClient<BitcoinNetwork>,
   { publicKey, status, signal }: CallOptions & { publicKey: string; status: 'open' | 'closed' },
 ): AsyncGenerator<NodeChannel[]> {
+  const seen = new Set<string>()
   for (let index = 0; ; ) {
     const page = await getNodeChannels(client, { publicKey, status, index, signal })
     if (page.length === 0) return
+    checkNewPage(seen, page[0]?.id, 'node channels', `at ${index}`)
     yield page
     index += page.length
   }

@@ -164,7 +164,7 @@ async function attemptOnce<T>(
 }
 
 async function statusError(response: Response, url: string): Promise<HttpRequestError> {
-  const body = await response.text().catch(() => '')
+  const body = await response.text()
   if (response.status === 404) return new NotFoundError(url, body)
   if (response.status === 429) {
     return new RateLimitedError(url, body, parseRetryAfter(response.headers.get('retry-after')))

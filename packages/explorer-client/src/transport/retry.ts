@@ -34,6 +34,8 @@ export function parseRetryAfter(
   if (value === null || value.trim() === '') return undefined
   const text = value.trim()
   if (/^\d+$/.test(text)) return Number(text) * 1000
+  // An HTTP date has day and month names; Date.parse would also take "-5" or "1.5" as dates in 2001.
+  if (!/[a-z]/i.test(text)) return undefined
   const date = Date.parse(text)
   return Number.isNaN(date) ? undefined : Math.max(0, date - now)
 }

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest'
+import { expectInvalid, mainClient, serverPerTest } from '../../test/helpers.js'
+import { json } from '../../test/http-server.js'
+import {
+  ACINQ,
+  countries,
+  ispRanking,
+  node,
+  nodeStatistics,
+  nodesInCountry,
+  nodesPerIsp,
+  ranked,
+  search,
+  statisticsLatest,
+  world,
+} from '../../test/lightning-samples.js'
+import { createExplorerClient } from '../client.js'
+import { InvalidResponseError } from '../errors.js'
+import {
+  getIspRanking,
+  getLightningNode,
+  getLightningNodeStatistics,
+  getLightningStatistics,
+  getLightningWorld,
+  getNodeRanking,
+  getNodesInCountry,
+  getNodesPerCountry,
+  getNodesPerIsp,
+  type NodeRanking,
+  nodeRankings,
+  searchLightning,
+} from './lightning.js'
+
+const serve = serverPerTest()
+const LN = '/api/v1/lightning'
+
+describe('Lightning network and node actions', () => {
+  it('getLightningStatistics GETs /v1/lightning/statistics/latest', async () => {
+    const server = await serve({ [`GET ${LN}/statistics/latest`]: json(statisticsLatest) })
+    const result = await getLightningStatistics(mainClient(server))
+    expect(result).toEqual(statisticsLatest)
+    expect(typeof result.latest.added).toBe('string')
+    expect(server.requests.map((r) => r.url)).toEqual([`${LN}/statistics/latest`])
+  })
+
+  it('getLightningNode and getLightningNodeStatistics GET /nodes/:public_key[/statistics]', async () => {
+    const server = await serve({
+      [`GET ${LN}/nodes/${ACINQ}`]: json(node),
+      [`GET ${LN}/nodes/${ACINQ}/statistics`]: json(nodeStatistics),
+    })
+    const client = mainClient(server)
+    expect(await getLightningNode(client, { publicKey: ACINQ.toUpperCase() })).toEqual(node)
+    expect(await getLightningNodeStatistics(client, { publicKey: ACINQ })).toEqual(nodeStatistics)
+    expect(server.requests.map((r) => r.url)).toEqual([
+      `${LN}/nodes/${ACINQ}`,
+      `${LN}/nodes/${ACINQ}/statistics`,
+    ])
+  })
+
+  it('getNodesInCountry upper-cases the ISO code and returns {country, nodes}', async () => {
+    const server = await serve({ [`GET ${LN}/nodes/country/GB`]: json(nodesInCountry) })
+    const result = await getNodesInCountry(mainClient(server), { country: 'gb' })
+    expect(result).toEqual(nodesInCountry)
+    expect(server.requests[0]?.url).toBe(`${LN}/nodes/country/GB`)
+  })
+
+  it('getNodesInCountry refuses a bare node list (the shape mempool.js typed)', async () => {
+    const server = await serve({ [`GET ${LN}/nodes/country/GB`]: json(nodesInCountry.nodes) })
+    await expect(getNodesInCountry(mainClient(server), { country: 'GB' })).rejects.toThrow(
+      InvalidResponseError,
+    )
+  })
+
+  it('getNodesPerCountry GETs /nodes/countries', async () => {
+    const server = await serve({ [`GET ${LN}/nodes/countries`]: json(countries) })
+    expect(await getNodesPerCountry(mainClient(server))).toEqual(countries)
+  })
+
+  it('getNodesPerIsp URL-encodes the comma of several AS numbers, and takes a number', async () => {
+    const server = await serve({
+      [`GET ${LN}/nodes/isp/16509%2C14618`]: json(nodesPerIsp),
+      [`GET ${LN}/nodes/isp/16509`]: json(nodesPerIsp),
+    })
+    const client = mainClient(server)
+    expect(await getNodesPerIsp(client, { isp: '16509,14618' })).toEqual(nodesPerIsp)
+    expect(await getNodesPerIsp(client, { isp: 16509 })).toEqual(nodesPerIsp)
+    expect(server.requests.map((r) => r.url)).toEqual([
+      `${LN}/nodes/isp/16509%2C14618`,
+      `${LN}/nodes/isp/16509`,
+    ])
+  })
+
+  it('getIspRanking GETs /nodes/isp-ranking', async () => {
+    const server = await serve({ [`GET ${LN}/nodes/isp-ranking`]: json(ispRanking) })
+    const result = await getIspRanking(mainClient(server))
+    expect(result).toEqual(ispRanking)
+    expect(result.ispRanking[0]?.[0]).toBe('16509,14618')
+  })
+
+  it.each(nodeRankings)('getNodeRanking GETs /nodes/rankings/%s', async (ranking) => {
+    const server = await serve({ [`GET ${LN}/nodes/rankings/${ranking}`]: json(ranked) })
+    expect(await getNodeRanking(mainClient(server), { ranking })).toEqual(ranked)
+    expect(server.requests[0]?.url).toBe(`${LN}/nodes/rankings/${ranking}`)
+  })
+
+  it('searchLightning sends the text as searchText, encoded', async () => {
+    const server = await serve({ [`GET ${LN}/search?searchText=ACINQ+%26+co%2F1`]: json(search) })
+    expect(await searchLightning(mainClient(server), { query: 'ACINQ & co/1' })).toEqual(search)
+    expect(server.requests[0]?.query.get('searchText')).toBe('ACINQ & co/1')
+  })
+
+  it('getLightningWorld GETs /nodes/world', async () => {
+    const server = await serve({ [`GET ${LN}/nodes/world`]: json(world) })
+    expect(await getLightningWorld(mainClient(server))).toEqual(world)
+  })
+
+  it('a signet client asks under /signet', async () => {
+    const server = await serve({ [`GET /signet${LN}/statistics/latest`]: json(statisticsLatest) })
+    const client = createExplorerClient({ host: server.host, network: 'signet' })
+    expect(await getLightningStatistics(client)).toEqual(statisticsLatest)
+    expect(server.requests[0]?.url).toBe(`/signet${LN}/statistics/latest`)
+  })
+})
+
+describe('parameter checks before any request', () => {
+  it('refuses bad public keys', async () => {
+    const server = await serve()
+    const client = mainClient(server)
+    for (const publicKey of ['', ACINQ.slice(2), `04${ACINQ.slice(2)}`, `${ACINQ}00`, 'ACINQ']) {
+      await expectInvalid(() => getLightningNode(client, { publicKey }), 'publicKey', publicKey)
+      await expectInvalid(
+        () => getLightningNodeStatistics(client, { publicKey }),
+        'publicKey',
+        publicKey,
+      )
+    }
+    expect(server.requests).toHaveLength(0)
+  })
+
+  it('refuses bad countries, ISPs, rankings and search text', async () => {
+    const server = await serve()
+    const client = mainClient(server)
+    for (const country of ['', 'GBR', 'G1', '../']) {
+      await expectInvalid(() => getNodesInCountry(client, { country }), 'country', country)
+    }
+    for (const isp of ['', 'AMAZON', '16509,', '1/2', -1]) {
+      await expectInvalid(() => getNodesPerIsp(client, { isp }), 'isp', isp)
+    }
+    const ranking = 'capacity' as NodeRanking
+    const error = await expectInvalid(() => getNodeRanking(client, { ranking }), 'ranking', ranking)
+    expect(error.message).toContain('one of liquidity, connectivity, age')
+    for (const query of ['', '   ', 'a\nb', 'x'.repeat(201)]) {
+      await expectInvalid(() => searchLightning(client, { query }), 'query', query)
+    }
+    expect(server.requests).toHaveLength(0)
+  })
+})

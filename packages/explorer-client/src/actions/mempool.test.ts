@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { mainClient, recordedKey, serverPerTest } from '../../test/helpers.js'
+import { json } from '../../test/http-server.js'
+import { InvalidResponseError } from '../errors.js'
+import type { MempoolInfo } from '../wire/mempool.js'
+import type { RecentTransaction, StrippedTransaction } from '../wire/transaction.js'
+import { getMempool, getMempoolRecent, getMempoolTxids } from './mempool.js'
+
+const serve = serverPerTest()
+
+/** The latest transactions of the recorded init payload, in the short form of /mempool/recent. */
+const recent: RecentTransaction[] = recordedKey<StrippedTransaction[]>(
+  'frontend-cypress/mainnet_mempoolInfo.json',
+  'transactions',
+).map(({ txid, fee, vsize, value }) => ({ txid, fee, vsize, value }))
+
+/** Contract §3.1: one object, histogram of [feerate, vsize] pairs in descending fee-rate buckets. */
+const mempool: MempoolInfo = {
+  count: 112686,
+  vsize: 77003418,
+  total_fee: 510536864,
+  fee_histogram: [
+    [102.36, 50210],
+    [15.5, 100231],
+    [8.02, 998184],
+    [7, 2500000],
+  ],
+}
+
+describe('mempool', () => {
+  it('getMempool GETs /mempool and returns one object with fee-rate pairs', async () => {
+    const server = await serve({ 'GET /api/mempool': json(mempool) })
+    const result = await getMempool(mainClient(server))
+    expect(result).toEqual(mempool)
+    expect(result.fee_histogram[0]).toEqual([102.36, 50210])
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/mempool'])
+  })
+
+  it('getMempool accepts the empty histogram of a bitcoind-mode backend', async () => {
+    const server = await serve({ 'GET /api/mempool': json({ ...mempool, fee_histogram: [] }) })
+    expect((await getMempool(mainClient(server))).fee_histogram).toEqual([])
+  })
+
+  it('getMempool refuses a list (the shape mempool.js typed)', async () => {
+    const server = await serve({ 'GET /api/mempool': json([mempool]) })
+    await expect(getMempool(mainClient(server))).rejects.toThrow('expected an object, got an array')
+  })
+
+  it('getMempoolTxids GETs /mempool/txids', async () => {
+    const ids = recent.map((t) => t.txid)
+    const server = await serve({ 'GET /api/mempool/txids': json(ids) })
+    expect(await getMempoolTxids(mainClient(server))).toEqual(ids)
+    expect(server.requests[0]?.url).toBe('/api/mempool/txids')
+  })
+
+  it('getMempoolTxids refuses an item that is not a txid', async () => {
+    const server = await serve({ 'GET /api/mempool/txids': json([recent[0]?.txid, 'nope']) })
+    await expect(getMempoolTxids(mainClient(server))).rejects.toThrow(InvalidResponseError)
+  })
+
+  it('getMempoolRecent GETs /mempool/recent and returns the entries', async () => {
+    const server = await serve({ 'GET /api/mempool/recent': json(recent) })
+    const result = await getMempoolRecent(mainClient(server))
+    expect(result).toEqual(recent)
+    expect(result).toHaveLength(recent.length)
+    expect(server.requests[0]?.url).toBe('/api/mempool/recent')
+  })
+})
