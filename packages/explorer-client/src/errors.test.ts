@@ -9,7 +9,6 @@ import {
   NotFoundError,
   RateLimitedError,
   redactUrl,
-  SocketClosedError,
   TimeoutError,
 } from './errors.js'
 
@@ -30,7 +29,6 @@ describe('the error classes', () => {
     [new NetworkError(URL_, new TypeError('fetch failed')), 'NetworkError', []],
     [new CancelledError(), 'CancelledError', []],
     [new InvalidResponseError(URL_, 'expected JSON'), 'InvalidResponseError', []],
-    [new SocketClosedError('wss://mempool.space/api/v1/ws', 'code 1006'), 'SocketClosedError', []],
   ]
 
   it.each(cases)(
@@ -133,10 +131,6 @@ describe('credentials never reach a message', () => {
     ['TimeoutError', new TimeoutError(SECRET_URL, 1000)],
     ['NetworkError', new NetworkError(SECRET_URL, new TypeError(`bad URL ${SECRET_URL}`))],
     ['InvalidResponseError', new InvalidResponseError(SECRET_URL, 'expected JSON')],
-    [
-      'SocketClosedError',
-      new SocketClosedError('wss://alice:s3cret@node.example/api/v1/ws', 'closed'),
-    ],
   ]
 
   it.each(errors)('%s: message, details and url are redacted', (_name, error) => {

@@ -123,16 +123,6 @@ export class InvalidResponseError extends ExplorerError {
   }
 }
 
-/** The live feed's socket closed or could not be opened. */
-export class SocketClosedError extends ExplorerError {
-  override name = 'SocketClosedError'
-  readonly url: string
-  constructor(url: string, reason: string) {
-    super(`The live feed connection closed: ${reason}.`, { details: redactUrl(url) })
-    this.url = redactUrl(url)
-  }
-}
-
 /** Removes user info (credentials) from a URL, or from every URL in a text, so it can be shown and logged. */
 export function redactUrl(url: string): string {
   return url.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi, '$1')

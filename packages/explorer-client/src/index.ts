@@ -2,7 +2,7 @@
 export * from './actions/addresses.js'
 export * from './actions/assets.js'
 export * from './actions/blocks.js'
-export type { CallOptions } from './actions/common.js'
+export type { CallOptions } from './actions/endpoint.js'
 export * from './actions/fees.js'
 export * from './actions/lightning.js'
 export * from './actions/mempool.js'

@@ -1,136 +1,97 @@
 import type { ExplorerClient, TransactionOf } from '../client.js'
 import { InvalidParameterError } from '../errors.js'
 import type { Network } from '../networks.js'
-import { path } from '../transport/http.js'
-import { hash, index } from '../validate/params.js'
+import { index } from '../validate/params.js'
 import { arrayOf, hex64, hexString, object } from '../validate/shape.js'
 import type { BlockExtended, BlockStatus } from '../wire/block.js'
 import type { StrippedTransaction } from '../wire/transaction.js'
-import { type CallOptions, getJson, getText } from './common.js'
+import { type CallOptions, endpoint } from './endpoint.js'
 
 export interface BlockHashParameters extends CallOptions {
   /** Block hash, 64 hex. */
   hash: string
 }
 
+type ByHash<R> = (client: ExplorerClient, params: BlockHashParameters) => Promise<R>
+type NoParameters<R> = (client: ExplorerClient, options?: CallOptions) => Promise<R>
+
 /** Transactions per page of `/block/:hash/txs/:start_index`. */
 export const blockTransactionsPageSize = 25
 
 const blockShape = object('id', 'height', 'timestamp', 'tx_count')
-const txShape = object('txid', 'vin', 'vout')
 
 /** `GET /v1/block/:hash`: a block with mempool's extras (pool, fees, fee range, reward). */
-export async function getBlock(
-  client: ExplorerClient,
-  { hash: h, signal }: BlockHashParameters,
-): Promise<BlockExtended> {
-  return getJson(client, path`v1/block/${hash('hash', h)}`, blockShape, signal)
-}
+export const getBlock = endpoint<ByHash<BlockExtended>>('v1/block/:hash', blockShape)
 
 /** `GET /v1/blocks[/:start_height]`: 15 blocks with extras, newest first, from the tip or `startHeight`. */
-export async function getBlocks(
-  client: ExplorerClient,
-  { startHeight, signal }: CallOptions & { startHeight?: number | undefined } = {},
-): Promise<BlockExtended[]> {
-  const p =
-    startHeight === undefined
-      ? path`v1/blocks`
-      : path`v1/blocks/${index('startHeight', startHeight)}`
-  return getJson(client, p, arrayOf(blockShape), signal)
-}
+export const getBlocks = endpoint<
+  (
+    client: ExplorerClient,
+    params?: CallOptions & { startHeight?: number | undefined },
+  ) => Promise<BlockExtended[]>
+>('v1/blocks/:startHeight?', arrayOf(blockShape))
 
 /** `GET /block/:hash/status`: whether the block is in the best chain, and the next one. */
-export async function getBlockStatus(
-  client: ExplorerClient,
-  { hash: h, signal }: BlockHashParameters,
-): Promise<BlockStatus> {
-  return getJson(client, path`block/${hash('hash', h)}/status`, object('in_best_chain'), signal)
-}
+export const getBlockStatus = endpoint<ByHash<BlockStatus>>(
+  'block/:hash/status',
+  object('in_best_chain'),
+)
 
 /**
  * `GET /block/:hash/txs[/:start_index]`: 25 transactions of a block from `startIndex` (a multiple of 25).
  * A start at or past the block's transaction count answers 404 (NotFoundError).
  */
-export async function getBlockTransactions<N extends Network>(
-  client: ExplorerClient<N>,
-  { hash: h, startIndex, signal }: BlockHashParameters & { startIndex?: number | undefined },
-): Promise<TransactionOf<N>[]> {
-  const id = hash('hash', h)
-  if (
-    startIndex !== undefined &&
-    index('startIndex', startIndex) % blockTransactionsPageSize !== 0
-  ) {
-    throw new InvalidParameterError('startIndex', startIndex, 'a multiple of 25')
-  }
-  const p = startIndex === undefined ? path`block/${id}/txs` : path`block/${id}/txs/${startIndex}`
-  return getJson(client, p, arrayOf(txShape), signal)
-}
+export const getBlockTransactions = endpoint<
+  <N extends Network>(
+    client: ExplorerClient<N>,
+    params: BlockHashParameters & { startIndex?: number | undefined },
+  ) => Promise<TransactionOf<N>[]>
+>('block/:hash/txs/:startIndex?', arrayOf(object('txid', 'vin', 'vout')), {
+  rules: {
+    startIndex: (name, value) => {
+      if (index(name, value) % blockTransactionsPageSize) {
+        throw new InvalidParameterError(name, value, 'a multiple of 25')
+      }
+      return value as number
+    },
+  },
+})
 
 /** `GET /block/:hash/txid/:index`: the txid at a position in the block. */
-export async function getBlockTxid(
-  client: ExplorerClient,
-  { hash: h, index: i, signal }: BlockHashParameters & { index: number },
-): Promise<string> {
-  return getText(client, path`block/${hash('hash', h)}/txid/${index('index', i)}`, hex64, signal)
-}
+export const getBlockTxid = endpoint<
+  (client: ExplorerClient, params: BlockHashParameters & { index: number }) => Promise<string>
+>('block/:hash/txid/:index', hex64, { as: 'text' })
 
 /** `GET /block/:hash/txids`: every txid of the block, in block order. */
-export async function getBlockTxids(
-  client: ExplorerClient,
-  { hash: h, signal }: BlockHashParameters,
-): Promise<string[]> {
-  return getJson(client, path`block/${hash('hash', h)}/txids`, arrayOf(hex64), signal)
-}
+export const getBlockTxids = endpoint<ByHash<string[]>>('block/:hash/txids', arrayOf(hex64))
 
 /** `GET /block/:hash/raw`: the serialised block. */
-export async function getBlockRaw(
-  client: ExplorerClient,
-  { hash: h, signal }: BlockHashParameters,
-): Promise<Uint8Array> {
-  return client.request({ path: path`block/${hash('hash', h)}/raw`, as: 'binary', signal })
-}
+export const getBlockRaw = endpoint<ByHash<Uint8Array>>('block/:hash/raw', undefined, {
+  as: 'binary',
+})
 
 /** `GET /block/:hash/header`: the block header as hex. */
-export async function getBlockHeader(
-  client: ExplorerClient,
-  { hash: h, signal }: BlockHashParameters,
-): Promise<string> {
-  return getText(client, path`block/${hash('hash', h)}/header`, hexString, signal)
-}
+export const getBlockHeader = endpoint<ByHash<string>>('block/:hash/header', hexString, {
+  as: 'text',
+})
 
 /** `GET /block-height/:height`: the hash of the best-chain block at a height. */
-export async function getBlockHash(
-  client: ExplorerClient,
-  { height, signal }: CallOptions & { height: number },
-): Promise<string> {
-  return getText(client, path`block-height/${index('height', height)}`, hex64, signal)
-}
+export const getBlockHash = endpoint<
+  (client: ExplorerClient, params: CallOptions & { height: number }) => Promise<string>
+>('block-height/:height', hex64, { as: 'text' })
 
 /** `GET /blocks/tip/hash`. */
-export async function getBlockTipHash(
-  client: ExplorerClient,
-  { signal }: CallOptions = {},
-): Promise<string> {
-  return getText(client, path`blocks/tip/hash`, hex64, signal)
-}
+export const getBlockTipHash = endpoint<NoParameters<string>>('blocks/tip/hash', hex64, {
+  as: 'text',
+})
 
 /** `GET /blocks/tip/height`. */
-export async function getBlockTipHeight(
-  client: ExplorerClient,
-  { signal }: CallOptions = {},
-): Promise<number> {
-  return client.request({ path: path`blocks/tip/height`, as: 'number', signal })
-}
+export const getBlockTipHeight = endpoint<NoParameters<number>>('blocks/tip/height', undefined, {
+  as: 'number',
+})
 
 /** `GET /v1/block/:hash/summary`: every transaction of the block in short form, for the block overview. */
-export async function getBlockSummary(
-  client: ExplorerClient,
-  { hash: h, signal }: BlockHashParameters,
-): Promise<StrippedTransaction[]> {
-  return getJson(
-    client,
-    path`v1/block/${hash('hash', h)}/summary`,
-    arrayOf(object('txid', 'vsize')),
-    signal,
-  )
-}
+export const getBlockSummary = endpoint<ByHash<StrippedTransaction[]>>(
+  'v1/block/:hash/summary',
+  arrayOf(object('txid', 'vsize')),
+)

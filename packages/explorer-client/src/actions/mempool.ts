@@ -1,40 +1,20 @@
 import type { ExplorerClient } from '../client.js'
-import { path } from '../transport/http.js'
 import { arrayOf, hex64, object } from '../validate/shape.js'
 import type { MempoolInfo } from '../wire/mempool.js'
 import type { RecentTransaction } from '../wire/transaction.js'
-import { type CallOptions, getJson } from './common.js'
+import { type CallOptions, endpoint } from './endpoint.js'
 
 /** `GET /mempool`: size, total fee and fee histogram of the mempool. */
-export async function getMempool(
-  client: ExplorerClient,
-  { signal }: CallOptions = {},
-): Promise<MempoolInfo> {
-  return getJson(
-    client,
-    path`mempool`,
-    object('count', 'vsize', 'total_fee', 'fee_histogram'),
-    signal,
-  )
-}
+export const getMempool = endpoint<
+  (client: ExplorerClient, options?: CallOptions) => Promise<MempoolInfo>
+>('mempool', object('count', 'vsize', 'total_fee', 'fee_histogram'))
 
 /** `GET /mempool/txids`: every txid in the mempool. */
-export async function getMempoolTxids(
-  client: ExplorerClient,
-  { signal }: CallOptions = {},
-): Promise<string[]> {
-  return getJson(client, path`mempool/txids`, arrayOf(hex64), signal)
-}
+export const getMempoolTxids = endpoint<
+  (client: ExplorerClient, options?: CallOptions) => Promise<string[]>
+>('mempool/txids', arrayOf(hex64))
 
 /** `GET /mempool/recent`: the last 10 transactions to enter the mempool. */
-export async function getMempoolRecent(
-  client: ExplorerClient,
-  { signal }: CallOptions = {},
-): Promise<RecentTransaction[]> {
-  return getJson(
-    client,
-    path`mempool/recent`,
-    arrayOf(object('txid', 'fee', 'vsize', 'value')),
-    signal,
-  )
-}
+export const getMempoolRecent = endpoint<
+  (client: ExplorerClient, options?: CallOptions) => Promise<RecentTransaction[]>
+>('mempool/recent', arrayOf(object('txid', 'fee', 'vsize', 'value')))

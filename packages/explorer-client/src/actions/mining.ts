@@ -1,5 +1,4 @@
 import type { ExplorerClient } from '../client.js'
-import { path } from '../transport/http.js'
 import { oneOf } from '../validate/params.js'
 import { arrayOf, object } from '../validate/shape.js'
 import {
@@ -13,48 +12,46 @@ import {
   type StatisticsInterval,
   statisticsIntervals,
 } from '../wire/mining.js'
-import { type CallOptions, getJson } from './common.js'
+import { type CallOptions, endpoint, type Rule } from './endpoint.js'
+
+const hashrateInterval: Rule = (name, value) => oneOf(name, value, hashrateIntervals)
 
 /** `GET /v1/difficulty-adjustment`: progress of the epoch and the estimated change. */
-export async function getDifficultyAdjustment(
-  client: ExplorerClient,
-  { signal }: CallOptions = {},
-): Promise<DifficultyAdjustment> {
-  const shape = object('progressPercent', 'difficultyChange', 'remainingBlocks')
-  return getJson(client, path`v1/difficulty-adjustment`, shape, signal)
-}
+export const getDifficultyAdjustment = endpoint<
+  (client: ExplorerClient, options?: CallOptions) => Promise<DifficultyAdjustment>
+>('v1/difficulty-adjustment', object('progressPercent', 'difficultyChange', 'remainingBlocks'))
 
 /** `GET /v1/mining/hashrate/:interval`: hashrate and difficulty history. */
-export async function getHashrate(
-  client: ExplorerClient,
-  { interval, signal }: CallOptions & { interval: HashrateInterval },
-): Promise<Hashrates> {
-  const p = path`v1/mining/hashrate/${oneOf('interval', interval, hashrateIntervals)}`
-  return getJson(client, p, object('hashrates', 'difficulty', 'currentHashrate'), signal)
-}
+export const getHashrate = endpoint<
+  (
+    client: ExplorerClient,
+    params: CallOptions & { interval: HashrateInterval },
+  ) => Promise<Hashrates>
+>('v1/mining/hashrate/:interval', object('hashrates', 'difficulty', 'currentHashrate'), {
+  rules: { interval: hashrateInterval },
+})
 
 /** `GET /v1/mining/pools/:interval`: blocks found per pool over the interval. */
-export async function getMiningPools(
-  client: ExplorerClient,
-  { interval, signal }: CallOptions & { interval: HashrateInterval },
-): Promise<MiningPools> {
-  const p = path`v1/mining/pools/${oneOf('interval', interval, hashrateIntervals)}`
-  return getJson(client, p, object('pools', 'blockCount'), signal)
-}
+export const getMiningPools = endpoint<
+  (
+    client: ExplorerClient,
+    params: CallOptions & { interval: HashrateInterval },
+  ) => Promise<MiningPools>
+>('v1/mining/pools/:interval', object('pools', 'blockCount'), {
+  rules: { interval: hashrateInterval },
+})
 
 /** `GET /v1/statistics/:interval`: mempool history rows (vsize per fee band) for the charts. */
-export async function getStatistics(
-  client: ExplorerClient,
-  { interval, signal }: CallOptions & { interval: StatisticsInterval },
-): Promise<MempoolStatistic[]> {
-  const p = path`v1/statistics/${oneOf('interval', interval, statisticsIntervals)}`
-  return getJson(client, p, arrayOf(object('added', 'vsizes')), signal)
-}
+export const getStatistics = endpoint<
+  (
+    client: ExplorerClient,
+    params: CallOptions & { interval: StatisticsInterval },
+  ) => Promise<MempoolStatistic[]>
+>('v1/statistics/:interval', arrayOf(object('added', 'vsizes')), {
+  rules: { interval: (name, value) => oneOf(name, value, statisticsIntervals) },
+})
 
 /** `GET /v1/prices`: the latest BTC price in several currencies. */
-export async function getPrices(
-  client: ExplorerClient,
-  { signal }: CallOptions = {},
-): Promise<Prices> {
-  return getJson(client, path`v1/prices`, object('time', 'USD'), signal)
-}
+export const getPrices = endpoint<
+  (client: ExplorerClient, options?: CallOptions) => Promise<Prices>
+>('v1/prices', object('time', 'USD'))

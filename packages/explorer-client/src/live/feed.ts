@@ -1,4 +1,5 @@
 import { InvalidParameterError } from '../errors.js'
+import { hash, index, oneOf } from '../validate/params.js'
 import {
   type Command,
   type DataName,
@@ -59,31 +60,30 @@ const stops: Record<string, Command> = {
   'track-asset': trackAsset('stop'),
 }
 
-const hex64 = /^[0-9a-f]{64}$/i
+const topicTypes = [
+  'data',
+  'address',
+  'transaction',
+  'mempool-block',
+  'rbf',
+  'rbf-summary',
+  'asset',
+]
 
-const topicTypes = 'data address transaction mempool-block rbf rbf-summary asset'.split(' ')
-
+/** Throws InvalidParameterError for a topic the server would not understand. */
 function checkTopic(topic: Topic): void {
-  const bad = (name: string, value: unknown, expected: string) => {
-    throw new InvalidParameterError(name, value, expected)
+  oneOf('topic type', topic?.type, topicTypes)
+  if (topic.type === 'data') oneOf('name', topic.name, Object.keys(dataKeys))
+  if (topic.type === 'transaction') hash('txid', topic.txid)
+  if (topic.type === 'asset') hash('assetId', topic.assetId)
+  if (topic.type === 'rbf') oneOf('mode', topic.mode, ['all', 'fullRbf'])
+  // Full address validation needs the network: REST actions do it; here the form is checked.
+  if (topic.type === 'address' && !/^[a-zA-Z0-9]{14,130}$/.test(topic.address)) {
+    throw new InvalidParameterError('address', topic.address, 'an address')
   }
-  if (!topicTypes.includes(topic?.type)) bad('topic type', topic?.type, topicTypes.join(', '))
-  if (topic.type === 'data' && !Object.hasOwn(dataKeys, topic.name))
-    bad('name', topic.name, Object.keys(dataKeys).join(', '))
-  if (topic.type === 'transaction' && !hex64.test(topic.txid))
-    bad('txid', topic.txid, 'a 64-character hex string')
-  if (topic.type === 'asset' && !hex64.test(topic.assetId))
-    bad('assetId', topic.assetId, 'a 64-character hex string')
-  if (topic.type === 'address' && !/^[a-zA-Z0-9]{14,130}$/.test(topic.address))
-    bad('address', topic.address, 'an address')
-  if (
-    topic.type === 'mempool-block' &&
-    !(Number.isInteger(topic.index) && topic.index >= 0 && topic.index < 8)
-  ) {
-    bad('index', topic.index, 'an integer from 0 to 7')
+  if (topic.type === 'mempool-block' && index('index', topic.index) > 7) {
+    throw new InvalidParameterError('index', topic.index, 'an integer from 0 to 7')
   }
-  if (topic.type === 'rbf' && topic.mode !== 'all' && topic.mode !== 'fullRbf')
-    bad('mode', topic.mode, 'all or fullRbf')
 }
 
 /**

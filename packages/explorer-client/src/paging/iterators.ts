@@ -1,7 +1,7 @@
 import { getAddressChainTransactions, getAddressTransactions } from '../actions/addresses.js'
 import { getAssetTransactions } from '../actions/assets.js'
 import { blockTransactionsPageSize, getBlockTransactions } from '../actions/blocks.js'
-import type { CallOptions } from '../actions/common.js'
+import type { CallOptions } from '../actions/endpoint.js'
 import { getNodeChannels } from '../actions/lightning.js'
 import type { ExplorerClient, TransactionOf } from '../client.js'
 import { InvalidResponseError, NotFoundError } from '../errors.js'

@@ -1,0 +1,90 @@
+import type { ExplorerClient } from '../client.js'
+import { InvalidParameterError } from '../errors.js'
+import { isLiquidNetwork } from '../networks.js'
+import type { ResponseKind } from '../transport/http.js'
+import { address } from '../validate/address.js'
+import { hash, index, publicKey } from '../validate/params.js'
+import type { Check } from '../validate/shape.js'
+
+/** Every action takes an optional `signal` to cancel it. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined
+}
+
+/** Checks one parameter and returns its wire form; throws InvalidParameterError naming it. */
+export type Rule = (
+  name: string,
+  value: unknown,
+  client: ExplorerClient,
+) => string | number | string[]
+
+/**
+ * Rules by parameter name, the same across endpoints: a `txid` is always 64 hex, a `height` always a
+ * non-negative integer. An endpoint may add its own.
+ */
+const rules: Record<string, Rule> = {
+  hash,
+  txid: hash,
+  assetId: hash,
+  afterTxid: hash,
+  lastSeenTxid: hash,
+  height: index,
+  startHeight: index,
+  index,
+  vout: index,
+  publicKey,
+  address: (name, value, client) => address(name, value, client.network),
+}
+
+export interface EndpointOptions {
+  /** How to read the answer. Default `json`. */
+  as?: ResponseKind
+  /** Query parameters: wire name to parameter name (`name?` when optional: left out when absent). */
+  query?: Record<string, string>
+  /** Extra or overriding parameter rules. */
+  rules?: Record<string, Rule>
+  /** Only clients of this chain may call it (assets: Liquid; Lightning: Bitcoin). */
+  chain?: 'bitcoin' | 'liquid'
+}
+
+/**
+ * Describes one REST route once and returns the action that calls it. `path` is relative to `/api/`, with
+ * `:name` segments filled from the parameters (checked, then URL-encoded) and `:name?` segments left out
+ * with their slash when the parameter is absent, so an omitted option never reaches a URL as `undefined`.
+ * Parameters are checked before any request; a bad one rejects the returned promise.
+ */
+export function endpoint<F>(path: string, check?: Check, options: EndpointOptions = {}): F {
+  const call = async (client: ExplorerClient, params: Record<string, unknown> = {}) => {
+    if (options.chain && isLiquidNetwork(client.network) !== (options.chain === 'liquid')) {
+      throw new InvalidParameterError(
+        'network',
+        client.network,
+        options.chain === 'liquid' ? 'a Liquid network for assets' : 'a Bitcoin network for Lightning',
+      )
+    }
+    /** The checked wire value of a parameter; a missing one is an error unless `optional`. */
+    const wire = (name: string, optional: boolean) => {
+      const value = params[name]
+      const rule = options.rules?.[name] ?? rules[name]
+      if (value === undefined && optional) return undefined
+      if (value === undefined && !rule) throw new InvalidParameterError(name, value, 'a value')
+      return rule ? rule(name, value, client) : (value as string)
+    }
+    const filled = path.replace(/\/:(\w+)(\?)?/g, (_, name: string, optional?: string) => {
+      const value = wire(name, optional === '?')
+      return value === undefined ? '' : `/${encodeURIComponent(String(value))}`
+    })
+    const query: Record<string, string | number | string[] | undefined> = {}
+    for (const [key, spec] of Object.entries(options.query ?? {})) {
+      query[key] = wire(spec.replace('?', ''), spec.endsWith('?'))
+    }
+    return client.request({
+      path: filled,
+      query,
+      as: options.as ?? 'json',
+      check,
+      signal: params.signal as AbortSignal | undefined,
+    })
+  }
+  return call as F
+}
