@@ -1,10 +1,11 @@
-// Size budget of the built client: bundles each entry the way an app would (minified, tree-shaken ESM for
-// the browser), gzips it, prints the figures and fails when one is over its budget.
-import { readFileSync } from 'node:fs'
+// Size budget of the built client: bundles each entry the way the Outpoint app's bundler (Vite 8, i.e.
+// rolldown) does, minified and tree-shaken ESM for the browser, gzips it, prints the figures and fails
+// when one is over its budget.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { rolldown } from 'rolldown'
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 const budgets = [
@@ -18,24 +19,23 @@ const budgets = [
 ]
 
 let failed = false
-for (const budget of budgets) {
-  const result = await build({
-    stdin: { contents: budget.code, resolveDir: dist, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    logLevel: 'error',
-  })
-  const code = result.outputFiles[0].contents
-  const gzip = gzipSync(code, { level: 9 }).length
-  const over = gzip > budget.limit
-  failed ||= over
-  console.log(
-    `${over ? 'OVER ' : 'ok   '} ${budget.name}: ${(code.length / 1000).toFixed(1)} kB min, ${(gzip / 1000).toFixed(2)} kB min+gzip (budget ${(budget.limit / 1000).toFixed(0)} kB)`,
-  )
+const entry = join(dist, '__size-entry.js')
+try {
+  for (const budget of budgets) {
+    writeFileSync(entry, budget.code)
+    const bundle = await rolldown({ input: entry, platform: 'browser', logLevel: 'silent' })
+    const { output } = await bundle.generate({ format: 'esm', minify: true })
+    await bundle.close()
+    const code = output[0].code
+    const gzip = gzipSync(code, { level: 9 }).length
+    const over = gzip > budget.limit
+    failed ||= over
+    console.log(
+      `${over ? 'OVER ' : 'ok   '} ${budget.name}: ${(code.length / 1000).toFixed(1)} kB min, ${(gzip / 1000).toFixed(2)} kB min+gzip (budget ${(budget.limit / 1000).toFixed(0)} kB)`,
+    )
+  }
+} finally {
+  rmSync(entry, { force: true })
 }
 if (JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8')).sideEffects !== false) {
   console.log('OVER  package.json must declare "sideEffects": false so apps can tree-shake it')

@@ -1,4 +1,5 @@
 import { InvalidParameterError } from './errors.js'
+import { oneOf } from './validate/params.js'
 
 /** Bitcoin networks a mempool.space-compatible service can serve. */
 export const bitcoinNetworks = ['main', 'testnet', 'testnet4', 'signet', 'regtest'] as const
@@ -35,30 +36,23 @@ export function isLiquidNetwork(network: Network): network is LiquidNetwork {
 }
 
 /** Checks a network name (and optional chain) and returns the network it means; throws naming the valid ones. */
-export function resolveNetwork(network: unknown = 'main', chain: unknown = undefined): Network {
-  if (chain !== undefined && chain !== 'bitcoin' && chain !== 'liquid') {
-    throw new InvalidParameterError('chain', chain, 'one of bitcoin, liquid')
-  }
+export function resolveNetwork(network: unknown = 'main', chain?: unknown): Network {
+  oneOf('chain', chain ?? 'bitcoin', ['bitcoin', 'liquid'])
   if (chain === 'liquid') {
-    if (network === 'main' || network === 'liquid') return 'liquid'
-    if (network === 'testnet' || network === 'liquidtestnet') return 'liquidtestnet'
-    throw new InvalidParameterError(
+    const name = network === 'main' ? 'liquid' : network === 'testnet' ? 'liquidtestnet' : network
+    return oneOf(
       'network',
-      network,
+      name,
+      liquidNetworks,
       'for Liquid one of main, testnet, liquid, liquidtestnet',
     )
   }
-  if (typeof network !== 'string' || !(networks as readonly string[]).includes(network)) {
-    throw new InvalidParameterError('network', network, `one of ${networks.join(', ')}`)
-  }
-  if (chain === 'bitcoin' && isLiquidNetwork(network as Network)) {
-    throw new InvalidParameterError(
-      'network',
-      network,
-      `for Bitcoin one of ${bitcoinNetworks.join(', ')}`,
-    )
-  }
-  return network as Network
+  return oneOf(
+    'network',
+    network,
+    chain ? bitcoinNetworks : networks,
+    chain ? 'for Bitcoin ' : undefined,
+  )
 }
 
 /** Path prefix of a network on a mempool.space-compatible host: empty for main, else `/{network}`. */
@@ -108,13 +102,9 @@ export interface Endpoint {
  * `https://mempool.space/` is accepted too and gives its protocol unless `protocol` is set.
  */
 export function resolveEndpoint(host: unknown, network: Network, protocol?: unknown): Endpoint {
-  if (typeof host !== 'string' || host.trim() === '') {
-    throw new InvalidParameterError(
-      'host',
-      host,
-      'a hostname with an optional port, e.g. mempool.space',
-    )
-  }
+  const form =
+    'a hostname with an optional port, no path, no credentials, e.g. mempool.space or umbrel.local:3006'
+  if (typeof host !== 'string') throw new InvalidParameterError('host', host, form)
   let name = host.trim()
   let scheme: string | undefined
   const url = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/i.exec(name)
@@ -125,19 +115,9 @@ export function resolveEndpoint(host: unknown, network: Network, protocol?: unkn
   name = name.replace(/\/$/, '')
   if (name.split('/')[0]?.includes('@')) {
     // Never repeat the credentials in the error.
-    throw new InvalidParameterError(
-      'host',
-      host.replace(/^([a-z][a-z0-9+.-]*:\/\/)?[^@/]*@/i, '$1***@'),
-      'a hostname with an optional port and no credentials (user:password@), e.g. mempool.space',
-    )
+    throw new InvalidParameterError('host', host.replace(/^(\w+:\/\/)?[^@/]*@/, '$1***@'), form)
   }
-  if (!isHostWithPort(name)) {
-    throw new InvalidParameterError(
-      'host',
-      host,
-      'a hostname with an optional port and no path, e.g. mempool.space or umbrel.local:3006',
-    )
-  }
+  if (!isHostWithPort(name)) throw new InvalidParameterError('host', host, form)
   // A bare IPv6 address needs brackets inside a URL.
   if (!name.startsWith('[') && name.split(':').length > 2) name = `[${name}]`
   const chosen = protocol ?? scheme ?? (isLocalHost(name) ? 'http' : 'https')

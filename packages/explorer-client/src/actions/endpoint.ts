@@ -59,7 +59,9 @@ export function endpoint<F>(path: string, check?: Check, options: EndpointOption
       throw new InvalidParameterError(
         'network',
         client.network,
-        options.chain === 'liquid' ? 'a Liquid network for assets' : 'a Bitcoin network for Lightning',
+        options.chain === 'liquid'
+          ? 'a Liquid network for assets'
+          : 'a Bitcoin network for Lightning',
       )
     }
     /** The checked wire value of a parameter; a missing one is an error unless `optional`. */

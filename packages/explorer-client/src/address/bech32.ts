@@ -116,19 +116,22 @@ export function witnessBytes(
   return { version, bytes }
 }
 
-const GENERATOR = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3]
-const BECH32M_CONST = 0x2bc830a3
+const GENERATOR = [0x3b6a57b2n, 0x26508e6dn, 0x1ea119fan, 0x3d4233ddn, 0x2a1462b3n]
 
-function polymod(values: readonly number[]): number {
-  let chk = 1
+/**
+ * The BCH checksum remainder of `values` for a generator of `width` bits: bech32's 30 bits, and blech32's
+ * 60 (BigInt serves both).
+ */
+export function polymod(values: readonly number[], generator = GENERATOR, width = 30n): bigint {
+  let chk = 1n
   for (const v of values) {
-    const top = chk >>> 25
-    chk = ((chk & 0x1ffffff) << 5) ^ v
-    GENERATOR.forEach((g, i) => {
-      if ((top >>> i) & 1) chk ^= g
+    const top = chk >> (width - 5n)
+    chk = ((chk & ((1n << (width - 5n)) - 1n)) << 5n) ^ BigInt(v)
+    generator.forEach((g, i) => {
+      if ((top >> BigInt(i)) & 1n) chk ^= g
     })
   }
-  return chk >>> 0
+  return chk
 }
 
 /** Decodes a bech32 or bech32m string (any hrp), or undefined when it is malformed or its checksum fails. */
@@ -139,7 +142,7 @@ export function decodeBech32(
   const parts = parseParts(str, 6, maxLength)
   if (!parts) return undefined
   const check = polymod([...expandHrp(parts.hrp), ...parts.values])
-  const encoding = check === 1 ? 'bech32' : check === BECH32M_CONST ? 'bech32m' : undefined
+  const encoding = check === 1n ? 'bech32' : check === 0x2bc830a3n ? 'bech32m' : undefined
   if (!encoding) return undefined
   return { hrp: parts.hrp, words: parts.values.slice(0, -6), encoding }
 }

@@ -5,7 +5,7 @@
  * src/blech32.cpp.
  */
 
-import { type Bech32String, expandHrp, parseParts, witnessBytes } from './bech32.js'
+import { type Bech32String, expandHrp, parseParts, polymod, witnessBytes } from './bech32.js'
 
 export type Blech32Encoding = 'blech32' | 'blech32m'
 
@@ -27,17 +27,7 @@ const GENERATOR = [
 const BLECH32M_CONST = 0x455972a3350f7a1n
 
 /** The 60-bit remainder of the values (hrp expansion, data and checksum) modulo the blech32 generator. */
-export function blech32Polymod(values: readonly number[]): bigint {
-  let chk = 1n
-  for (const v of values) {
-    const top = chk >> 55n
-    chk = ((chk & 0x7fffffffffffffn) << 5n) ^ BigInt(v)
-    GENERATOR.forEach((g, i) => {
-      if ((top >> BigInt(i)) & 1n) chk ^= g
-    })
-  }
-  return chk
-}
+export const blech32Polymod = (values: readonly number[]): bigint => polymod(values, GENERATOR, 60n)
 
 /** Decodes a blech32 or blech32m string (any hrp), or undefined when it is malformed or its checksum fails. */
 export function decodeBlech32(str: string): Bech32String<Blech32Encoding> | undefined {

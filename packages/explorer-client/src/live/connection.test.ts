@@ -169,7 +169,7 @@ describe('createConnection against a real server', () => {
     vi.stubGlobal('WebSocket', undefined)
     const connection = createConnection({ url: server.url })
     expect(() => connection.open()).toThrow(ExplorerError)
-    expect(() => connection.open()).toThrow(/No WebSocket implementation found/)
+    expect(() => connection.open()).toThrow(/No WebSocket implementation: pass `WebSocket`/)
     expect(connection.state).toBe('idle')
   })
 })

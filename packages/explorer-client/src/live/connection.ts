@@ -149,9 +149,9 @@ export function createConnection(options: ConnectionOptions): Connection {
     reconnectTimer = undefined
     const Ctor = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket
     if (!Ctor) {
-      throw new ExplorerError('No WebSocket implementation found.', {
-        details: 'Pass `WebSocket` (for example from the ws package) to the live feed in Node 20.',
-      })
+      throw new ExplorerError(
+        'No WebSocket implementation: pass `WebSocket` (in Node 20, from ws).',
+      )
     }
     setState(attemptState)
     let ws: SocketLike

@@ -299,7 +299,7 @@ describe('errors', () => {
     const logger = { warn: vi.fn(), error: vi.fn() }
     feed = createLiveFeed({ url: server.url, logger, closeDelay: 20 })
     expect(() => feed.subscribe({ type: 'data', name: 'blocks' }, noop)).toThrow(
-      /No WebSocket implementation found/,
+      /No WebSocket implementation: pass `WebSocket`/,
     )
     vi.stubGlobal('WebSocket', WebSocket)
     const stop = feed.subscribe({ type: 'rbf-summary' }, noop)

@@ -20,7 +20,14 @@ import {
 } from './connection.js'
 import type { ServerMessage } from './messages.js'
 import { foldProjectedBlock, type ProjectedBlock } from './projected-block.js'
-import { dataKeys, type Topic, type TopicEvent, topicKey } from './topics.js'
+import {
+  dataKeys,
+  type Topic,
+  type TopicEvent,
+  topicKey,
+  topicParameters,
+  topicValue,
+} from './topics.js'
 
 export interface LiveFeedOptions extends ConnectionOptions {
   /** How long (ms) the socket stays open after the last unsubscribe, so a route change does not reconnect. Default 1 000. */
@@ -60,19 +67,9 @@ const stops: Record<string, Command> = {
   'track-asset': trackAsset('stop'),
 }
 
-const topicTypes = [
-  'data',
-  'address',
-  'transaction',
-  'mempool-block',
-  'rbf',
-  'rbf-summary',
-  'asset',
-]
-
 /** Throws InvalidParameterError for a topic the server would not understand. */
 function checkTopic(topic: Topic): void {
-  oneOf('topic type', topic?.type, topicTypes)
+  oneOf('topic type', topic?.type, Object.keys(topicParameters))
   if (topic.type === 'data') oneOf('name', topic.name, Object.keys(dataKeys))
   if (topic.type === 'transaction') hash('txid', topic.txid)
   if (topic.type === 'asset') hash('assetId', topic.assetId)
@@ -108,27 +105,28 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
     [...entries.values()]
       .map((e) => e.topic)
       .filter((t): t is Extract<Topic, { type: T }> => t.type === type)
+  const values = (type: Topic['type']) => topics(type).map(topicValue) as string[]
 
   /** The commands the current subscriptions need, keyed by the server-side setting each one sets. */
   const desired = (): Map<string, Command> => {
-    const commands = new Map<string, Command>()
-    const data = [...new Set(topics('data').map((t) => t.name))].sort() as DataName[]
-    if (data.length) commands.set('want', want(data))
-    const addresses = topics('address').map((t) => t.address)
-    if (addresses.length === 1) commands.set('track-address', trackAddress(addresses[0] as string))
-    if (addresses.length > 1) commands.set('track-addresses', trackAddresses(addresses))
-    const txids = topics('transaction').map((t) => t.txid)
-    if (txids.length === 1) commands.set('track-tx', trackTx(txids[0] as string))
-    if (txids.length > 1) commands.set('track-txs', { 'track-txs': txids })
-    const block = topics('mempool-block')[0]
-    if (block) commands.set('track-mempool-block', trackMempoolBlock(block.index))
-    const rbf = topics('rbf')
-    if (rbf.length)
-      commands.set('track-rbf', trackRbf(rbf.some((t) => t.mode === 'all') ? 'all' : 'fullRbf'))
-    if (topics('rbf-summary').length) commands.set('track-rbf-summary', trackRbfSummary(true))
-    const asset = topics('asset')[0]
-    if (asset) commands.set('track-asset', trackAsset(asset.assetId))
-    return commands
+    const data = values('data').sort() as DataName[]
+    const addresses = values('address')
+    const txids = values('transaction')
+    const [block] = values('mempool-block') as unknown as number[]
+    const rbf = values('rbf')
+    const [asset] = values('asset')
+    const commands: [string, Command | false | 0 | '' | undefined][] = [
+      ['want', data.length && want(data)],
+      ['track-address', addresses.length === 1 && trackAddress(addresses[0] as string)],
+      ['track-addresses', addresses.length > 1 && trackAddresses(addresses)],
+      ['track-tx', txids.length === 1 && trackTx(txids[0] as string)],
+      ['track-txs', txids.length > 1 && { 'track-txs': txids }],
+      ['track-mempool-block', block !== undefined && trackMempoolBlock(block)],
+      ['track-rbf', rbf.length && trackRbf(rbf.includes('all') ? 'all' : 'fullRbf')],
+      ['track-rbf-summary', values('rbf-summary').length && trackRbfSummary(true)],
+      ['track-asset', asset && trackAsset(asset)],
+    ]
+    return new Map(commands.filter((c): c is [string, Command] => !!c[1]))
   }
 
   /** Sends what changed since the last sync: stops for dropped settings, commands for new or changed ones. */

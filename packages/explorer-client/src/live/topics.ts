@@ -65,22 +65,20 @@ export type TopicEvent<T extends Topic> = T extends { type: 'data'; name: infer 
           ? Message<'rbfLatest'>
           : Message<'rbfLatestSummary' | 'rbfSummary'>
 
-/** One key per server subscription: subscribers with equal keys share it. */
-export function topicKey(topic: Topic): string {
-  switch (topic.type) {
-    case 'data':
-      return `data:${topic.name}`
-    case 'address':
-      return `address:${topic.address}`
-    case 'transaction':
-      return `tx:${topic.txid}`
-    case 'mempool-block':
-      return `mempool-block:${topic.index}`
-    case 'rbf':
-      return `rbf:${topic.mode}`
-    case 'rbf-summary':
-      return 'rbf-summary'
-    case 'asset':
-      return `asset:${topic.assetId}`
-  }
+/** The field that carries each topic type's parameter ('' for none). */
+export const topicParameters: Record<Topic['type'], string> = {
+  data: 'name',
+  address: 'address',
+  transaction: 'txid',
+  'mempool-block': 'index',
+  rbf: 'mode',
+  'rbf-summary': '',
+  asset: 'assetId',
 }
+
+/** The parameter of a topic: a data name, an address, a txid, an index... */
+export const topicValue = (topic: Topic): string | number | undefined =>
+  (topic as unknown as Record<string, string | number | undefined>)[topicParameters[topic.type]]
+
+/** One key per server subscription: subscribers with equal keys share it. */
+export const topicKey = (topic: Topic): string => `${topic.type}:${topicValue(topic) ?? ''}`

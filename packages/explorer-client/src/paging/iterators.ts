@@ -9,39 +9,43 @@ import type { BitcoinNetwork, LiquidNetwork, Network } from '../networks.js'
 import type { NodeChannel } from '../wire/lightning.js'
 import type { LiquidTransaction } from '../wire/liquid.js'
 
-/**
- * Records the key of a page (its last or first item); a key seen before means the server ignored the cursor
- * or offset and answered an earlier page again, which would loop for ever: reported as an invalid response.
- */
-function checkNewPage(
-  seen: Set<string>,
-  key: string | undefined,
-  what: string,
-  where: string,
-): void {
-  if (key === undefined) return
-  if (seen.has(key)) {
-    throw new InvalidResponseError(what, `the page ${where} repeats an earlier page`)
-  }
-  seen.add(key)
-}
+type Txs<N extends Network> = AsyncGenerator<TransactionOf<N>[]>
+const txid = (item: { txid: string }) => item.txid
 
-/** Pages of a cursor-paged list: `fetchPage(cursor)` until an empty page. */
-async function* byCursor<T extends { txid: string }>(
+/**
+ * Pages from `fetchPage(at)`, starting with `at` undefined and moving on with `next(page, at)`, until an
+ * empty page, a page shorter than `full`, or a 404 after the first page (past the end). A page whose first
+ * item was seen before means the server ignored the cursor and would loop for ever: InvalidResponseError.
+ */
+async function* pages<T, P>(
   what: string,
-  fetchPage: (cursor: string | undefined) => Promise<T[]>,
+  fetchPage: (at: P | undefined) => Promise<T[]>,
+  next: (page: T[], at: P | undefined) => P,
+  key: (item: T) => string,
+  full?: number,
 ): AsyncGenerator<T[]> {
   const seen = new Set<string>()
-  let cursor: string | undefined
-  for (;;) {
-    const page = await fetchPage(cursor)
-    if (page.length === 0) return
-    const last = page[page.length - 1]?.txid
-    checkNewPage(seen, last, what, cursor === undefined ? 'first' : `after ${cursor}`)
+  for (let at: P | undefined; ; ) {
+    let page: T[]
+    try {
+      page = await fetchPage(at)
+    } catch (error) {
+      if (at !== undefined && full && error instanceof NotFoundError) return
+      throw error
+    }
+    const first = page[0]
+    if (first === undefined) return
+    if (seen.has(key(first)))
+      throw new InvalidResponseError(what, `the page after ${at} repeats an earlier page`)
+    seen.add(key(first))
     yield page
-    cursor = last
+    if (full && page.length < full) return
+    at = next(page, at)
   }
 }
+
+/** The cursor of the next page: the last txid of this one. */
+const lastTxid = (page: { txid: string }[]) => page[page.length - 1]?.txid as string
 
 /**
  * Every transaction of an address, newest first, a page at a time: the first page of `/address/:a/txs`
@@ -55,8 +59,11 @@ export function addressTransactionPages<N extends Network>(
   client: ExplorerClient<N>,
   { address, signal }: CallOptions & { address: string },
 ): AsyncGenerator<TransactionOf<N>[]> {
-  return byCursor('address transactions', (afterTxid) =>
-    getAddressTransactions(client, { address, afterTxid, signal }),
+  return pages(
+    'address transactions',
+    (afterTxid) => getAddressTransactions(client, { address, afterTxid, signal }),
+    lastTxid,
+    txid,
   )
 }
 
@@ -65,8 +72,11 @@ export function addressChainTransactionPages<N extends Network>(
   client: ExplorerClient<N>,
   { address, signal }: CallOptions & { address: string },
 ): AsyncGenerator<TransactionOf<N>[]> {
-  return byCursor('address chain transactions', (lastSeenTxid) =>
-    getAddressChainTransactions(client, { address, lastSeenTxid, signal }),
+  return pages(
+    'address chain transactions',
+    (lastSeenTxid) => getAddressChainTransactions(client, { address, lastSeenTxid, signal }),
+    lastTxid,
+    txid,
   )
 }
 
@@ -75,43 +85,38 @@ export function assetTransactionPages(
   client: ExplorerClient<LiquidNetwork>,
   { assetId, signal }: CallOptions & { assetId: string },
 ): AsyncGenerator<LiquidTransaction[]> {
-  return byCursor('asset transactions', (lastSeenTxid) =>
-    getAssetTransactions(client, { assetId, lastSeenTxid, signal }),
+  return pages(
+    'asset transactions',
+    (lastSeenTxid) => getAssetTransactions(client, { assetId, lastSeenTxid, signal }),
+    lastTxid,
+    txid,
   )
 }
 
 /** Transactions of a block in block order, 25 a page. Stops after a short page or at the end (404). */
-export async function* blockTransactionPages<N extends Network>(
+export function blockTransactionPages<N extends Network>(
   client: ExplorerClient<N>,
   { hash, signal }: CallOptions & { hash: string },
-): AsyncGenerator<TransactionOf<N>[]> {
-  const seen = new Set<string>()
-  for (let startIndex = 0; ; startIndex += blockTransactionsPageSize) {
-    let page: TransactionOf<N>[]
-    try {
-      page = await getBlockTransactions(client, { hash, startIndex, signal })
-    } catch (error) {
-      // Past the last transaction the server answers 404 "start index out of range".
-      if (startIndex > 0 && error instanceof NotFoundError) return
-      throw error
-    }
-    checkNewPage(seen, page[0]?.txid, 'block transactions', `at ${startIndex}`)
-    if (page.length > 0) yield page
-    if (page.length < blockTransactionsPageSize) return
-  }
+): Txs<N> {
+  return pages(
+    'block transactions',
+    (at: number | undefined) => getBlockTransactions(client, { hash, startIndex: at ?? 0, signal }),
+    (_, at) => (at ?? 0) + blockTransactionsPageSize,
+    txid,
+    blockTransactionsPageSize,
+  )
 }
 
 /** A node's channels (`open` or `closed`), 10 a page by `index` offset, until an empty page. */
-export async function* nodeChannelPages(
+export function nodeChannelPages(
   client: ExplorerClient<BitcoinNetwork>,
   { publicKey, status, signal }: CallOptions & { publicKey: string; status: 'open' | 'closed' },
 ): AsyncGenerator<NodeChannel[]> {
-  const seen = new Set<string>()
-  for (let index = 0; ; ) {
-    const page = await getNodeChannels(client, { publicKey, status, index, signal })
-    if (page.length === 0) return
-    checkNewPage(seen, page[0]?.id, 'node channels', `at ${index}`)
-    yield page
-    index += page.length
-  }
+  return pages(
+    'node channels',
+    (index: number | undefined) =>
+      getNodeChannels(client, { publicKey, status, index: index ?? 0, signal }),
+    (page, at) => (at ?? 0) + page.length,
+    (channel) => channel.id,
+  )
 }

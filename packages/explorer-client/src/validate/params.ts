@@ -28,14 +28,20 @@ export function publicKey(parameter: string, value: unknown): string {
   return value.toLowerCase()
 }
 
-/** Checks that `value` is one of `allowed`. */
+/** Checks that `value` is one of `allowed`; `expected` replaces (or, ending in a space, prefixes) the list. */
 export function oneOf<const T extends string>(
   parameter: string,
   value: unknown,
   allowed: readonly T[],
+  expected?: string | undefined,
 ): T {
-  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    throw new InvalidParameterError(parameter, value, `one of ${allowed.join(', ')}`)
+  if (!(allowed as readonly unknown[]).includes(value)) {
+    const list = `one of ${allowed.join(', ')}`
+    throw new InvalidParameterError(
+      parameter,
+      value,
+      expected?.endsWith(' ') ? expected + list : (expected ?? list),
+    )
   }
   return value as T
 }
