@@ -7,16 +7,21 @@ export class ExplorerError extends Error {
   override name = 'ExplorerError'
   readonly shortMessage: string
   readonly details: string | undefined
+  /** The request's URL, credentials removed, when the error is about a request. */
+  readonly url: string | undefined
 
   constructor(
     shortMessage: string,
-    options: { details?: string | undefined; cause?: unknown } = {},
+    options: { details?: string | undefined; cause?: unknown; url?: string } = {},
   ) {
-    super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
+    const url = options.url && redactUrl(options.url)
+    const details = options.details ?? url
+    super(details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage, {
       cause: options.cause,
     })
     this.shortMessage = shortMessage
-    this.details = options.details
+    this.details = details
+    this.url = url
   }
 }
 
@@ -27,7 +32,11 @@ export class InvalidParameterError extends ExplorerError {
   readonly value: unknown
 
   constructor(parameter: string, value: unknown, expected: string) {
-    super(`Invalid ${parameter} ${describeValue(value)}: expected ${expected}.`)
+    const shown =
+      typeof value === 'string'
+        ? JSON.stringify(value.length > 120 ? `${value.slice(0, 117)}...` : value)
+        : value
+    super(`Invalid ${parameter} ${shown}: expected ${expected}.`)
     this.parameter = parameter
     this.value = value
   }
@@ -36,21 +45,21 @@ export class InvalidParameterError extends ExplorerError {
 /** The server answered with a status outside 2xx. `body` is the (truncated) text of the answer. */
 export class HttpRequestError extends ExplorerError {
   override name = 'HttpRequestError'
+  declare readonly url: string
   readonly status: number
-  readonly url: string
   readonly body: string
 
   constructor(status: number, url: string, body: string, message?: string) {
-    const safeUrl = redactUrl(url)
     const text = body.trim().slice(0, 300)
     super(
-      message ?? `The data service answered ${status} for ${safeUrl}${text ? `: ${text}` : ''}.`,
+      message ??
+        `The data service answered ${status} for ${redactUrl(url)}${text ? `: ${text}` : ''}.`,
       {
-        details: `HTTP ${status} ${safeUrl}`,
+        details: `HTTP ${status} ${redactUrl(url)}`,
+        url,
       },
     )
     this.status = status
-    this.url = safeUrl
     this.body = body.slice(0, 2000)
   }
 }
@@ -77,13 +86,10 @@ export class RateLimitedError extends HttpRequestError {
 /** The request took longer than the configured timeout. */
 export class TimeoutError extends ExplorerError {
   override name = 'TimeoutError'
-  readonly url: string
+  declare readonly url: string
   readonly timeout: number
   constructor(url: string, timeout: number) {
-    super(`The data service did not answer within ${timeout / 1000} s.`, {
-      details: redactUrl(url),
-    })
-    this.url = redactUrl(url)
+    super(`The data service did not answer within ${timeout / 1000} s.`, { url })
     this.timeout = timeout
   }
 }
@@ -91,14 +97,15 @@ export class TimeoutError extends ExplorerError {
 /** The request never got an HTTP answer: DNS, refused connection, TLS, CORS, offline. */
 export class NetworkError extends ExplorerError {
   override name = 'NetworkError'
-  readonly url: string
+  declare readonly url: string
   constructor(url: string, cause: unknown) {
-    super(`Could not reach the data service at ${originOf(url)}.`, {
+    const origin = /^\w+:\/\/[^/]+/.exec(redactUrl(url))?.[0] ?? redactUrl(url)
+    super(`Could not reach the data service at ${origin}.`, {
       // fetch's own message can quote the URL, credentials included.
       details: redactUrl(cause instanceof Error ? cause.message : String(cause)),
       cause,
+      url,
     })
-    this.url = redactUrl(url)
   }
 }
 
@@ -113,28 +120,13 @@ export class CancelledError extends ExplorerError {
 /** The server answered 2xx but not with what the endpoint promises (not JSON, wrong shape, bad text). */
 export class InvalidResponseError extends ExplorerError {
   override name = 'InvalidResponseError'
-  readonly url: string
+  declare readonly url: string
   constructor(url: string, problem: string, cause?: unknown) {
-    super(`The data service sent an invalid response: ${problem}.`, {
-      details: redactUrl(url),
-      cause,
-    })
-    this.url = redactUrl(url)
+    super(`The data service sent an invalid response: ${problem}.`, { cause, url })
   }
 }
 
 /** Removes user info (credentials) from a URL, or from every URL in a text, so it can be shown and logged. */
 export function redactUrl(url: string): string {
   return url.replace(/([a-z][a-z0-9+.-]*:\/\/)[^/@\s]*@/gi, '$1')
-}
-
-function originOf(url: string): string {
-  const match = /^[a-z][a-z0-9+.-]*:\/\/[^/]+/i.exec(redactUrl(url))
-  return match ? match[0] : redactUrl(url)
-}
-
-function describeValue(value: unknown): string {
-  if (typeof value === 'string')
-    return JSON.stringify(value.length > 120 ? `${value.slice(0, 117)}...` : value)
-  return String(value)
 }

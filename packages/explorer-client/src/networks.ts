@@ -65,27 +65,27 @@ export function networkPrefix(network: Network): string {
  * `localhost`, `*.localhost`, `*.local`, 127.0.0.0/8, `::1`, 10/8, 172.16/12 and 192.168/16.
  */
 export function isLocalHost(host: string): boolean {
-  const name = hostname(host).toLowerCase()
+  const name = (parseHost(host)?.hostname ?? host).replace(/^\[|\]$/g, '')
   if (name === 'localhost' || name.endsWith('.localhost') || name.endsWith('.local')) return true
-  if (name === '::1' || name === '0:0:0:0:0:0:0:1') return true
-  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(name)?.slice(1).map(Number)
-  if (!octets || octets.some((o) => o > 255)) return false
+  if (name === '::1') return true
+  const octets = /^(\d+)\.(\d+)\.\d+\.\d+$/.exec(name)?.slice(1).map(Number)
+  if (!octets) return false
   const [a, b] = octets as [number, number]
   return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168)
 }
 
-/** The hostname part of `host[:port]`, without IPv6 brackets. */
-function hostname(host: string): string {
-  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'))
-  // A bare IPv6 address has more than one colon; otherwise a colon separates the port.
-  return host.split(':').length > 2 ? host : (host.split(':')[0] ?? host)
-}
-
-/** `name[:port]`, `[ipv6][:port]` or a bare IPv6 address; ports 1-65535. */
-function isHostWithPort(host: string): boolean {
-  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/i.exec(host)
-  if (match) return match[2] === undefined || (Number(match[2]) >= 1 && Number(match[2]) <= 65535)
-  return /^[0-9a-f:.]+$/i.test(host) && host.split(':').length > 2
+/**
+ * `host[:port]` as the URL parser reads it (lowercased, IPv6 and IPv4 normalised, port range checked), a bare
+ * IPv6 address bracketed first; undefined when it is no host.
+ */
+function parseHost(host: string): URL | undefined {
+  try {
+    return new URL(
+      `http://${host.split(':').length > 2 && !host.startsWith('[') ? `[${host}]` : host}`,
+    )
+  } catch {
+    return undefined
+  }
 }
 
 export interface Endpoint {
@@ -113,11 +113,14 @@ export function resolveEndpoint(host: unknown, network: Network, protocol?: unkn
     name = url[2] ?? ''
   }
   name = name.replace(/\/$/, '')
-  if (name.split('/')[0]?.includes('@')) {
+  const parsed = parseHost(name)
+  if (parsed?.username || parsed?.password) {
     // Never repeat the credentials in the error.
     throw new InvalidParameterError('host', host.replace(/^(\w+:\/\/)?[^@/]*@/, '$1***@'), form)
   }
-  if (!isHostWithPort(name)) throw new InvalidParameterError('host', host, form)
+  if (!parsed || parsed.pathname !== '/' || parsed.port === '0' || /[/?#@]/.test(name)) {
+    throw new InvalidParameterError('host', host, form)
+  }
   // A bare IPv6 address needs brackets inside a URL.
   if (!name.startsWith('[') && name.split(':').length > 2) name = `[${name}]`
   const chosen = protocol ?? scheme ?? (isLocalHost(name) ? 'http' : 'https')

@@ -132,34 +132,24 @@ async function attemptOnce<T>(
   options: TransportOptions,
 ): Promise<T> {
   if (req.signal?.aborted) throw new CancelledError(req.signal.reason)
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, timeout)
-  const onAbort = () => controller.abort()
-  req.signal?.addEventListener('abort', onAbort, { once: true })
+  // The timeout covers the whole attempt, body included; the caller's signal can end it sooner.
+  const timer = AbortSignal.timeout(timeout)
   try {
-    const fetchFn = options.fetch ?? globalThis.fetch
-    const init: RequestInit = { method, signal: controller.signal }
     const headers: Record<string, string> = { ...options.headers }
-    if (req.body !== undefined) {
-      init.body = req.body
-      headers['content-type'] = 'text/plain'
-    }
-    init.headers = headers
-    const response = await fetchFn(url, init)
+    if (req.body !== undefined) headers['content-type'] = 'text/plain'
+    const response = await (options.fetch ?? globalThis.fetch)(url, {
+      method,
+      headers,
+      body: req.body ?? null,
+      signal: req.signal ? AbortSignal.any([req.signal, timer]) : timer,
+    })
     if (!response.ok) throw await statusError(response, url)
     return await parse(response, url, req)
   } catch (error) {
     if (error instanceof ExplorerError) throw error
     if (req.signal?.aborted) throw new CancelledError(req.signal.reason)
-    if (timedOut) throw new TimeoutError(url, timeout)
+    if (timer.aborted) throw new TimeoutError(url, timeout)
     throw new NetworkError(url, error)
-  } finally {
-    clearTimeout(timer)
-    req.signal?.removeEventListener('abort', onAbort)
   }
 }
 
