@@ -118,7 +118,7 @@ export function resolveEndpoint(host: unknown, network: Network, protocol?: unkn
     // Never repeat the credentials in the error.
     throw new InvalidParameterError('host', host.replace(/^(\w+:\/\/)?[^@/]*@/, '$1***@'), form)
   }
-  if (!parsed || parsed.pathname !== '/' || parsed.port === '0' || /[/?#@]/.test(name)) {
+  if (parsed?.pathname !== '/' || parsed.port === '0' || /[/?#@]/.test(name)) {
     throw new InvalidParameterError('host', host, form)
   }
   // A bare IPv6 address needs brackets inside a URL.
