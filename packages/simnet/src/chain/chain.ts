@@ -1,0 +1,120 @@
+import { scriptAddress, scriptType } from '../bitcoin/script.js'
+import { figures, hashHex, type Transaction } from '../bitcoin/tx.js'
+import type { BitcoinParams } from '../params.js'
+import type { BlockRecord, Output, TxRecord } from './types.js'
+
+/** Where an output went: the spending transaction and its input index. */
+export interface Spend {
+  txid: string
+  vin: number
+}
+
+/**
+ * The state of one simulated chain: blocks, every transaction (confirmed and in the mempool), which
+ * outputs are spent and by what, and the history of every address. Everything the REST and websocket
+ * layers serve is read from here.
+ */
+export class Chain {
+  readonly params: BitcoinParams
+  readonly blocks: BlockRecord[] = []
+  readonly blocksByHash = new Map<string, BlockRecord>()
+  readonly txs = new Map<string, TxRecord>()
+  /** Unconfirmed transactions in arrival order. */
+  readonly mempool = new Map<string, TxRecord>()
+  readonly spends = new Map<string, Spend>()
+  /** Confirmed txids touching each address, in chain order (height, then position in the block). */
+  readonly addressChain = new Map<string, string[]>()
+  /** Unconfirmed txids touching each address, in arrival order. */
+  readonly addressMempool = new Map<string, Set<string>>()
+
+  constructor(params: BitcoinParams) {
+    this.params = params
+  }
+
+  get tip(): BlockRecord {
+    const tip = this.blocks[this.blocks.length - 1]
+    if (!tip) throw new Error('the chain has no blocks')
+    return tip
+  }
+
+  blockAt(height: number): BlockRecord | undefined {
+    return this.blocks[height - (this.blocks[0]?.height ?? 0)]
+  }
+
+  /** Decodes an output of `tx` once, for the indexes. */
+  output(tx: Transaction, vout: number): Output {
+    const out = tx.outs[vout]
+    if (!out) throw new Error(`no output ${vout}`)
+    return {
+      value: Number(out.value),
+      script: out.script,
+      type: scriptType(out.script),
+      address: scriptAddress(out.script, this.params),
+    }
+  }
+
+  /** The unspent output at `txid:vout`, or undefined when it does not exist or is spent. */
+  unspent(txid: string, vout: number): Output | undefined {
+    if (this.spends.has(`${txid}:${vout}`)) return undefined
+    return this.txs.get(txid)?.outputs[vout]
+  }
+
+  /**
+   * Indexes a transaction whose inputs all exist (the caller checked they are unspent): records it, its
+   * spends and its addresses, and puts it in the mempool until a block confirms it.
+   */
+  addTransaction(tx: Transaction, firstSeen: number): TxRecord {
+    const coinbase = tx.isCoinbase()
+    const spent = coinbase ? [] : tx.ins.map((input) => `${hashHex(input.hash)}:${input.index}`)
+    const prevouts = tx.ins.slice(0, spent.length).map((input, vin) => {
+      const prevout = this.txs.get((spent[vin] as string).slice(0, 64))?.outputs[input.index]
+      if (!prevout) throw new Error(`unknown output ${spent[vin]}`)
+      return prevout
+    })
+    const outputs = tx.outs.map((_, vout) => this.output(tx, vout))
+    const fee = coinbase ? 0 : prevouts.reduce((n, o) => n + o.value, 0) - outputs.reduce((n, o) => n + o.value, 0)
+    const record: TxRecord = { ...figures(tx), outputs, prevouts, coinbase, fee, firstSeen, confirmation: undefined }
+    this.txs.set(record.txid, record)
+    this.mempool.set(record.txid, record)
+    spent.forEach((outpoint, vin) => {
+      this.spends.set(outpoint, { txid: record.txid, vin })
+    })
+    for (const address of addressesOf(record)) {
+      const set = this.addressMempool.get(address)
+      if (set) set.add(record.txid)
+      else this.addressMempool.set(address, new Set([record.txid]))
+    }
+    return record
+  }
+
+  /** Appends a block whose transactions are already indexed: confirms them and takes them out of the mempool. */
+  connectBlock(block: BlockRecord): void {
+    if (this.blocks.length && block.previousHash !== this.tip.hash) {
+      throw new Error(`block ${block.hash} does not extend the tip ${this.tip.hash}`)
+    }
+    this.blocks.push(block)
+    this.blocksByHash.set(block.hash, block)
+    block.txids.forEach((txid, index) => {
+      const record = this.txs.get(txid)
+      if (!record) throw new Error(`block ${block.hash} holds unknown tx ${txid}`)
+      record.confirmation = { height: block.height, hash: block.hash, time: block.time, index }
+      this.mempool.delete(txid)
+      for (const address of addressesOf(record)) {
+        const pending = this.addressMempool.get(address)
+        pending?.delete(txid)
+        if (pending?.size === 0) this.addressMempool.delete(address)
+        const list = this.addressChain.get(address)
+        if (list) list.push(txid)
+        else this.addressChain.set(address, [txid])
+      }
+    })
+  }
+}
+
+/** The addresses a transaction pays from or to, each once. */
+function addressesOf(record: TxRecord): Set<string> {
+  const set = new Set<string>()
+  for (const o of record.prevouts) if (o.address) set.add(o.address)
+  for (const o of record.outputs) if (o.address) set.add(o.address)
+  return set
+}
