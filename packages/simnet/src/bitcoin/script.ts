@@ -44,13 +44,23 @@ export function scriptType(script: Uint8Array): ScriptType {
   const [a, b] = script
   if (n === 0) return 'empty'
   if (a === 0x6a) return 'op_return'
-  if (n === 25 && a === 0x76 && b === 0xa9 && script[2] === 0x14 && script[23] === 0x88 && script[24] === 0xac) return 'p2pkh'
+  if (
+    n === 25 &&
+    a === 0x76 &&
+    b === 0xa9 &&
+    script[2] === 0x14 &&
+    script[23] === 0x88 &&
+    script[24] === 0xac
+  )
+    return 'p2pkh'
   if (n === 23 && a === 0xa9 && b === 0x14 && script[22] === 0x87) return 'p2sh'
   if (n === 22 && a === 0x00 && b === 0x14) return 'v0_p2wpkh'
   if (n === 34 && a === 0x00 && b === 0x20) return 'v0_p2wsh'
   if (n === 34 && a === 0x51 && b === 0x20) return 'v1_p2tr'
-  if (n === 4 && a === 0x51 && b === 0x02 && script[2] === 0x4e && script[3] === 0x73) return 'anchor'
-  if ((n === 35 && a === 0x21) || (n === 67 && a === 0x41)) return script[n - 1] === 0xac ? 'p2pk' : 'unknown'
+  if (n === 4 && a === 0x51 && b === 0x02 && script[2] === 0x4e && script[3] === 0x73)
+    return 'anchor'
+  if ((n === 35 && a === 0x21) || (n === 67 && a === 0x41))
+    return script[n - 1] === 0xac ? 'p2pk' : 'unknown'
   if (script[n - 1] === 0xae && a !== undefined && a >= 0x51 && a <= 0x60) return 'multisig'
   return 'unknown'
 }
@@ -83,7 +93,14 @@ function encodeAddress(script: Uint8Array, params: BitcoinParams): string | unde
       // Other witness programs (v1 of other lengths, v2-16) still have bech32m addresses.
       const version = script[0] === 0 ? 0 : (script[0] ?? 0) - 0x50
       const length = script[1] ?? 0
-      if (type === 'unknown' && version >= 1 && version <= 16 && length >= 2 && length <= 40 && script.length === length + 2) {
+      if (
+        type === 'unknown' &&
+        version >= 1 &&
+        version <= 16 &&
+        length >= 2 &&
+        length <= 40 &&
+        script.length === length + 2
+      ) {
         return address.toBech32(script.subarray(2), version, params.bech32)
       }
       return undefined
@@ -93,7 +110,14 @@ function encodeAddress(script: Uint8Array, params: BitcoinParams): string | unde
 
 /** The output script an address pays to on a network; throws for an address of another network. */
 export function addressScript(value: string, params: BitcoinParams): Uint8Array {
-  return address.toOutputScript(value, { bech32: params.bech32, pubKeyHash: params.pubKeyHash, scriptHash: params.scriptHash, messagePrefix: '', bip32: { public: 0, private: 0 }, wif: 0 })
+  return address.toOutputScript(value, {
+    bech32: params.bech32,
+    pubKeyHash: params.pubKeyHash,
+    scriptHash: params.scriptHash,
+    messagePrefix: '',
+    bip32: { public: 0, private: 0 },
+    wif: 0,
+  })
 }
 
 const opNames = new Map<number, string>()

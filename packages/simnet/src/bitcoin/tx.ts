@@ -3,7 +3,8 @@ import { Transaction } from 'bitcoinjs-lib'
 import type { Rng } from '../rng.js'
 
 /** Double SHA-256, with Node's one-shot hash (several times faster than createHash for small inputs). */
-export const sha256d = (data: Uint8Array): Uint8Array => hash('sha256', hash('sha256', data, 'buffer'), 'buffer')
+export const sha256d = (data: Uint8Array): Uint8Array =>
+  hash('sha256', hash('sha256', data, 'buffer'), 'buffer')
 
 /** Hex of a hash in the byte order explorers print (reversed). Built natively: a flat string, not a rope. */
 export const hashHex = (hash: Uint8Array): string => Buffer.from(hash).reverse().toString('hex')
@@ -16,7 +17,17 @@ function ecdsaSignature(rng: Rng): Uint8Array {
   else r[0] = (r[0] ?? 0) & 0x7f
   const s = rng.bytes(32)
   s[0] = (s[0] ?? 0) & 0x7f
-  return Uint8Array.from([0x30, 4 + r.length + s.length, 0x02, r.length, ...r, 0x02, s.length, ...s, 0x01])
+  return Uint8Array.from([
+    0x30,
+    4 + r.length + s.length,
+    0x02,
+    r.length,
+    ...r,
+    0x02,
+    s.length,
+    ...s,
+    0x01,
+  ])
 }
 
 function publicKey(rng: Rng): Uint8Array {
@@ -50,7 +61,12 @@ export function spendInput(tx: Transaction, index: number, type: string, rng: Rn
       input.witness = [ecdsaSignature(rng), publicKey(rng)]
       return
     case 'v0_p2wsh':
-      input.witness = [new Uint8Array(0), ecdsaSignature(rng), ecdsaSignature(rng), multisigScript(rng)]
+      input.witness = [
+        new Uint8Array(0),
+        ecdsaSignature(rng),
+        ecdsaSignature(rng),
+        multisigScript(rng),
+      ]
       return
     case 'v1_p2tr':
       input.witness = [rng.bytes(64)]
@@ -70,24 +86,29 @@ export interface TxFigures {
 
 /** Serialisation without witnesses (what the txid hashes); the library keeps it private. */
 const strippedBytes = (tx: Transaction): Uint8Array =>
-  (tx as unknown as { __toBuffer(b?: undefined, o?: undefined, witness?: boolean): Uint8Array }).__toBuffer(
-    undefined,
-    undefined,
-    false,
-  )
+  (
+    tx as unknown as { __toBuffer(b?: undefined, o?: undefined, witness?: boolean): Uint8Array }
+  ).__toBuffer(undefined, undefined, false)
 
 /** The serialised bytes (by the library), the txid hashed from them, and the sizes they give. */
 export function figures(tx: Transaction): TxFigures {
   const raw = tx.toBuffer()
   const stripped = tx.hasWitnesses() ? strippedBytes(tx) : raw
   const weight = stripped.length * 3 + raw.length
-  return { txid: hashHex(sha256d(stripped)), raw, size: raw.length, weight, vsize: Math.ceil(weight / 4) }
+  return {
+    txid: hashHex(sha256d(stripped)),
+    raw,
+    size: raw.length,
+    weight,
+    vsize: Math.ceil(weight / 4),
+  }
 }
 
 /** The weight a transaction will have, without serialising it. */
 export const weightOf = (tx: Transaction): number => tx.byteLength(false) * 3 + tx.byteLength(true)
 
 /** wtxid (display hex): the hash of the full serialisation; zero for a coinbase. */
-export const wtxidOf = (tx: Transaction): string => hashHex(tx.isCoinbase() ? new Uint8Array(32) : sha256d(tx.toBuffer()))
+export const wtxidOf = (tx: Transaction): string =>
+  hashHex(tx.isCoinbase() ? new Uint8Array(32) : sha256d(tx.toBuffer()))
 
 export { Transaction }

@@ -82,15 +82,28 @@ export interface PaymentOptions {
  * and the final vsize, change to a fresh script. Returns undefined when the inputs cannot cover it.
  * The new outputs go back into the wallet.
  */
-export function buildPayment(chain: Chain, wallet: Wallet, rng: Rng, options: PaymentOptions): TxRecord | undefined {
+export function buildPayment(
+  chain: Chain,
+  wallet: Wallet,
+  rng: Rng,
+  options: PaymentOptions,
+): TxRecord | undefined {
   const tx = new Transaction()
   tx.version = 2
   tx.locktime = options.locktime ?? 0
   const sequence = options.rbf ? 0xfffffffd : 0xffffffff
   for (const coin of options.inputs) {
-    tx.ins.push({ hash: fromHashHex(coin.txid), index: coin.vout, script: new Uint8Array(0), sequence, witness: [] })
+    tx.ins.push({
+      hash: fromHashHex(coin.txid),
+      index: coin.vout,
+      script: new Uint8Array(0),
+      sequence,
+      witness: [],
+    })
   }
-  options.inputs.forEach((coin, i) => spendInput(tx, i, coin.type, rng))
+  options.inputs.forEach((coin, i) => {
+    spendInput(tx, i, coin.type, rng)
+  })
   for (const out of options.pay) tx.outs.push({ script: out.script, value: BigInt(out.value) })
   if (options.data) tx.outs.push({ script: outputScript.opReturn(options.data), value: 0n })
   const change = randomScript(rng)
@@ -104,7 +117,8 @@ export function buildPayment(chain: Chain, wallet: Wallet, rng: Rng, options: Pa
   else (tx.outs[tx.outs.length - 1] as { value: bigint }).value = BigInt(rest)
   const record = chain.addTransaction(tx, options.time)
   record.outputs.forEach((out, vout) => {
-    if (out.type !== 'op_return' && out.value > 0) wallet.add({ txid: record.txid, vout, value: out.value, type: out.type })
+    if (out.type !== 'op_return' && out.value > 0)
+      wallet.add({ txid: record.txid, vout, value: out.value, type: out.type })
   })
   return record
 }

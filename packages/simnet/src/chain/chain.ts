@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events'
 import { scriptAddress, scriptType } from '../bitcoin/script.js'
 import { figures, hashHex, type Transaction } from '../bitcoin/tx.js'
 import type { BitcoinParams } from '../params.js'
@@ -14,8 +15,16 @@ export interface Spend {
  * outputs are spent and by what, and the history of every address. Everything the REST and websocket
  * layers serve is read from here.
  */
+/** What a chain announces: `tx` when a transaction enters the mempool, `block` when a block connects. */
+export interface ChainEventMap {
+  tx: [record: TxRecord]
+  block: [block: BlockRecord, confirmed: TxRecord[]]
+}
+
 export class Chain {
   readonly params: BitcoinParams
+  /** Live events for the websocket and the simulation; nothing listens while history is generated. */
+  readonly events = new EventEmitter<ChainEventMap>()
   readonly blocks: BlockRecord[] = []
   readonly blocksByHash = new Map<string, BlockRecord>()
   readonly txs = new Map<string, TxRecord>()
@@ -72,8 +81,18 @@ export class Chain {
       return prevout
     })
     const outputs = tx.outs.map((_, vout) => this.output(tx, vout))
-    const fee = coinbase ? 0 : prevouts.reduce((n, o) => n + o.value, 0) - outputs.reduce((n, o) => n + o.value, 0)
-    const record: TxRecord = { ...figures(tx), outputs, prevouts, coinbase, fee, firstSeen, confirmation: undefined }
+    const fee = coinbase
+      ? 0
+      : prevouts.reduce((n, o) => n + o.value, 0) - outputs.reduce((n, o) => n + o.value, 0)
+    const record: TxRecord = {
+      ...figures(tx),
+      outputs,
+      prevouts,
+      coinbase,
+      fee,
+      firstSeen,
+      confirmation: undefined,
+    }
     this.txs.set(record.txid, record)
     this.mempool.set(record.txid, record)
     spent.forEach((outpoint, vin) => {
@@ -84,6 +103,7 @@ export class Chain {
       if (set) set.add(record.txid)
       else this.addressMempool.set(address, new Set([record.txid]))
     }
+    if (!coinbase) this.events.emit('tx', record)
     return record
   }
 
@@ -108,6 +128,11 @@ export class Chain {
         else this.addressChain.set(address, [txid])
       }
     })
+    this.events.emit(
+      'block',
+      block,
+      block.txids.map((txid) => this.txs.get(txid) as TxRecord),
+    )
   }
 }
 

@@ -31,7 +31,9 @@ export function feeRate(rng: Rng, median = 3): number {
 /** One ordinary payment from 1-3 random coins to a fresh destination, or undefined when coins run short. */
 function payment(sim: SimChain, time: number, rate: number, to?: Uint8Array): TxRecord | undefined {
   const { wallet, rng, chain } = sim
-  const inputs = Array.from({ length: rng.int(1, 3) }, () => wallet.take()).filter((c): c is Coin => !!c)
+  const inputs = Array.from({ length: rng.int(1, 3) }, () => wallet.take()).filter(
+    (c): c is Coin => !!c,
+  )
   const total = inputs.reduce((n, c) => n + c.value, 0)
   const value = Math.floor(total * (0.05 + rng.next() * 0.6))
   const record =
@@ -60,7 +62,12 @@ function batch(sim: SimChain, time: number, count: number): TxRecord | undefined
     return undefined
   }
   const pay = Array.from({ length: count }, () => ({ script: randomScript(sim.rng), value: each }))
-  return buildPayment(sim.chain, sim.wallet, sim.rng, { time, feeRate: feeRate(sim.rng, 5), inputs: [coin], pay })
+  return buildPayment(sim.chain, sim.wallet, sim.rng, {
+    time,
+    feeRate: feeRate(sim.rng, 5),
+    inputs: [coin],
+    pay,
+  })
 }
 
 /**
@@ -87,12 +94,18 @@ export function generateHistory(params: BitcoinParams, seed: number): SimChain {
   // Difficulty per 2016-block epoch, backwards from the tip's with a few percent change each.
   const epochDifficulty = new Map<number, number>()
   let difficulty = params.difficulty
-  for (let epoch = Math.floor(params.tipHeight / 2016); epoch >= Math.floor(first / 2016); epoch--) {
+  for (
+    let epoch = Math.floor(params.tipHeight / 2016);
+    epoch >= Math.floor(first / 2016);
+    epoch--
+  ) {
     epochDifficulty.set(epoch, difficulty)
     difficulty /= 1 + (rng.logNormal(1, 0.6) - 0.9) * 0.05
   }
   const bitsOf = (height: number) =>
-    params.name === 'regtest' ? 0x207fffff : difficultyToBits(epochDifficulty.get(Math.floor(height / 2016)) ?? params.difficulty)
+    params.name === 'regtest'
+      ? 0x207fffff
+      : difficultyToBits(epochDifficulty.get(Math.floor(height / 2016)) ?? params.difficulty)
 
   const maturing: Coin[][] = []
   const busyPerBlock = params.name === 'main' ? 5 : 0
@@ -110,7 +123,8 @@ export function generateHistory(params: BitcoinParams, seed: number): SimChain {
         if (full && rng.chance(0.02)) add(batch(sim, time, rng.int(10, 60)))
         else add(payment(sim, time, feeRate(rng)))
       }
-      if (height === batchHeight) sim.batchTxid = add(batch(sim, time, 5_000)) ? include.at(-1)?.txid : undefined
+      if (height === batchHeight)
+        sim.batchTxid = add(batch(sim, time, 5_000)) ? include.at(-1)?.txid : undefined
     }
     // A test network's coins would be dust at its real height: its first block seeds the wallet.
     const premine = i === 0 && params.name !== 'main' ? 100_000_000_000 : 0
@@ -132,7 +146,8 @@ export function generateHistory(params: BitcoinParams, seed: number): SimChain {
     )
     // The premine is spendable at once; ordinary coinbases after 100 blocks.
     if (premine) for (const coin of maturing.pop() ?? []) wallet.add(coin)
-    if (maturing.length > coinbaseMaturity) for (const coin of maturing.shift() ?? []) wallet.add(coin)
+    if (maturing.length > coinbaseMaturity)
+      for (const coin of maturing.shift() ?? []) wallet.add(coin)
   }
   return sim
 }

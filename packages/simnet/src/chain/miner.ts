@@ -45,9 +45,14 @@ export interface MineOptions {
  * Mines a block on the tip: a BIP 34 coinbase with the pool's tag, its payout and the BIP 141 witness
  * commitment, a header with the real merkle root, and the block connected to the chain.
  */
-export function mineBlock(chain: Chain, options: MineOptions): { block: BlockRecord; coinbase: TxRecord } {
+export function mineBlock(
+  chain: Chain,
+  options: MineOptions,
+): { block: BlockRecord; coinbase: TxRecord } {
   const previous = chain.blocks.at(-1)
-  const height = previous ? previous.height + 1 : chain.params.tipHeight - chain.params.historyBlocks + 1
+  const height = previous
+    ? previous.height + 1
+    : chain.params.tipHeight - chain.params.historyBlocks + 1
   const fees = options.include.reduce((n, r) => n + r.fee, 0)
   const reward = subsidy(height, options.halvingInterval) + fees + (options.extraReward ?? 0)
 
@@ -66,7 +71,10 @@ export function mineBlock(chain: Chain, options: MineOptions): { block: BlockRec
   const payout = poolScript(options.pool, options.rng)
   for (let i = 0; i < pieces; i++) {
     const value = Math.floor(reward / pieces) + (i === 0 ? reward % pieces : 0)
-    coinbase.outs.push({ script: pieces > 1 ? outputScript.p2wpkh(options.rng.bytes(20)) : payout, value: BigInt(value) })
+    coinbase.outs.push({
+      script: pieces > 1 ? outputScript.p2wpkh(options.rng.bytes(20)) : payout,
+      value: BigInt(value),
+    })
   }
   const commitment = new Uint8Array(38)
   commitment.set([0x6a, 0x24, 0xaa, 0x21, 0xa9, 0xed])
@@ -80,7 +88,14 @@ export function mineBlock(chain: Chain, options: MineOptions): { block: BlockRec
   const previousHash = previous?.hash ?? options.genesisParent ?? '00'.repeat(32)
   const version = 0x20000000 | (options.rng.int(0, 0x1fff) << 13)
   const nonce = options.rng.int(0, 0xffffffff)
-  const { bytes, hash } = header({ version, previousHash, merkleRoot: root, time: options.time, bits: options.bits, nonce })
+  const { bytes, hash } = header({
+    version,
+    previousHash,
+    merkleRoot: root,
+    time: options.time,
+    bits: options.bits,
+    nonce,
+  })
   const times = [...chain.blocks.slice(-10).map((b) => b.time), options.time].sort((a, b) => a - b)
   const txCountBytes = txids.length < 0xfd ? 1 : txids.length <= 0xffff ? 3 : 5
   const block: BlockRecord = {

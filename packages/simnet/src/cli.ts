@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util'
+import { createApp } from './server/app.js'
+import { Simnet } from './simnet.js'
+
+const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--block-interval 30] [--tx-rate 4] [--speed 1]`
+
+function number(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed < 0) {
+    console.error(`simnet: --${name} must be a non-negative number, got "${value}"\n${usage}`)
+    process.exit(2)
+  }
+  return parsed
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        seed: { type: 'string' },
+        'block-interval': { type: 'string' },
+        'tx-rate': { type: 'string' },
+        speed: { type: 'string' },
+        help: { type: 'boolean' },
+      },
+    })
+  } catch (error) {
+    console.error(`simnet: ${error instanceof Error ? error.message : error}\n${usage}`)
+    process.exit(2)
+  }
+})()
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+
+const port = number('port', values.port, 8999)
+const host = values.host ?? '127.0.0.1'
+const simnet = new Simnet({
+  seed: number('seed', values.seed, 1),
+  blockInterval: number('block-interval', values['block-interval'], 30),
+  txRate: number('tx-rate', values['tx-rate'], 4),
+  speed: number('speed', values.speed, 1),
+})
+
+await simnet.bitcoin('main')
+const server = createApp(simnet)
+server.on('error', (error) => {
+  console.error(`simnet: cannot listen on ${host}:${port}: ${error.message}`)
+  process.exit(1)
+})
+server.listen(port, host, () => {
+  console.log(`simnet listening on http://${host}:${port}`)
+  void simnet.prepare()
+})
+const stop = () => {
+  simnet.stop()
+  server.close(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

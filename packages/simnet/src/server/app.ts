@@ -1,0 +1,88 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { SimChain } from '../chain/history.js'
+import { type BitcoinNetworkName, bitcoinNetworkNames, bitcoinParams } from '../params.js'
+import type { Simnet } from '../simnet.js'
+import { bitcoinRoutes } from './bitcoin-routes.js'
+import { lightningRoutes } from './lightning-routes.js'
+import { mempoolRoutes } from './mempool-routes.js'
+import { miningRoutes } from './mining-routes.js'
+import { HttpError, type Reply, Router } from './router.js'
+import { attachWebsocket } from './ws.js'
+
+/** CORS as the real service sends it: any origin may read, with the usual methods and headers. */
+const cors = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-headers': 'Content-Type, Accept',
+  'access-control-expose-headers': 'X-Total-Count',
+}
+
+/** Splits `/testnet/api/v1/blocks` into the network and the path under `/api`. */
+export function splitPath(
+  pathname: string,
+): { network: BitcoinNetworkName; path: string } | undefined {
+  for (const name of bitcoinNetworkNames) {
+    const prefix = `${bitcoinParams[name].prefix}/api`
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { network: name, path: pathname.slice(prefix.length) || '/' }
+    }
+  }
+  return undefined
+}
+
+function send(res: ServerResponse, reply: Reply): void {
+  const status = reply.status ?? 200
+  if ('json' in reply) {
+    res
+      .writeHead(status, { ...cors, 'content-type': 'application/json', ...reply.headers })
+      .end(JSON.stringify(reply.json))
+  } else if ('binary' in reply) {
+    res
+      .writeHead(status, { ...cors, 'content-type': 'application/octet-stream', ...reply.headers })
+      .end(reply.binary)
+  } else {
+    res
+      .writeHead(status, { ...cors, 'content-type': 'text/plain', ...reply.headers })
+      .end(reply.text)
+  }
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => {
+      body += chunk
+      if (body.length > limit) {
+        reject(new HttpError(413, 'Request body too large'))
+        req.destroy()
+      }
+    })
+    req.on('end', () => resolve(body))
+    req.on('error', reject)
+  })
+}
+
+/** The HTTP side of simnet: every network's REST API under its prefix, and the websocket. */
+export function createApp(simnet: Simnet): Server {
+  const router = lightningRoutes(miningRoutes(mempoolRoutes(bitcoinRoutes(new Router<SimChain>()))))
+  const server = createServer(async (req, res) => {
+    try {
+      if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
+      const url = new URL(req.url ?? '/', 'http://simnet')
+      const target = splitPath(url.pathname)
+      const route = target && router.match(req.method ?? 'GET', target.path)
+      if (!target || !route) throw new HttpError(404, `endpoint does not exist "${url.pathname}"`)
+      const body = req.method === 'POST' ? await readBody(req, 4_000_000) : ''
+      const state = await simnet.bitcoin(target.network)
+      send(res, await route.handler({ state, params: route.params, query: url.searchParams, body }))
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 500
+      const message = error instanceof HttpError ? error.message : 'Internal server error'
+      if (!(error instanceof HttpError)) console.error(error)
+      if (!res.headersSent) send(res, { status, text: message })
+    }
+  })
+  attachWebsocket(server, simnet)
+  return server
+}

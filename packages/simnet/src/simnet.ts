@@ -1,0 +1,56 @@
+import { generateHistory, type SimChain } from './chain/history.js'
+import { startLive } from './chain/live.js'
+import { type BitcoinNetworkName, bitcoinNetworkNames, bitcoinParams } from './params.js'
+
+export interface SimnetOptions {
+  /** Same seed, same chain history. Default 1. */
+  seed?: number
+  /** Average seconds between blocks. Default 30. */
+  blockInterval?: number
+  /** Transactions arriving per second. Default 4. */
+  txRate?: number
+  /** Time multiplier of the live simulation. Default 1. */
+  speed?: number
+  /** Run the live simulation (arrivals, blocks). Default true; tests of the static history turn it off. */
+  live?: boolean
+}
+
+/**
+ * The simulated networks. Main is generated when simnet starts; the others on first use (in the
+ * background right after start), so the service answers quickly.
+ */
+export class Simnet {
+  readonly options: Required<SimnetOptions>
+  private readonly chains = new Map<BitcoinNetworkName, Promise<SimChain>>()
+  private readonly stops: (() => void)[] = []
+
+  constructor(options: SimnetOptions = {}) {
+    this.options = { seed: 1, blockInterval: 30, txRate: 4, speed: 1, live: true, ...options }
+  }
+
+  /** The chain of a Bitcoin network, generating it on first use. */
+  bitcoin(name: BitcoinNetworkName): Promise<SimChain> {
+    let chain = this.chains.get(name)
+    if (!chain) {
+      chain = new Promise((resolve) =>
+        setImmediate(() => {
+          const sim = generateHistory(bitcoinParams[name], this.options.seed)
+          if (this.options.live) this.stops.push(startLive(sim, this.options))
+          resolve(sim)
+        }),
+      )
+      this.chains.set(name, chain)
+    }
+    return chain
+  }
+
+  /** Stops every live simulation (timers), so the process can exit. */
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop()
+  }
+
+  /** Generates every network now (main first), for a warm start. */
+  async prepare(): Promise<void> {
+    for (const name of bitcoinNetworkNames) await this.bitcoin(name)
+  }
+}
