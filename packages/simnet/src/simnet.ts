@@ -1,6 +1,11 @@
 import { generateHistory, type SimChain } from './chain/history.js'
 import { startLive } from './chain/live.js'
-import { type BitcoinNetworkName, bitcoinNetworkNames, bitcoinParams } from './params.js'
+import {
+  type BitcoinNetworkName,
+  type BitcoinParams,
+  bitcoinNetworkNames,
+  bitcoinParams,
+} from './params.js'
 
 export interface SimnetOptions {
   /** Same seed, same chain history. Default 1. */
@@ -13,6 +18,8 @@ export interface SimnetOptions {
   speed?: number
   /** Run the live simulation (arrivals, blocks). Default true; tests of the static history turn it off. */
   live?: boolean
+  /** Overrides of a network's parameters, e.g. a short history so tests start fast. Default none. */
+  params?: Partial<Record<BitcoinNetworkName, Partial<BitcoinParams>>>
 }
 
 /**
@@ -25,7 +32,15 @@ export class Simnet {
   private readonly stops: (() => void)[] = []
 
   constructor(options: SimnetOptions = {}) {
-    this.options = { seed: 1, blockInterval: 30, txRate: 4, speed: 1, live: true, ...options }
+    this.options = {
+      seed: 1,
+      blockInterval: 30,
+      txRate: 4,
+      speed: 1,
+      live: true,
+      params: {},
+      ...options,
+    }
   }
 
   /** The chain of a Bitcoin network, generating it on first use. */
@@ -34,7 +49,10 @@ export class Simnet {
     if (!chain) {
       chain = new Promise((resolve) =>
         setImmediate(() => {
-          const sim = generateHistory(bitcoinParams[name], this.options.seed)
+          const sim = generateHistory(
+            { ...bitcoinParams[name], ...this.options.params[name] },
+            this.options.seed,
+          )
           if (this.options.live) this.stops.push(startLive(sim, this.options))
           resolve(sim)
         }),

@@ -134,6 +134,35 @@ export class Chain {
       block.txids.map((txid) => this.txs.get(txid) as TxRecord),
     )
   }
+
+  /**
+   * Takes an unconfirmed transaction out of the chain (replaced or evicted), as a node forgets it: the
+   * outputs it spent are unspent again and its address histories drop it. `spent` are the outpoints its
+   * inputs spend (`txid:vout`, decoded from `raw` by the caller: the chain keeps no per-input index).
+   * Its descendants must go first, since their spends point at its outputs. No event: removals go
+   * through chain/mempool-graph.ts (`evictFromMempool`), and chain/replacements.ts announces them.
+   */
+  removeTransaction(txid: string, spent: readonly string[]): TxRecord {
+    const record = this.mempool.get(txid)
+    if (!record || record.coinbase) throw new Error(`${txid} is not an unconfirmed transaction`)
+    record.outputs.forEach((_, vout) => {
+      if (this.spends.has(`${txid}:${vout}`))
+        throw new Error(`${txid}:${vout} is spent: remove the spender first`)
+    })
+    for (const outpoint of spent) {
+      if (this.spends.get(outpoint)?.txid !== txid)
+        throw new Error(`${txid} does not spend ${outpoint}`)
+    }
+    for (const outpoint of spent) this.spends.delete(outpoint)
+    this.txs.delete(txid)
+    this.mempool.delete(txid)
+    for (const address of addressesOf(record)) {
+      const pending = this.addressMempool.get(address)
+      pending?.delete(txid)
+      if (pending?.size === 0) this.addressMempool.delete(address)
+    }
+    return record
+  }
 }
 
 /** The addresses a transaction pays from or to, each once. */

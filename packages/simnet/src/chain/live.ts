@@ -1,7 +1,139 @@
+import type { BitcoinNetworkName } from '../params.js'
 import type { SimnetOptions } from '../simnet.js'
 import type { SimChain } from './history.js'
+import { type ArrivalTime, arrive, createArrivals } from './mempool-arrivals.js'
+import { setChainClock } from './mempool-clock.js'
+import { createMiner } from './mempool-miner.js'
+import type { BlockRecord, TxRecord } from './types.js'
 
-/** Starts the live simulation of a chain (to be built); returns the function that stops it. */
-export function startLive(_sim: SimChain, _options: Required<SimnetOptions>): () => void {
-  return () => {}
+/** How the live simulation runs, in the chain's own seconds. */
+export interface LiveOptions {
+  /** Transactions arriving per second (Poisson). 0: none. */
+  txRate: number
+  /** Average seconds between blocks (exponential). 0: no blocks. */
+  blockInterval: number
+  /** Transactions put in the mempool before the first step, so fees and projected blocks have a backlog. */
+  prefill: number
+}
+
+/** A live simulation driven by its caller: `startLive` drives it from a timer, tests step it by hand. */
+export interface LiveSim {
+  /** The chain time it has run to (Unix seconds, fractional). */
+  readonly now: number
+  /** Fills the mempool with `prefill` transactions first seen over the last hours. */
+  prefill(): TxRecord[]
+  /**
+   * Runs every arrival and block due up to chain time `until`, in order; with `maxLag`, a longer gap
+   * is skipped (nothing happens in it) rather than simulated.
+   */
+  advance(until: number, maxLag?: number): void
+  /** One arrival at `time`. */
+  arrive(time: number): TxRecord[]
+  /** Mines the first projected block at `time`. */
+  mine(time: number): BlockRecord
+}
+
+/** Mempool backlog at start, by network: a few blocks' worth on main, a quiet test network elsewhere. */
+export const prefillSizes: Record<BitcoinNetworkName, number> = {
+  main: 8_000,
+  testnet: 1_200,
+  testnet4: 600,
+  signet: 400,
+  regtest: 150,
+}
+
+/**
+ * Creates the live simulation of a chain from its tip: its random streams are forks of the chain's, so
+ * a seed gives the same run for the same calls.
+ */
+export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
+  const rng = sim.rng.fork('live')
+  const arrivals = createArrivals(sim, rng.fork('arrivals'))
+  const miner = createMiner(sim, rng.fork('blocks'))
+  const timing = rng.fork('timing')
+  const arrivalGap = () => (options.txRate > 0 ? timing.exponential(1 / options.txRate) : Infinity)
+  const blockGap = () =>
+    options.blockInterval > 0 ? timing.exponential(options.blockInterval) : Infinity
+  let now = sim.chain.tip.time
+  let nextArrival = now + arrivalGap()
+  let nextBlock = now + blockGap()
+
+  const live: LiveSim = {
+    get now() {
+      return now
+    },
+    prefill() {
+      const added: TxRecord[] = []
+      const ageRng = rng.fork('prefill')
+      // Cheap transactions have waited longer: about 100 minutes at 1 sat/vB, 10 at 10 sat/vB.
+      const at: ArrivalTime = (rate) =>
+        Math.floor(now - Math.max(1, ageRng.exponential(6_000 / Math.max(rate, 1))))
+      // An arrival makes nothing when the coins it drew cannot pay: draw again, within reason.
+      for (let i = 0; added.length < options.prefill && i < options.prefill * 2; i++) {
+        added.push(...arrive(arrivals, at))
+      }
+      return added
+    },
+    arrive: (time) => arrive(arrivals, () => Math.floor(time)),
+    mine: (time) => miner.mine(time),
+    advance(until, maxLag = Number.POSITIVE_INFINITY) {
+      if (until - now > maxLag) {
+        now = until - maxLag
+        nextArrival = Math.max(nextArrival, now + arrivalGap())
+        nextBlock = Math.max(nextBlock, now + blockGap())
+      }
+      for (;;) {
+        const next = Math.min(nextArrival, nextBlock)
+        if (next > until) break
+        now = next
+        if (nextBlock <= nextArrival) {
+          live.mine(next)
+          nextBlock = next + blockGap()
+        } else {
+          live.arrive(next)
+          nextArrival = next + arrivalGap()
+        }
+      }
+      now = Math.max(now, until)
+    },
+  }
+  return live
+}
+
+/** How often the timer runs the simulation (wall milliseconds). */
+const tickMs = 250
+/** A gap longer than this (chain seconds: a suspended laptop) is skipped rather than simulated. */
+const maxLag = 900
+
+/**
+ * Starts the live simulation of a chain: the mempool pre-filled, then arrivals and blocks in real time
+ * (times `speed`), the chain's clock continuing from its tip. Returns the function that stops it.
+ */
+export function startLive(sim: SimChain, options: Required<SimnetOptions>): () => void {
+  const live = createLive(sim, {
+    txRate: options.txRate,
+    blockInterval: options.blockInterval,
+    prefill: prefillSizes[sim.chain.params.name],
+  })
+  live.prefill()
+  const origin = live.now
+  const started = Date.now()
+  const clock = () => origin + ((Date.now() - started) / 1000) * options.speed
+  setChainClock(sim, clock)
+  let failed = false
+  const timer = setInterval(() => {
+    try {
+      live.advance(clock(), maxLag)
+    } catch (error) {
+      // One report, not one per tick: the simulation stops moving but the service keeps answering.
+      if (!failed) console.error('simnet: the live simulation failed', error)
+      failed = true
+      clearInterval(timer)
+    }
+  }, tickMs)
+  timer.unref()
+  return () => {
+    clearInterval(timer)
+    setChainClock(sim, undefined)
+  }
 }

@@ -1,4 +1,7 @@
 import type { Chain } from './chain.js'
+import { blockFeeStats, type RatedTx, stackFeeStats } from './mempool-block-stats.js'
+import { mempoolGraph } from './mempool-graph.js'
+import { orderMempool } from './mempool-order.js'
 import type { TxRecord } from './types.js'
 
 /** Block weight limit (4M weight units), less room for the coinbase. */
@@ -12,40 +15,102 @@ export interface ProjectedBlock {
   blockVSize: number
   totalFees: number
   medianFee: number
-  /** Effective fee-rate percentiles (min, 10, 25, 50, 75, 90, max). */
+  /** Effective fee-rate percentiles (min, 10, 25, 50, 75, 90, max); 11 bands for a stack of blocks. */
   feeRange: number[]
 }
 
+/** Where a transaction sits in the projection, as mempool's `position`. */
+export interface ProjectedPosition {
+  block: number
+  /** vsize of the block before the middle of the transaction. */
+  vsize: number
+}
+
+/** The projected blocks with what each transaction is worth to a miner. */
+export interface MempoolProjection {
+  /** The mempool graph version it was computed from. */
+  version: number
+  blocks: ProjectedBlock[]
+  /** Effective fee rate (sat/vB) of a projected transaction: its package's rate when a child pays for it. */
+  rateOf(txid: string): number | undefined
+  positionOf(txid: string): ProjectedPosition | undefined
+}
+
+const cache = new WeakMap<Chain, { count: number; projection: MempoolProjection }>()
+
 /**
- * The mempool as the next blocks a miner would build: at most `count` blocks, the last one holding
- * everything left over (mempool.space's "stack"). NOTE: a first version ordered by each transaction's own
- * fee rate; ancestor-package ordering (CPFP) belongs here.
+ * The mempool as the next `count` blocks a miner would build: by ancestor-package fee rate (a child lifts
+ * its unconfirmed parents), every transaction after its parents, each block filled to the weight limit,
+ * the last one holding everything left over (mempool.space's "stack"). Cached until the mempool changes.
  */
-export function projectBlocks(chain: Chain, count = 8): ProjectedBlock[] {
-  const sorted = [...chain.mempool.values()].sort((a, b) => b.fee / b.vsize - a.fee / a.vsize)
-  const blocks: TxRecord[][] = []
-  let current: TxRecord[] = []
-  let weight = 0
-  for (const record of sorted) {
-    if (weight + record.weight > blockWeightLimit && blocks.length < count - 1 && current.length) {
-      blocks.push(current)
-      current = []
-      weight = 0
-    }
-    current.push(record)
-    weight += record.weight
+export function projectMempool(chain: Chain, count = 8): MempoolProjection {
+  const graph = mempoolGraph(chain)
+  const cached = cache.get(chain)
+  if (cached && cached.count === count && cached.projection.version === graph.version) {
+    return cached.projection
   }
-  if (current.length) blocks.push(current)
-  return blocks.map((txs) => {
-    const rates = txs.map((r) => r.fee / r.vsize).sort((a, b) => a - b)
-    const at = (p: number) => rates[Math.min(rates.length - 1, Math.floor(p * rates.length))] ?? 0
+  const ordered = orderMempool([...graph.nodes.values()], count, blockWeightLimit)
+  const total = ordered.reduce((n, block) => n + block.nodes.length, 0)
+  // Per transaction in projection order: its block, the vsize before its middle, its rate.
+  const blockOf = new Int32Array(total)
+  const offsets = new Float64Array(total)
+  const rates = new Float64Array(total)
+  let at = 0
+  const stacked = ordered.length >= count
+  const blocks = ordered.map((block, index): ProjectedBlock => {
+    let weight = 0
+    let size = 0
+    let fees = 0
+    const rated: RatedTx[] = []
+    block.nodes.forEach((node, i) => {
+      const rate = block.rates[i] as number
+      blockOf[at] = index
+      offsets[at] = (weight + node.weight / 2) / 4
+      rates[at++] = rate
+      weight += node.weight
+      size += node.size
+      fees += node.fee
+      if (node.fee > 0) rated.push({ weight: node.weight, rate })
+    })
+    const isStack = stacked && index === ordered.length - 1 && weight > 4_000_000
     return {
-      txs,
-      blockSize: txs.reduce((n, r) => n + r.size, 0),
-      blockVSize: txs.reduce((n, r) => n + r.weight / 4, 0),
-      totalFees: txs.reduce((n, r) => n + r.fee, 0),
-      medianFee: at(0.5),
-      feeRange: [at(0), at(0.1), at(0.25), at(0.5), at(0.75), at(0.9), at(1)],
+      txs: block.nodes.map((node) => node.record),
+      blockSize: size,
+      blockVSize: weight / 4,
+      totalFees: fees,
+      ...(isStack ? stackFeeStats(rated) : blockFeeStats(rated)),
     }
   })
+  // Built on the first lookup: most projections are only ever read block by block.
+  let index: Map<string, number> | undefined
+  const find = (txid: string) => {
+    if (!index) {
+      const built = new Map<string, number>()
+      let i = 0
+      for (const block of ordered) for (const node of block.nodes) built.set(node.txid, i++)
+      index = built
+    }
+    return index.get(txid)
+  }
+  const projection: MempoolProjection = {
+    version: graph.version,
+    blocks,
+    rateOf: (txid) => {
+      const i = find(txid)
+      return i === undefined ? undefined : rates[i]
+    },
+    positionOf: (txid) => {
+      const i = find(txid)
+      return i === undefined
+        ? undefined
+        : { block: blockOf[i] as number, vsize: offsets[i] as number }
+    },
+  }
+  cache.set(chain, { count, projection })
+  return projection
+}
+
+/** The projected blocks alone (see `projectMempool`). */
+export function projectBlocks(chain: Chain, count = 8): ProjectedBlock[] {
+  return projectMempool(chain, count).blocks
 }

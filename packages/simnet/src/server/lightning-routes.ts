@@ -1,7 +1,155 @@
 import type { SimChain } from '../chain/history.js'
-import type { Router } from './router.js'
+import {
+  asnsParam,
+  channelParam,
+  countryParam,
+  indexParam,
+  intervalParam,
+  nodeParam,
+  statusParam,
+} from '../lightning/checks.js'
+import { channelJson, nodeJson } from '../lightning/format.js'
+import {
+  channelsGeoJson,
+  countriesJson,
+  countryNodesJson,
+  ispNodesJson,
+  ispRankingJson,
+  widgetGeo,
+  worldJson,
+} from '../lightning/geography.js'
+import { lightningGraph, lightningNetworks } from '../lightning/graph.js'
+import {
+  feeHistogramJson,
+  nodeChannels,
+  nodeChannelsPage,
+  nodeChannelsTree,
+} from '../lightning/node-channels.js'
+import { type Ranking, rankingJson, rankingsSummaryJson } from '../lightning/rankings.js'
+import { searchJson } from '../lightning/search.js'
+import { latestStatistics, networkHistory, nodeHistory } from '../lightning/statistics.js'
+import type { LightningGraph } from '../lightning/types.js'
+import { hex64 } from './checks.js'
+import { HttpError, type Reply, type Router } from './router.js'
 
-/** `/v1/lightning/*` routes over the simulated Lightning graph (to be built). */
+const ln = '/v1/lightning'
+
+/** The chain's graph; Lightning runs on main, testnet and signet only, as on mempool.space. */
+function graphOf(sim: SimChain): LightningGraph {
+  if (!lightningNetworks.includes(sim.chain.params.name)) {
+    throw new HttpError(404, 'Lightning is not available on this network')
+  }
+  return lightningGraph(sim)
+}
+
+const withTotal = (json: unknown, total: number): Reply => ({
+  json,
+  headers: { 'X-Total-Count': String(total) },
+})
+
+const rankings: readonly string[] = ['liquidity', 'connectivity', 'age']
+
+/** `/v1/lightning/*`: mempool's Lightning explorer routes over the simulated graph. */
 export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
   return router
+    .get(`${ln}/statistics/latest`, ({ state }) => ({ json: latestStatistics(graphOf(state)) }))
+    .get(`${ln}/statistics/:interval`, ({ state, params }) => {
+      const graph = graphOf(state)
+      const since = graph.now - intervalParam(params.interval)
+      const rows = networkHistory(graph)
+      return withTotal(rows.filter((row) => row.added >= since).reverse(), rows.length)
+    })
+    .get(`${ln}/search`, ({ state, query }) => {
+      const text = query.get('searchText')?.trim()
+      if (!text) throw new HttpError(400, 'Missing parameter: searchText')
+      return { json: searchJson(graphOf(state), text) }
+    })
+    .get(`${ln}/nodes/world`, ({ state }) => ({ json: worldJson(graphOf(state)) }))
+    .get(`${ln}/nodes/countries`, ({ state }) => ({ json: countriesJson(graphOf(state)) }))
+    .get(`${ln}/nodes/country/:country`, ({ state, params }) => {
+      const found = countryNodesJson(graphOf(state), countryParam(params.country))
+      if (!found) {
+        throw new HttpError(
+          404,
+          'This country does not exist or does not host any lightning nodes on clearnet',
+        )
+      }
+      return { json: found }
+    })
+    .get(`${ln}/nodes/isp-ranking`, ({ state }) => ({ json: ispRankingJson(graphOf(state)) }))
+    .get(`${ln}/nodes/isp/:isp`, ({ state, params }) => {
+      const found = ispNodesJson(graphOf(state), asnsParam(params.isp))
+      if (!found) {
+        throw new HttpError(
+          404,
+          'This ISP does not exist or does not host any lightning nodes on clearnet',
+        )
+      }
+      return { json: found }
+    })
+    .get(`${ln}/nodes/rankings`, ({ state }) => ({ json: rankingsSummaryJson(graphOf(state)) }))
+    .get(`${ln}/nodes/rankings/:ranking`, ({ state, params }) => {
+      const ranking = params.ranking ?? ''
+      if (!rankings.includes(ranking)) {
+        throw new HttpError(400, 'Invalid ranking: liquidity, connectivity or age')
+      }
+      return { json: rankingJson(graphOf(state), ranking as Ranking) }
+    })
+    .get(`${ln}/nodes/:public_key/statistics`, ({ state, params }) => {
+      const graph = graphOf(state)
+      return { json: nodeHistory(graph, nodeParam(graph, params.public_key)) }
+    })
+    .get(`${ln}/nodes/:public_key/fees/histogram`, ({ state, params }) => {
+      const graph = graphOf(state)
+      return { json: feeHistogramJson(graph, nodeParam(graph, params.public_key)) }
+    })
+    .get(`${ln}/nodes/:public_key`, ({ state, params }) => ({
+      json: nodeJson(nodeParam(graphOf(state), params.public_key)),
+    }))
+    .get(`${ln}/channels/txids`, ({ state, query }) => {
+      const graph = graphOf(state)
+      const txids = [...query.getAll('txId[]'), ...query.getAll('txId')]
+      if (txids.length === 0) throw new HttpError(400, 'Missing parameter: txId[]')
+      if (txids.length > 1000) throw new HttpError(400, 'Too many transactions: at most 1000')
+      return {
+        json: txids.map(hex64).map((txid) => {
+          const inputs: Record<string, unknown> = {}
+          const outputs: Record<string, unknown> = {}
+          for (const channel of graph.byTxid.get(txid) ?? []) {
+            if (channel.txid === txid) outputs[channel.vout] = channelJson(graph, channel)
+            else if (!inputs[0]) inputs[0] = channelJson(graph, channel)
+          }
+          return { inputs, outputs }
+        }),
+      }
+    })
+    .get(`${ln}/channels`, ({ state, query }) => {
+      const graph = graphOf(state)
+      if (!query.get('public_key')) throw new HttpError(400, 'Missing parameter: public_key')
+      const node = nodeParam(graph, query.get('public_key'))
+      const channels = nodeChannels(graph, node, statusParam(query.get('status')))
+      const index = indexParam(query.get('index'))
+      const page =
+        index === -1
+          ? nodeChannelsTree(graph, node, channels)
+          : nodeChannelsPage(graph, node, channels, index)
+      return withTotal(page, channels.length)
+    })
+    .get(`${ln}/channels/:short_id`, ({ state, params }) => {
+      const graph = graphOf(state)
+      return { json: channelJson(graph, channelParam(graph, params.short_id)) }
+    })
+    .get(`${ln}/channels-geo/:public_key?`, ({ state, params, query }) => {
+      const graph = graphOf(state)
+      const node = params.public_key === undefined ? undefined : nodeParam(graph, params.public_key)
+      const channels = channelsGeoJson(graph, node)
+      return { json: query.get('style') === 'widget' ? channels.map(widgetGeo) : channels }
+    })
+    .get(`${ln}/penalties`, ({ state }) => {
+      const graph = graphOf(state)
+      const penalties = graph.channels
+        .filter((channel) => channel.closing?.reason === 3)
+        .sort((a, b) => (b.closing?.time ?? 0) - (a.closing?.time ?? 0))
+      return { json: penalties.map((channel) => channelJson(graph, channel)) }
+    })
 }

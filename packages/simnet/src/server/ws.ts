@@ -1,5 +1,80 @@
-import type { Server } from 'node:http'
+import type { IncomingMessage, Server } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocketServer } from 'ws'
+import type { BitcoinNetworkName } from '../params.js'
 import type { Simnet } from '../simnet.js'
+import { splitPath } from './app.js'
+import { type HubOptions, NetworkHub } from './ws-hub.js'
+import { Session } from './ws-session.js'
 
-/** The websocket protocol at `{prefix}/api/v1/ws` (to be built). */
-export function attachWebsocket(_server: Server, _simnet: Simnet): void {}
+/** The websocket's path under a network's `/api`. */
+const wsPath = '/v1/ws'
+
+/**
+ * The websocket protocol of mempool.space (section B of the explorer API reference) at
+ * `{prefix}/api/v1/ws` for every network. One hub per network computes each update once; connections
+ * only pick the parts they subscribed to. Closing the HTTP server closes every socket and stops every
+ * listener and timer.
+ */
+export function attachWebsocket(
+  server: Server,
+  simnet: Simnet,
+  options: Partial<HubOptions> = {},
+): void {
+  const hubOptions: HubOptions = {
+    updateInterval: 1_000,
+    statisticsInterval: 60_000,
+    maxTrackedAddresses: 10,
+    ...options,
+  }
+  // Frames over 50 kB are the session's to terminate; ws itself cuts anything absurdly larger.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1_000_000 })
+  const hubs = new Map<BitcoinNetworkName, Promise<NetworkHub>>()
+  let closed = false
+
+  const hubFor = (network: BitcoinNetworkName): Promise<NetworkHub> => {
+    let hub = hubs.get(network)
+    if (!hub) {
+      hub = simnet.bitcoin(network).then((sim) => {
+        if (closed) throw new Error('the server is closing')
+        return new NetworkHub(sim, hubOptions)
+      })
+      hub.catch(() => {})
+      hubs.set(network, hub)
+    }
+    return hub
+  }
+
+  const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const target = splitPath(new URL(req.url ?? '/', 'http://simnet').pathname)
+    if (closed || target?.path !== wsPath) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => new Session(ws, hubFor(target.network)))
+  }
+
+  const shutdown = () => {
+    if (closed) return
+    closed = true
+    server.off('upgrade', onUpgrade)
+    for (const ws of wss.clients) ws.close(1001, 'Server closing')
+    wss.close()
+    for (const hub of hubs.values())
+      hub.then(
+        (h) => h.dispose(),
+        () => {},
+      )
+    hubs.clear()
+  }
+
+  // An HTTP server only emits 'close' once every connection has ended, upgraded sockets included: the
+  // sockets have to be closed when closing starts.
+  const close = server.close.bind(server)
+  server.close = ((callback?: (error?: Error) => void) => {
+    shutdown()
+    return close(callback)
+  }) as Server['close']
+  server.once('close', shutdown)
+  server.on('upgrade', onUpgrade)
+}

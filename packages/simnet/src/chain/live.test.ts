@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { chainProblems, smallChain } from '../../test/mempool-helpers.js'
+import { Simnet } from '../simnet.js'
+import { createLive, startLive } from './live.js'
+import { chainTime } from './mempool-clock.js'
+import { recommendedFees } from './mempool-fees.js'
+import { projectBlocks } from './projection.js'
+import { rbfTrees } from './replacements.js'
+import type { BlockRecord, TxRecord } from './types.js'
+
+describe('createLive', () => {
+  it('keeps the chain consistent through arrivals, replacements and blocks', () => {
+    const sim = smallChain(3)
+    const live = createLive(sim, { txRate: 1, blockInterval: 60, prefill: 300 })
+    live.prefill()
+    const arrived: TxRecord[] = []
+    const mined: { block: BlockRecord; txs: TxRecord[]; projected: string[] }[] = []
+    let projected: string[] = []
+    sim.chain.events.on('tx', (record) => {
+      arrived.push(record)
+    })
+    // What the projection put first just before each block: a block is mined from it.
+    const mine = live.mine
+    live.mine = (time) => {
+      projected = (projectBlocks(sim.chain)[0]?.txs ?? []).map((r) => r.txid)
+      return mine(time)
+    }
+    sim.chain.events.on('block', (block, txs) => {
+      mined.push({ block, txs, projected })
+    })
+    const height = sim.chain.tip.height
+    live.advance(live.now + 1_800)
+
+    expect(chainProblems(sim)).toEqual([])
+    // About one arrival a second and a block a minute (Poisson and exponential around those).
+    expect(arrived.length).toBeGreaterThan(1_400)
+    expect(arrived.length).toBeLessThan(2_600)
+    expect(mined.length).toBeGreaterThan(15)
+    expect(mined.length).toBeLessThan(50)
+    expect(sim.chain.tip.height).toBe(height + mined.length)
+    for (const { block, txs, projected: top } of mined) {
+      expect(block.weight).toBeLessThanOrEqual(4_000_000)
+      expect(block.txids.slice(1)).toEqual(top)
+      for (const record of txs) expect(sim.chain.mempool.has(record.txid)).toBe(false)
+    }
+    // The prefill's backlog was mined first: most blocks took the whole mempool later on.
+    expect(mined.at(-1)?.txs.length).toBeGreaterThan(1)
+    const trees = rbfTrees(sim)
+    expect(trees.length).toBeGreaterThan(5)
+    for (const tree of trees) {
+      const replacedFees = tree.replaces.reduce((n, child) => n + child.tx.fee, 0)
+      // BIP 125 rules 3 and 4: more fees than what it replaced, plus its own size at 1 sat/vB.
+      expect(tree.tx.fee).toBeGreaterThanOrEqual(replacedFees + tree.tx.vsize)
+      for (const child of tree.replaces) expect(sim.chain.txs.has(child.tx.txid)).toBe(false)
+    }
+  })
+
+  it('gives the same run for the same seed', () => {
+    const run = () => {
+      const sim = smallChain(4)
+      const live = createLive(sim, { txRate: 2, blockInterval: 30, prefill: 100 })
+      live.prefill()
+      live.advance(live.now + 300)
+      return { tip: sim.chain.tip.hash, mempool: [...sim.chain.mempool.keys()] }
+    }
+    const first = run()
+    expect(first.mempool.length).toBeGreaterThan(0)
+    expect(run()).toEqual(first)
+  })
+
+  it('pre-fills a backlog of several blocks, so fees are above the floor', () => {
+    const sim = smallChain(5)
+    const added = createLive(sim, { txRate: 1, blockInterval: 0, prefill: 5_000 }).prefill()
+    expect(added.length).toBeGreaterThanOrEqual(5_000)
+    const blocks = projectBlocks(sim.chain)
+    expect(blocks.length).toBeGreaterThanOrEqual(2)
+    expect(blocks[0]?.blockVSize).toBeGreaterThan(950_000)
+    const fees = recommendedFees(blocks, 1)
+    expect(fees.fastestFee).toBeGreaterThan(fees.economyFee)
+    // Cheap transactions were first seen longer ago than the chain's tip.
+    expect(Math.min(...added.map((r) => r.firstSeen))).toBeLessThan(sim.chain.tip.time - 3_600)
+  })
+})
+
+describe('startLive', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('runs on a timer at the given speed, with the chain clock, until stopped', () => {
+    vi.useFakeTimers()
+    const sim = smallChain(6)
+    const { options } = new Simnet({ blockInterval: 20, txRate: 2, speed: 3 })
+    const height = sim.chain.tip.height
+    const start = sim.chain.tip.time
+    const stop = startLive(sim, options)
+    expect(sim.chain.mempool.size).toBeGreaterThan(100)
+    vi.advanceTimersByTime(100_000)
+    // 100 s at speed 3: 300 s of chain time, about 15 blocks.
+    expect(chainTime(sim)).toBe(start + 300)
+    expect(sim.chain.tip.height).toBeGreaterThan(height + 5)
+    expect(sim.chain.tip.height).toBeLessThan(height + 30)
+    stop()
+    expect(vi.getTimerCount()).toBe(0)
+    const stopped = sim.chain.tip.height
+    vi.advanceTimersByTime(100_000)
+    expect(sim.chain.tip.height).toBe(stopped)
+    expect(chainTime(sim)).toBe(sim.chain.tip.time)
+  })
+})

@@ -1,0 +1,79 @@
+import type { Rng } from '../rng.js'
+import type { Coin } from './builder.js'
+import type { SimChain } from './history.js'
+import { type MempoolNode, mempoolGraph } from './mempool-graph.js'
+
+/**
+ * Core refuses a transaction with more than 25 unconfirmed ancestors (itself included), or one that would
+ * give an unconfirmed ancestor more than 25 descendants (itself included). New spends stay inside that.
+ */
+const chainLimit = 25
+/** Most payments spend confirmed coins: an unconfirmed one is passed over this often. */
+const passOverUnconfirmed = 0.6
+
+/**
+ * Takes up to `count` coins the simulated users can spend now, together within Core's chain limits. The
+ * wallet also holds coins that are gone (spent by someone else, or made by a transaction that was
+ * replaced): those are dropped here. Coins passed over go back for later.
+ */
+export function takeCoins(sim: SimChain, rng: Rng, count: number): Coin[] {
+  const { wallet, chain } = sim
+  const graph = mempoolGraph(chain)
+  const coins: Coin[] = []
+  const later: Coin[] = []
+  // The unconfirmed ancestors of the transaction being assembled, so far.
+  let ancestors = new Set<MempoolNode>()
+  for (let tries = 0; coins.length < count && tries < count * 4 + 8; tries++) {
+    const coin = wallet.take()
+    if (!coin) break
+    if (!chain.unspent(coin.txid, coin.vout)) continue
+    const parent = graph.nodes.get(coin.txid)
+    if (parent) {
+      const joined = new Set([...ancestors, parent, ...graph.ancestors(parent)])
+      const crowded = [...joined].some((a) => graph.descendants(a).length + 2 > chainLimit)
+      if (rng.chance(passOverUnconfirmed) || joined.size + 1 > chainLimit || crowded) {
+        later.push(coin)
+        continue
+      }
+      ancestors = joined
+    }
+    coins.push(coin)
+  }
+  for (const coin of later) wallet.add(coin)
+  return coins
+}
+
+/** Whether a new transaction spending an output of `txid` stays within Core's chain limits. */
+export function roomForChild(sim: SimChain, txid: string): boolean {
+  const graph = mempoolGraph(sim.chain)
+  const parent = graph.nodes.get(txid)
+  const family = parent ? [parent, ...graph.ancestors(parent)] : []
+  return (
+    family.length + 1 <= chainLimit &&
+    family.every((a) => graph.descendants(a).length + 2 <= chainLimit)
+  )
+}
+
+/** The largest of a few random coins, for payouts that need a big input (undefined if none is usable). */
+export function takeLargeCoin(sim: SimChain): Coin | undefined {
+  const coin = sim.wallet.takeLarge(40)
+  if (!coin || !sim.chain.unspent(coin.txid, coin.vout)) return undefined
+  if (roomForChild(sim, coin.txid)) return coin
+  sim.wallet.add(coin)
+  return undefined
+}
+
+/** Puts coins back in the wallet, e.g. those of a transaction that could not be built. */
+export function returnCoins(sim: SimChain, coins: readonly Coin[]): void {
+  for (const coin of coins) sim.wallet.add(coin)
+}
+
+/** The latest arrival time of the unconfirmed transactions that made `coins`: a spend comes after them. */
+export function notBeforeParents(sim: SimChain, coins: readonly Coin[], time: number): number {
+  let at = time
+  for (const coin of coins) {
+    const parent = sim.chain.mempool.get(coin.txid)
+    if (parent && parent.firstSeen > at) at = parent.firstSeen
+  }
+  return at
+}

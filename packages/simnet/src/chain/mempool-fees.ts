@@ -1,0 +1,137 @@
+import type { Chain } from './chain.js'
+import { mempoolGraph } from './mempool-graph.js'
+import type { ProjectedBlock } from './projection.js'
+
+/** mempool's recommended fees (sat/vB). */
+export interface RecommendedFees {
+  fastestFee: number
+  halfHourFee: number
+  hourFee: number
+  economyFee: number
+  minimumFee: number
+}
+
+/** The node's `mempoolminfee` (sat/vB): the relay floor, as simnet's mempool never fills up. */
+export const mempoolMinFee = 1
+
+const roundUp = (value: number, step: number) => Math.ceil(value / step) * step
+/** Rounded to `step`, then to 3 decimals so 0.001 steps print without binary noise. */
+const roundTo = (value: number, step: number) =>
+  Math.round(Math.round(value / step) * step * 1000) / 1000
+
+type BlockFigures = Pick<ProjectedBlock, 'blockVSize' | 'medianFee'>
+
+/**
+ * mempool's `calculateRecommendedFee`: each target is the median of its projected block, averaged with
+ * the faster target's; a block under half full means any fee will do, one not full with nothing behind
+ * it is scaled down by how empty it is; targets never decrease with priority; fastest gets half a sat/vB
+ * and half-hour a quarter on top. `step` is 1 for `/fees/recommended` and 0.001 for `/fees/precise`.
+ */
+export function recommendedFees(blocks: readonly BlockFigures[], step: 1 | 0.001): RecommendedFees {
+  const minimumFee = Math.max(roundUp(mempoolMinFee, step), step)
+  const [first, second, third, fourth] = blocks
+  if (!first) {
+    return {
+      fastestFee: minimumFee,
+      halfHourFee: minimumFee,
+      hourFee: minimumFee,
+      economyFee: minimumFee,
+      minimumFee,
+    }
+  }
+  const optimize = (block: BlockFigures, next: BlockFigures | undefined, previous?: number) => {
+    const fee = previous ? (block.medianFee + previous) / 2 : block.medianFee
+    if (block.blockVSize <= 500_000 || block.medianFee < minimumFee) return minimumFee
+    if (block.blockVSize <= 950_000 && !next) {
+      return Math.max(roundTo((fee * (block.blockVSize - 500_000)) / 500_000, step), minimumFee)
+    }
+    return Math.max(roundUp(fee, step), minimumFee)
+  }
+  const firstFee = optimize(first, second)
+  const secondFee = second ? optimize(second, third, firstFee) : minimumFee
+  const thirdFee = third ? optimize(third, fourth, secondFee) : minimumFee
+  const economyFee = Math.max(minimumFee, Math.min(2 * minimumFee, thirdFee))
+  const hourFee = Math.max(minimumFee, thirdFee, economyFee)
+  const halfHourFee = Math.max(minimumFee, secondFee, hourFee)
+  const fastestFee = Math.max(minimumFee, firstFee, halfHourFee)
+  const priority = 0.5
+  return {
+    fastestFee: Math.max(roundTo(fastestFee + priority, step), 1),
+    halfHourFee: Math.max(roundTo(halfHourFee + priority / 2, step), 0.5),
+    hourFee: roundTo(hourFee, step),
+    economyFee: roundTo(economyFee, step),
+    minimumFee: roundTo(minimumFee, step),
+  }
+}
+
+/** Electrs' histogram buckets: a bucket closes once it holds over 50,000 vB and the rate changes. */
+const binWidth = 50_000
+
+/** Esplora's `/mempool`: size, fees and fee histogram of the mempool. */
+export interface MempoolSummary {
+  count: number
+  /** Sum of the transactions' vsizes. */
+  vsize: number
+  total_fee: number
+  /** `[feerate, vsize]` buckets, highest rate first. */
+  fee_histogram: [number, number][]
+}
+
+const summaries = new WeakMap<Chain, { version: number; summary: MempoolSummary }>()
+
+/**
+ * The mempool as electrs serves it in `/mempool`, computed once per mempool change (a 50,000-transaction
+ * mempool takes milliseconds to sum, too long to repeat at every request). Each histogram bucket is the
+ * vsize paying at least its rate (and less than the previous bucket's); rates are single-precision
+ * floats over the unrounded vsize, as electrs computes them.
+ */
+export function mempoolSummary(chain: Chain): MempoolSummary {
+  const { version } = mempoolGraph(chain)
+  const cached = summaries.get(chain)
+  if (cached?.version === version) return cached.summary
+  let vsize = 0
+  let fees = 0
+  const entries = [...chain.mempool.values()].map((r) => {
+    vsize += r.vsize
+    fees += r.fee
+    return { rate: Math.fround(r.fee / (r.weight / 4)), vsize: r.vsize }
+  })
+  entries.sort((a, b) => b.rate - a.rate)
+  const histogram: [number, number][] = []
+  let size = 0
+  let last = 0
+  for (const entry of entries) {
+    if (size > binWidth && last !== entry.rate) {
+      histogram.push([last, size])
+      size = 0
+    }
+    last = entry.rate
+    size += entry.vsize
+  }
+  if (size > 0) histogram.push([last, size])
+  const summary = { count: entries.length, vsize, total_fee: fees, fee_histogram: histogram }
+  summaries.set(chain, { version, summary })
+  return summary
+}
+
+/** Esplora's confirmation targets. */
+const targets = [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008]
+
+/**
+ * Esplora's `/fee-estimates` (bitcoind's estimatesmartfee per target), estimated from the projection: to
+ * confirm within n blocks, pay what the n-th projected block's cheapest transactions pay; past the
+ * full projected blocks, the floor.
+ */
+export function feeEstimates(blocks: readonly ProjectedBlock[]): Record<string, number> {
+  const estimates: Record<string, number> = {}
+  let previous = Number.POSITIVE_INFINITY
+  for (const target of targets) {
+    const block = blocks[target - 1]
+    const full = block && block.blockVSize > 950_000
+    const rate = full ? Math.max(mempoolMinFee, block.feeRange[0] ?? 0) : mempoolMinFee
+    // A longer target never costs more.
+    previous = Math.min(previous, rate)
+    estimates[String(target)] = previous
+  }
+  return estimates
+}

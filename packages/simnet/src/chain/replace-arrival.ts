@@ -1,0 +1,78 @@
+import { buildPayment, type Coin } from './builder.js'
+import type { Arrivals, ArrivalTime } from './mempool-arrivals.js'
+import { mempoolGraph } from './mempool-graph.js'
+import { rawInputs } from './mempool-inputs.js'
+import { replaceInMempool } from './replace.js'
+import type { TxRecord } from './types.js'
+
+/** Replacing a large family is rare: fee bumps come from the payer of a fresh, childless payment mostly. */
+const maxEvicted = 10
+
+/**
+ * A fee bump of a recent mempool transaction: the same inputs and recipients at a higher rate, less
+ * change (BIP 125 rules 3, 4 and 6 hold with some margin whatever size the new change output takes).
+ * The original and its descendants leave the mempool; coins the descendants spent go back to the users.
+ * Returns nothing when no recent transaction can be bumped (gone, or too little change to pay more).
+ */
+export function replaceRecent(arrivals: Arrivals, at: ArrivalTime): TxRecord[] {
+  const { sim, rng, recent } = arrivals
+  const { chain } = sim
+  const graph = mempoolGraph(chain)
+  const node = graph.nodes.get(recent[rng.int(0, recent.length - 1)] ?? '')
+  if (!node) return []
+  const original = node.record
+  const family = [node, ...graph.descendants(node)]
+  if (family.length > maxEvicted) return []
+  const evictedFees = family.reduce((n, member) => n + member.record.fee, 0)
+  const coins: Coin[] = rawInputs(original.raw).map((input, i) => {
+    const prevout = original.prevouts[i]
+    return {
+      txid: input.txid,
+      vout: input.vout,
+      value: prevout?.value ?? 0,
+      type: prevout?.type ?? 'unknown',
+    }
+  })
+  const spendable = original.outputs.filter((o) => o.type !== 'op_return')
+  // The last output is the change when there are several (buildPayment puts it last).
+  const pay = (spendable.length > 1 ? spendable.slice(0, -1) : spendable).map((o) => ({
+    script: o.script,
+    value: o.value,
+  }))
+  const data = original.outputs.find((o) => o.type === 'op_return')?.script.subarray(2)
+  // The new size may differ by a change output's type (up to 12 bytes) and a signature byte or two.
+  const worstVsize = Math.max(original.vsize - 20, original.vsize * 0.8)
+  const oldRate = original.fee / original.vsize
+  const rate =
+    Math.round(
+      Math.max(oldRate * (1.2 + rng.exponential(0.6)), evictedFees / worstVsize + 1.5) * 100,
+    ) / 100
+  const available = coins.reduce((n, c) => n + c.value, 0) - pay.reduce((n, o) => n + o.value, 0)
+  if (available < rate * (original.vsize + 20)) return []
+  const done = replaceInMempool(sim, [original.txid], () =>
+    buildPayment(chain, sim.wallet, rng, {
+      time: Math.max(original.firstSeen + 1, at(rate)),
+      feeRate: rate,
+      inputs: coins,
+      pay,
+      rbf: rng.chance(0.9),
+      ...(data?.length ? { data } : {}),
+    }),
+  )
+  if (!done) return []
+  // Coins the evicted descendants spent (other than through the original) are the users' again.
+  for (const evicted of done.evicted.slice(1)) {
+    rawInputs(evicted.raw).forEach((input, i) => {
+      const prevout = evicted.prevouts[i]
+      if (prevout && chain.unspent(input.txid, input.vout)) {
+        sim.wallet.add({
+          txid: input.txid,
+          vout: input.vout,
+          value: prevout.value,
+          type: prevout.type,
+        })
+      }
+    })
+  }
+  return [done.record]
+}

@@ -1,0 +1,249 @@
+import { EventEmitter } from 'node:events'
+import type { SimChain } from './history.js'
+import { rawInputs, signalsRbf } from './mempool-inputs.js'
+import type { TxRecord } from './types.js'
+
+/** mempool's `TransactionStripped` plus its RBF flags. */
+export interface RbfTransaction {
+  txid: string
+  fee: number
+  /** weight / 4, unrounded, as mempool strips it. */
+  vsize: number
+  value: number
+  rate: number
+  time: number
+  /** Signals BIP 125 itself. */
+  rbf: boolean
+  /** Set on a replacing transaction: it replaced one that did not signal. */
+  fullRbf?: boolean
+  mined?: boolean
+}
+
+/** A replacement and what it replaced, as mempool's `RbfTree` (its root is the newest transaction). */
+export interface RbfTree {
+  tx: RbfTransaction
+  time: number
+  /** Seconds from this transaction's arrival to its replacement (absent on the root). */
+  interval?: number
+  fullRbf: boolean
+  replaces: RbfTree[]
+  mined?: boolean
+}
+
+/** One line of mempool's `rbfLatestSummary`. */
+export interface ReplacementInfo {
+  txid: string
+  mined: boolean
+  fullRbf: boolean
+  oldFee: number
+  oldVsize: number
+  newFee: number
+  newVsize: number
+}
+
+/** What a replacement did: announced to `onReplacement` listeners after the new transaction arrived. */
+export interface Replacement {
+  /** The transactions it conflicted with directly. */
+  replaced: TxRecord[]
+  /** Everything it took out of the mempool: the replaced transactions and their descendants, parents first. */
+  evicted: TxRecord[]
+  by: TxRecord
+  tree: RbfTree
+}
+
+/** Trees kept per chain (mempool keeps a day's worth); older ones are forgotten first. */
+const maxTrees = 1_000
+
+interface RbfState {
+  /** By the txid of their newest transaction, oldest replacement first. */
+  trees: Map<string, RbfTree>
+  /** Every txid of a tree to the tree's id. */
+  treeOf: Map<string, string>
+  replacedBy: Map<string, string>
+  replaces: Map<string, string[]>
+  /** The replaced transactions themselves, for a client that still asks about them. */
+  records: Map<string, TxRecord>
+  events: EventEmitter<{ replacement: [Replacement] }>
+}
+
+const states = new WeakMap<SimChain, RbfState>()
+
+function state(sim: SimChain): RbfState {
+  let found = states.get(sim)
+  if (!found) {
+    const created: RbfState = {
+      trees: new Map(),
+      treeOf: new Map(),
+      replacedBy: new Map(),
+      replaces: new Map(),
+      records: new Map(),
+      events: new EventEmitter(),
+    }
+    found = created
+    states.set(sim, created)
+    sim.chain.events.on('block', (_block, confirmed) => {
+      for (const record of confirmed) markMined(created, record.txid)
+    })
+  }
+  return found
+}
+
+function strip(record: TxRecord): RbfTransaction {
+  return {
+    txid: record.txid,
+    fee: record.fee,
+    vsize: record.weight / 4,
+    value: record.outputs.reduce((n, o) => n + o.value, 0),
+    rate: record.fee / (record.weight / 4),
+    time: record.firstSeen,
+    rbf: signalsRbf(rawInputs(record.raw)),
+  }
+}
+
+/**
+ * Records that `by` replaced `replaced` (its direct conflicts), evicting `evicted`: the replaced
+ * transactions' trees (or new leaves) become the children of a tree rooted at `by`, as mempool's RBF
+ * cache does. Announces the replacement.
+ */
+export function recordReplacement(
+  sim: SimChain,
+  replaced: readonly TxRecord[],
+  evicted: readonly TxRecord[],
+  by: TxRecord,
+): RbfTree {
+  const s = state(sim)
+  const tx = strip(by)
+  const children: RbfTree[] = []
+  let txFullRbf = false
+  let treeFullRbf = false
+  for (const record of replaced) {
+    s.replacedBy.set(record.txid, by.txid)
+    s.records.set(record.txid, record)
+    const treeId = s.treeOf.get(record.txid)
+    const existing = treeId === undefined ? undefined : s.trees.get(treeId)
+    if (treeId !== undefined && existing) {
+      s.trees.delete(treeId)
+      existing.interval = tx.time - existing.time
+      children.push(existing)
+      treeFullRbf ||= existing.fullRbf || !existing.tx.rbf
+      txFullRbf ||= !existing.tx.rbf
+    } else {
+      const leaf = strip(record)
+      children.push({
+        tx: leaf,
+        time: leaf.time,
+        interval: tx.time - leaf.time,
+        fullRbf: !leaf.rbf,
+        replaces: [],
+      })
+      treeFullRbf ||= !leaf.rbf
+      txFullRbf ||= !leaf.rbf
+    }
+  }
+  tx.fullRbf = txFullRbf
+  const tree: RbfTree = { tx, time: tx.time, fullRbf: treeFullRbf, replaces: children }
+  s.trees.set(by.txid, tree)
+  for (const member of members(tree)) s.treeOf.set(member.txid, by.txid)
+  s.replaces.set(
+    by.txid,
+    children.map((child) => child.tx.txid),
+  )
+  while (s.trees.size > maxTrees) forgetOldest(s)
+  s.events.emit('replacement', { replaced: [...replaced], evicted: [...evicted], by, tree })
+  return tree
+}
+
+function members(tree: RbfTree): RbfTransaction[] {
+  return [tree.tx, ...tree.replaces.flatMap(members)]
+}
+
+function forgetOldest(s: RbfState): void {
+  const [id, tree] = s.trees.entries().next().value ?? []
+  if (id === undefined || !tree) return
+  s.trees.delete(id)
+  for (const { txid } of members(tree)) {
+    s.treeOf.delete(txid)
+    s.replacedBy.delete(txid)
+    s.replaces.delete(txid)
+    s.records.delete(txid)
+  }
+}
+
+function markMined(s: RbfState, txid: string): void {
+  const treeId = s.treeOf.get(txid)
+  const tree = treeId === undefined ? undefined : s.trees.get(treeId)
+  if (!tree) return
+  const tx = members(tree).find((member) => member.txid === txid)
+  if (tx) tx.mined = true
+  tree.mined = true
+}
+
+/** The replacement tree a transaction belongs to (as replacer or replaced). */
+export function rbfTree(sim: SimChain, txid: string): RbfTree | undefined {
+  const s = states.get(sim)
+  const treeId = s?.treeOf.get(txid)
+  return treeId === undefined ? undefined : s?.trees.get(treeId)
+}
+
+/** The txids a transaction replaced directly. */
+export function replacesOf(sim: SimChain, txid: string): string[] | undefined {
+  return states.get(sim)?.replaces.get(txid)
+}
+
+/** The transaction that replaced `txid`. */
+export function replacedBy(sim: SimChain, txid: string): string | undefined {
+  return states.get(sim)?.replacedBy.get(txid)
+}
+
+/** A replaced transaction as it was in the mempool (it is no longer in the chain). */
+export function replacedTransaction(sim: SimChain, txid: string): TxRecord | undefined {
+  return states.get(sim)?.records.get(txid)
+}
+
+/**
+ * The latest replacement trees, newest first, 25 at most as mempool pages them; `fullRbfOnly` keeps the
+ * trees with a full-RBF replacement; `after` continues after the tree holding that txid.
+ */
+export function rbfTrees(
+  sim: SimChain,
+  options: { fullRbfOnly?: boolean; after?: string } = {},
+): RbfTree[] {
+  const s = states.get(sim)
+  if (!s) return []
+  const afterTree = options.after === undefined ? undefined : s.treeOf.get(options.after)
+  let ready = afterTree === undefined
+  const out: RbfTree[] = []
+  for (const [id, tree] of [...s.trees].reverse()) {
+    if (out.length >= 25) break
+    if (id === afterTree) ready = true
+    else if (ready && (!options.fullRbfOnly || tree.fullRbf)) out.push(tree)
+  }
+  return out
+}
+
+/** mempool's `rbfLatestSummary`: the six latest replacements, old and new fees and sizes. */
+export function rbfSummary(sim: SimChain): ReplacementInfo[] {
+  return rbfTrees(sim)
+    .slice(0, 6)
+    .map((tree) => ({
+      txid: tree.tx.txid,
+      mined: !!tree.tx.mined,
+      fullRbf: !!tree.tx.fullRbf,
+      oldFee: tree.replaces.reduce((n, child) => n + child.tx.fee, 0),
+      oldVsize: tree.replaces.reduce((n, child) => n + child.tx.vsize, 0),
+      newFee: tree.tx.fee,
+      newVsize: tree.tx.vsize,
+    }))
+}
+
+/** Calls `listener` after every replacement on the chain; returns the function that stops it. */
+export function onReplacement(
+  sim: SimChain,
+  listener: (replacement: Replacement) => void,
+): () => void {
+  const { events } = state(sim)
+  events.on('replacement', listener)
+  return () => {
+    events.off('replacement', listener)
+  }
+}

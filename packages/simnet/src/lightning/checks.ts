@@ -1,0 +1,88 @@
+import { HttpError } from '../server/router.js'
+import type { LightningGraph, LnChannel, LnNode } from './types.js'
+
+/** Parameter checks of the Lightning routes: a short 400 for a malformed value, 404 for an unknown one. */
+
+/** A node public key: 66 hex digits of a compressed key, any case. */
+export function publicKeyParam(value: string | null | undefined): string {
+  if (!value || !/^0[23][0-9a-fA-F]{64}$/.test(value))
+    throw new HttpError(400, 'Invalid public key')
+  return value.toLowerCase()
+}
+
+export function nodeParam(graph: LightningGraph, value: string | null | undefined): LnNode {
+  const node = graph.byPublicKey.get(publicKeyParam(value))
+  if (!node) throw new HttpError(404, 'Node not found')
+  return node
+}
+
+/** A channel by short id (`698908x1305x0`) or by the integer id it packs into. */
+export function channelParam(graph: LightningGraph, value: string | undefined): LnChannel {
+  let shortId: string
+  const parts = /^(\d{1,10})x(\d{1,10})x(\d{1,10})$/.exec(value ?? '')
+  if (parts) {
+    shortId = parts.slice(1).map(Number).join('x')
+  } else if (value && /^\d{1,20}$/.test(value)) {
+    const id = BigInt(value)
+    shortId = `${id >> 40n}x${(id >> 16n) & 0xffffffn}x${id & 0xffffn}`
+  } else {
+    throw new HttpError(400, 'Invalid channel id')
+  }
+  const channel = graph.byShortId.get(shortId)
+  if (!channel) throw new HttpError(404, 'Channel not found')
+  return channel
+}
+
+/** Statistics periods, as mempool names them, in days (`all` for everything). */
+const intervals: Record<string, number> = {
+  '24h': 1,
+  '3d': 3,
+  '1w': 7,
+  '1m': 30,
+  '3m': 91,
+  '6m': 182,
+  '1y': 365,
+  '2y': 730,
+  '3y': 1095,
+  '4y': 1460,
+  all: Number.POSITIVE_INFINITY,
+}
+
+/** The period's length in seconds. */
+export function intervalParam(value: string | undefined): number {
+  const days = value === undefined ? undefined : intervals[value]
+  if (days === undefined) {
+    throw new HttpError(400, `Invalid interval: one of ${Object.keys(intervals).join(', ')}`)
+  }
+  return days * 86_400
+}
+
+export type ChannelFilter = 'open' | 'active' | 'closed'
+
+export function statusParam(value: string | null): ChannelFilter {
+  if (value !== 'open' && value !== 'active' && value !== 'closed') {
+    throw new HttpError(400, 'Invalid status')
+  }
+  return value
+}
+
+/** A list offset; -1 asks for the first 1,000 in short form (mempool's channel tree). */
+export function indexParam(value: string | null): number {
+  if (value === null || value === '') return 0
+  if (!/^-?\d{1,10}$/.test(value) || Number(value) < -1) throw new HttpError(400, 'Invalid index')
+  return Number(value)
+}
+
+/** One or more AS numbers, comma-separated. */
+export function asnsParam(value: string | undefined): number[] {
+  if (!value || !/^\d{1,10}(,\d{1,10})*$/.test(value)) {
+    throw new HttpError(400, 'Invalid AS number: digits, several separated by commas')
+  }
+  return value.split(',').map(Number)
+}
+
+/** An ISO 3166 alpha-2 code, any case. */
+export function countryParam(value: string | undefined): string {
+  if (!value || !/^[A-Za-z]{2}$/.test(value)) throw new HttpError(400, 'Invalid country code')
+  return value.toUpperCase()
+}

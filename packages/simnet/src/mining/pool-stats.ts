@@ -1,0 +1,184 @@
+import type { Chain } from '../chain/chain.js'
+import { type Pool, pools } from '../chain/pools.js'
+import type { BlockRecord } from '../chain/types.js'
+import { networkHashPs } from './hashrate.js'
+import { intervalStart, type MiningInterval } from './intervals.js'
+
+/**
+ * mempool's database row id of a pool: its `poolId`, one more than its unique id in the recorded
+ * responses (Foundry USA: row 112, unique id 111).
+ */
+const rowId = (pool: Pool) => pool.id + 1
+
+/**
+ * Simnet has no block audits, but each simulated miner mines exactly the block it chose: match rate and
+ * block health are 100 %, the fee delta zero (mempool sends it as a decimal string).
+ */
+const matchRate = 100
+const feeDelta = '0.00000000'
+
+/** Blocks whose time is within the interval ending at `now` (MySQL `BETWEEN`: both ends included). */
+function blocksWithin(chain: Chain, now: number, interval: MiningInterval): BlockRecord[] {
+  const start = intervalStart(now, interval) ?? Number.NEGATIVE_INFINITY
+  return chain.blocks.filter((block) => block.time >= start && block.time <= now)
+}
+
+const poolById = (id: number) => pools.find((pool) => pool.id === id)
+
+export interface PoolStats {
+  poolId: number
+  name: string
+  link: string
+  blockCount: number
+  rank: number
+  emptyBlocks: number
+  slug: string
+  avgMatchRate: number | null
+  avgFeeDelta: string | null
+  poolUniqueId: number
+}
+
+export interface PoolsStats {
+  pools: PoolStats[]
+  blockCount: number
+  lastEstimatedHashrate: number
+  lastEstimatedHashrate3d: number
+  lastEstimatedHashrate1w: number
+}
+
+/** `getnetworkhashps` over the blocks of the last 24 hours, 3 days and week, as mempool estimates it. */
+function estimatedHashrates(chain: Chain, now: number) {
+  const over = (interval: MiningInterval) =>
+    networkHashPs(chain, blocksWithin(chain, now, interval).length)
+  return {
+    lastEstimatedHashrate: over('24h'),
+    lastEstimatedHashrate3d: over('3d'),
+    lastEstimatedHashrate1w: over('1w'),
+  }
+}
+
+/**
+ * `/v1/mining/pools/:interval` as of `now`: blocks per pool in the interval, most first; empty blocks are
+ * coinbase only.
+ */
+export function poolsStats(chain: Chain, now: number, interval: MiningInterval): PoolsStats {
+  const counts = new Map<number, { blocks: number; empty: number }>()
+  const blocks = blocksWithin(chain, now, interval)
+  for (const block of blocks) {
+    const count = counts.get(block.pool.id) ?? { blocks: 0, empty: 0 }
+    count.blocks++
+    if (block.txids.length === 1) count.empty++
+    counts.set(block.pool.id, count)
+  }
+  const ranked = [...counts.entries()]
+    .map(([id, count]) => ({ pool: poolById(id), count }))
+    .filter((entry): entry is { pool: Pool; count: { blocks: number; empty: number } } =>
+      Boolean(entry.pool),
+    )
+    .sort((a, b) => b.count.blocks - a.count.blocks || a.pool.id - b.pool.id)
+  return {
+    pools: ranked.map(({ pool, count }, i) => ({
+      poolId: rowId(pool),
+      name: pool.name,
+      link: pool.link,
+      blockCount: count.blocks,
+      rank: i + 1,
+      emptyBlocks: count.empty,
+      slug: pool.slug,
+      avgMatchRate: matchRate,
+      avgFeeDelta: feeDelta,
+      poolUniqueId: pool.id,
+    })),
+    blockCount: ranked.reduce((n, entry) => n + entry.count.blocks, 0),
+    ...estimatedHashrates(chain, now),
+  }
+}
+
+export interface PoolDetail {
+  pool: {
+    id: number
+    name: string
+    link: string
+    addresses: string[]
+    regexes: string[]
+    slug: string
+    unique_id: number
+  }
+  blockCount: { all: number; '24h': number; '1w': number }
+  blockShare: { all: number; '24h': number; '1w': number }
+  estimatedHashrate: number
+  reportedHashrate: null
+  avgBlockHealth: number | null
+  /** Satoshis, as a decimal string (a SQL SUM). */
+  totalReward: string
+}
+
+/** At most this many payout addresses are listed for a pool (the ones of its latest blocks). */
+const maxAddresses = 10
+
+/** `/v1/mining/pool/:slug` as of `now`, or undefined for a slug no pool has. */
+export function poolDetail(chain: Chain, now: number, slug: string): PoolDetail | undefined {
+  const pool = pools.find((p) => p.slug === slug)
+  if (!pool) return undefined
+  const all = chain.blocks
+  const day = blocksWithin(chain, now, '24h')
+  const week = blocksWithin(chain, now, '1w')
+  const mine = (blocks: BlockRecord[]) => blocks.filter((b) => b.pool.id === pool.id)
+  const ours = { all: mine(all), day: mine(day), week: mine(week) }
+  const addresses: string[] = []
+  for (let i = ours.all.length - 1; i >= 0 && addresses.length < maxAddresses; i--) {
+    const coinbase = chain.txs.get((ours.all[i] as BlockRecord).txids[0] ?? '')
+    const address = coinbase?.outputs.find((o) => o.address)?.address
+    if (address && !addresses.includes(address)) addresses.push(address)
+  }
+  const share = (part: number, total: number) => (total ? part / total : 0)
+  return {
+    pool: {
+      id: rowId(pool),
+      name: pool.name,
+      link: pool.link,
+      addresses,
+      regexes: pool.tag ? [pool.tag] : [],
+      slug: pool.slug,
+      unique_id: pool.id,
+    },
+    blockCount: { all: ours.all.length, '24h': ours.day.length, '1w': ours.week.length },
+    blockShare: {
+      all: share(ours.all.length, all.length),
+      '24h': share(ours.day.length, day.length),
+      '1w': share(ours.week.length, week.length),
+    },
+    estimatedHashrate: networkHashPs(chain, day.length) * share(ours.day.length, day.length),
+    reportedHashrate: null,
+    avgBlockHealth: ours.all.length ? matchRate : null,
+    totalReward: String(ours.all.reduce((n, b) => n + b.reward, 0)),
+  }
+}
+
+export interface RewardStats {
+  startBlock: number | null
+  endBlock: number | null
+  /** Satoshis, decimal strings (SQL SUMs), as mempool sends them. */
+  totalReward: string | null
+  totalFee: string | null
+  totalTx: string | null
+}
+
+/** `/v1/mining/reward-stats/:blockCount`: rewards, fees and transactions of the last `count` blocks. */
+export function rewardStats(chain: Chain, count: number): RewardStats {
+  const blocks = count > 0 ? chain.blocks.slice(-count) : []
+  const first = blocks[0]
+  const last = blocks.at(-1)
+  if (!first || !last) {
+    return { startBlock: null, endBlock: null, totalReward: null, totalFee: null, totalTx: null }
+  }
+  const sum = (value: (b: BlockRecord) => number) =>
+    String(blocks.reduce((n, b) => n + value(b), 0))
+  return {
+    startBlock: first.height,
+    endBlock: last.height,
+    totalReward: sum((b) => b.reward),
+    totalFee: sum((b) => b.fees),
+    totalTx: sum((b) => b.txids.length),
+  }
+}

@@ -1,0 +1,100 @@
+import type { Chain } from '../chain/chain.js'
+import { blockFees, medianRateAround } from './block-fees.js'
+import { bandRates, bandShares } from './fee-bands.js'
+import { intervalStart, type StatisticsInterval } from './intervals.js'
+import { smoothNoise } from './noise.js'
+
+/** A row of `/v1/statistics/:interval` (mempool's `OptimizedStatistic`). */
+export interface MempoolStatistic {
+  /** Unix seconds */
+  added: number
+  /** Transactions in the mempool. */
+  count: number
+  vbytes_per_second: number
+  /** Satoshis */
+  total_fee: number
+  /** Sum of the transactions' vsize times 4. */
+  mempool_byte_weight: number
+  /** sat/vB */
+  min_fee: number
+  /** vsize in each of the 39 fee bands (see `feeBands`). */
+  vsizes: number[]
+}
+
+/** Seconds between rows, as mempool groups them: every minute for 2h and 24h, then coarser. */
+const rowSeconds: Record<StatisticsInterval, number> = {
+  '2h': 60,
+  '24h': 60,
+  '1w': 300,
+  '1m': 1800,
+  '3m': 7200,
+  '6m': 10_800,
+  '1y': 28_800,
+  '2y': 28_800,
+  '3y': 43_200,
+  '4y': 43_200,
+  all: 43_200,
+}
+
+/** The simulated statistics start five years before the generated tip. */
+const historySeconds = 5 * 365 * 86_400
+/** Arrivals per second of the model: the CLI's default `--tx-rate`. */
+const arrivalRate = 4
+/** Spread of fee rates (log-normal), as the history's payments draw them. */
+const rateSpread = 0.9
+/** Median fee rate (sat/vB) of the history's payments, used where no block is near. */
+const baseMedian = 3
+/** The mempool's minimum fee (sat/vB): simnet's payments pay at least 1 sat/vB. */
+const minFee = 1
+
+/**
+ * A modelled mempool at time `t`. Nothing records simnet's past mempools (the history's transactions are
+ * first seen in their block), so the rows come from a model, the same for the same chain and time:
+ * - fee rates: log-normal around the median fee rate of the blocks mined within 3 hours of `t` (the
+ *   history's blocks), or around the history's median with a slow drift where no block is that close;
+ * - arrivals: 4 transactions a second of the chain's typical size, with a daily and weekly rhythm;
+ * - backlog: 15 minutes of arrivals, swelling and draining with smooth noise (6-hour and 3-day swings).
+ */
+function modelled(chain: Chain, key: number, t: number): MempoolStatistic {
+  const fees = blockFees(chain)
+  const hour = (t % 86_400) / 3600
+  const weekend = [0, 6].includes(new Date(t * 1000).getUTCDay())
+  const rhythm = (1 + 0.35 * Math.sin((2 * Math.PI * (hour - 9)) / 24)) * (weekend ? 0.8 : 1)
+  const inflow = arrivalRate * fees.typicalVsize * rhythm
+  const backlog =
+    inflow *
+    900 *
+    Math.exp(0.9 * smoothNoise(key, 6 * 3600, t) + 0.5 * smoothNoise(key + 1, 3 * 86_400, t))
+  const median =
+    medianRateAround(fees, t, 3 * 3600) ??
+    baseMedian * Math.exp(0.3 * smoothNoise(key + 2, 10 * 86_400, t))
+  const vsizes = bandShares(median, rateSpread, minFee).map((share) => Math.round(backlog * share))
+  const vsize = vsizes.reduce((n, v) => n + v, 0)
+  return {
+    added: t,
+    count: Math.round(vsize / fees.typicalVsize),
+    vbytes_per_second: Math.round(inflow * Math.exp(0.25 * smoothNoise(key + 3, 1800, t))),
+    total_fee: Math.round(vsizes.reduce((n, v, i) => n + v * (bandRates[i] ?? 0), 0)),
+    mempool_byte_weight: vsize * 4,
+    min_fee: minFee,
+    vsizes,
+  }
+}
+
+/** The noise key of a chain: from its first block's hash, so it follows the seed and the network. */
+const keyOf = (chain: Chain) => Number.parseInt(chain.blocks[0]?.hash.slice(0, 8) ?? '0', 16)
+
+/** `/v1/statistics/:interval`: one row per step of the interval up to `now`, newest first. */
+export function statistics(
+  chain: Chain,
+  now: number,
+  interval: StatisticsInterval,
+): MempoolStatistic[] {
+  const step = rowSeconds[interval]
+  const from = intervalStart(now, interval) ?? chain.params.tipTime - historySeconds
+  const key = keyOf(chain)
+  const rows: MempoolStatistic[] = []
+  for (let t = Math.floor(now / step) * step; t >= from; t -= step)
+    rows.push(modelled(chain, key, t))
+  return rows
+}

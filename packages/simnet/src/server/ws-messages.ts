@@ -1,0 +1,142 @@
+import type { RecommendedFees } from '../chain/mempool-fees.js'
+import type { RbfTree, ReplacementInfo } from '../chain/replacements.js'
+import type { blockExtendedJson, txJson } from '../esplora/format.js'
+import type { DifficultyAdjustment } from '../mining/difficulty-adjustment.js'
+import type { Prices } from '../mining/prices.js'
+import type { MempoolStatistic } from '../mining/statistics.js'
+
+/** mempool's `BlockExtended`, as `blockExtendedJson` builds it. */
+export type BlockExtended = ReturnType<typeof blockExtendedJson>
+/** A full transaction in esplora's shape, with its status. */
+export type TxJson = ReturnType<typeof txJson>
+
+/** bitcoind's `getmempoolinfo` (`total_fee` and the fee rates in BTC, BTC/kvB). */
+export interface MempoolInfo {
+  loaded: boolean
+  size: number
+  bytes: number
+  usage: number
+  total_fee: number
+  maxmempool: number
+  mempoolminfee: number
+  minrelaytxfee: number
+  incrementalrelayfee: number
+  unbroadcastcount: number
+  fullrbf: boolean
+}
+
+export interface MempoolBlockJson {
+  blockSize: number
+  blockVSize: number
+  nTx: number
+  totalFees: number
+  medianFee: number
+  feeRange: number[]
+}
+
+/** `TransactionStripped`: what the `transactions` key lists. */
+export interface StrippedTx {
+  txid: string
+  fee: number
+  vsize: number
+  value: number
+  rate: number
+  time: number
+}
+
+export interface BackendInfo {
+  hostname: string
+  version: string
+  gitCommit: string
+  lightning: boolean
+  backend: string
+}
+
+/** One host of the `tomahawk` health list: simnet reports itself. */
+export interface HealthHost {
+  host: string
+  active: boolean
+  rtt: number
+  latestHeight: number
+  socket: boolean
+  outOfSync: boolean
+  unreachable: boolean
+  checked: boolean
+  lastChecked: number
+}
+
+/** `[txid, fee, vsize, value, rate (2 decimals), flags, first seen]`. */
+export type CompressedTx = [string, number, number, number, number, number, number]
+/** `[txid, rate, flags, accelerated]`: a transaction that stayed in the block with a new rate or flags. */
+export type CompressedChange = [string, number, number, 0 | 1]
+
+export type ProjectedBlockTransactions =
+  | { index: number; sequence: number; blockTransactions: CompressedTx[] }
+  | {
+      index: number
+      sequence: number
+      delta: { added: CompressedTx[]; removed: string[]; changed: CompressedChange[] }
+    }
+
+export interface TxPosition {
+  txid: string
+  /** The projected block, and the vsize before the transaction's middle in that block. */
+  position: { block: number; vsize: number }
+}
+
+/** Where an output of a tracked transaction went: `{ [vout]: {vin, txid} }`. */
+export type UtxoSpent = Record<number, { vin: number; txid: string }>
+
+export interface TrackedTx {
+  position?: TxPosition['position']
+  utxoSpent?: UtxoSpent
+  replacedBy?: string
+  confirmed?: boolean
+}
+
+export interface AddressEvents {
+  mempool: TxJson[]
+  confirmed: TxJson[]
+  removed: TxJson[]
+}
+
+/** What each server key carries (section B 2.3 of the explorer API reference). */
+export interface ServerMessageMap {
+  backend: 'esplora'
+  mempoolInfo: MempoolInfo
+  vBytesPerSecond: number
+  blocks: BlockExtended[]
+  block: BlockExtended
+  conversions: Prices
+  'mempool-blocks': MempoolBlockJson[]
+  transactions: StrippedTx[]
+  backendInfo: BackendInfo
+  loadingIndicators: Record<string, number>
+  da: DifficultyAdjustment
+  fees: RecommendedFees
+  txConfirmed: string
+  txPosition: TxPosition
+  tx: TxJson
+  txReplaced: { txid: string }
+  rbfTransaction: { txid: string }
+  utxoSpent: UtxoSpent
+  'tracked-txs': Record<string, TrackedTx>
+  'track-txs-error': string
+  'track-addresses-error': string
+  'address-transactions': TxJson[]
+  'address-removed-transactions': TxJson[]
+  'block-transactions': TxJson[]
+  'multi-address-transactions': Record<string, AddressEvents>
+  'projected-block-transactions': ProjectedBlockTransactions
+  rbfLatest: RbfTree[]
+  rbfLatestSummary: ReplacementInfo[]
+  rbfSummary: ReplacementInfo[]
+  'live-2h-chart': MempoolStatistic
+  tomahawk: HealthHost[]
+  pong: true
+}
+
+export type ServerKey = keyof ServerMessageMap
+
+/** One server message, discriminated by its key. A frame carries one or more of them. */
+export type ServerMessage = { [K in ServerKey]: { key: K; data: ServerMessageMap[K] } }[ServerKey]

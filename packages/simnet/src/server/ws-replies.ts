@@ -1,0 +1,144 @@
+import type { Chain } from '../chain/chain.js'
+import { rbfSummary, rbfTrees, replacedBy } from '../chain/replacements.js'
+import { bitcoinAddress } from './checks.js'
+import { type ClientCommand, type DataName, txidOf } from './ws-commands.js'
+import { FrameParts, type Part, part } from './ws-frame.js'
+import type { NetworkHub } from './ws-hub.js'
+import type { TrackedTx } from './ws-messages.js'
+import type { Session } from './ws-session.js'
+
+/** `track-txs` accepts this many txids; more is an error and closes the connection (2.1). */
+export const maxTrackedTxs = 100
+
+/** The address as the chain keys it (bech32 lowercased), or undefined when it is not one of the network's. */
+function canonicalAddress(chain: Chain, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined
+  try {
+    return bitcoinAddress(value, chain.params)
+  } catch {
+    return undefined
+  }
+}
+
+/** What `tracked-txs` says about a transaction now, or undefined when simnet knows nothing of it. */
+function trackedTx(hub: NetworkHub, txid: string): TrackedTx | undefined {
+  const record = hub.chain.txs.get(txid)
+  const by = replacedBy(hub.sim, txid)
+  const position = hub.projection.positionOf(txid)
+  if (by) return { replacedBy: by }
+  if (position) return { position }
+  if (record?.confirmation) return { confirmed: true }
+  return undefined
+}
+
+/**
+ * Applies one client frame's commands in order and answers them: `init` in a frame of its own (as the
+ * real server sends it), everything else together in one frame.
+ */
+export function applyCommands(session: Session, hub: NetworkHub, commands: ClientCommand[]): void {
+  const subs = session.subscriptions
+  const { state, chain } = hub
+  const reply = new FrameParts()
+  let closeAfter: string | undefined
+  for (const command of commands) {
+    switch (command.type) {
+      case 'init':
+        session.send(state.init)
+        break
+      case 'ping':
+        reply.add(part('pong', true))
+        break
+      case 'want': {
+        const added = command.names.filter((name) => !subs.want.has(name))
+        subs.want = new Set(command.names)
+        const snapshots: Record<DataName, () => Part[]> = {
+          blocks: () => [state.blocks],
+          'mempool-blocks': () => [state.mempoolBlocks],
+          stats: () => state.stats,
+          tomahawk: () => [state.tomahawk],
+          'live-2h-chart': () => [],
+        }
+        for (const name of added) reply.add(...snapshots[name]())
+        break
+      }
+      case 'refresh-blocks':
+        reply.add(state.blocks)
+        break
+      case 'track-tx': {
+        const { txid, watchMempool } = command
+        subs.trackTx = txid ? { txid, watchMempool, awaiting: false } : undefined
+        if (!txid) break
+        reply.add(state.txPosition(txid))
+        if (!watchMempool) break
+        const by = replacedBy(hub.sim, txid)
+        const record = chain.txs.get(txid)
+        if (by) reply.add(part('txReplaced', { txid: by }, false))
+        else if (record && hub.projection.positionOf(txid)) reply.add(state.tx(record))
+        else if (!record?.confirmation) subs.trackTx = { txid, watchMempool, awaiting: true }
+        break
+      }
+      case 'track-txs': {
+        if (command.txids.length > maxTrackedTxs) {
+          reply.add(
+            part(
+              'track-txs-error',
+              `too many txids requested, this connection supports tracking a maximum of ${maxTrackedTxs} txids`,
+              false,
+            ),
+          )
+          subs.trackTxs = undefined
+          closeAfter = 'Too many txids'
+          break
+        }
+        const txids = command.txids.map(txidOf).filter((t): t is string => !!t)
+        subs.trackTxs = txids.length ? new Set(txids) : undefined
+        const known: Record<string, TrackedTx> = {}
+        for (const txid of txids) {
+          const tracked = trackedTx(hub, txid)
+          if (tracked) known[txid] = tracked
+        }
+        if (Object.keys(known).length) reply.add(part('tracked-txs', known, false))
+        break
+      }
+      case 'track-address':
+        subs.address = canonicalAddress(chain, command.address)
+        break
+      case 'track-addresses': {
+        const max = hub.options.maxTrackedAddresses
+        if (command.addresses.length > max) {
+          subs.addresses = undefined
+          reply.add(
+            part(
+              'track-addresses-error',
+              `too many addresses requested, this connection supports tracking a maximum of ${max} addresses`,
+              false,
+            ),
+          )
+          break
+        }
+        const addresses = command.addresses
+          .map((a) => canonicalAddress(chain, a))
+          .filter((a): a is string => !!a)
+        subs.addresses = addresses.length ? new Set(addresses) : undefined
+        break
+      }
+      case 'track-mempool-block':
+        subs.mempoolBlock = command.index
+        if (command.index !== undefined) reply.add(state.projectedSnapshot(command.index))
+        break
+      case 'track-rbf':
+        subs.rbf = command.mode
+        if (command.mode) {
+          const trees = rbfTrees(hub.sim, { fullRbfOnly: command.mode === 'fullRbf' })
+          reply.add(part('rbfLatest', trees, false))
+        }
+        break
+      case 'track-rbf-summary':
+        subs.rbfSummary = command.on
+        if (command.on) reply.add(part('rbfLatestSummary', rbfSummary(hub.sim), false))
+        break
+    }
+  }
+  if (reply.size) session.send(reply.list())
+  if (closeAfter) session.close(1008, closeAfter)
+}

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
+/** The recorded responses of the public service: `shared/fixtures/mempool/` beside the repository. */
+const fixturesDir = fileURLToPath(new URL('../../../../shared/fixtures/mempool/', import.meta.url))
+
+/** A recorded JSON response (path relative to fixtures/mempool), parsed. */
+export function fixture(path: string): unknown {
+  return JSON.parse(readFileSync(fixturesDir + path, 'utf8'))
+}
