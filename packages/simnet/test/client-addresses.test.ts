@@ -1,6 +1,3 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { SimChain } from '../src/chain/history.js'
-import { clientFor, failure } from './client-helpers.js'
 import {
   type AddressTxStats,
   addressChainTransactionPages,
@@ -12,7 +9,10 @@ import {
   getTransactionOutspend,
   HttpRequestError,
   type Transaction,
-} from './explorer-client.js'
+} from '@outpoint/explorer-client'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { SimChain } from '../src/chain/history.js'
+import { clientFor, failure } from './client-helpers.js'
 import { type RunningSimnet, startSimnet } from './start-simnet.js'
 
 // Address stats, paging and unspent outputs of simnet's main network through the explorer client: the

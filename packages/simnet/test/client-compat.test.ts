@@ -1,18 +1,3 @@
-import { Block } from 'bitcoinjs-lib'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { outputScript, scriptAddress } from '../src/bitcoin/script.js'
-import { buildPayment } from '../src/chain/builder.js'
-import type { SimChain } from '../src/chain/history.js'
-import type { TxRecord } from '../src/chain/types.js'
-import { bitcoinParams } from '../src/params.js'
-import {
-  displayHex,
-  parseHeader,
-  parseMerkleBlock,
-  rootFromBranch,
-  txFacts,
-} from './bitcoin-proofs.js'
-import { blocksDown, clientFor, failure } from './client-helpers.js'
 import {
   type BlockExtended,
   blockTransactionPages,
@@ -49,7 +34,22 @@ import {
   InvalidParameterError,
   NotFoundError,
   type Transaction,
-} from './explorer-client.js'
+} from '@outpoint/explorer-client'
+import { Block } from 'bitcoinjs-lib'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { outputScript, scriptAddress } from '../src/bitcoin/script.js'
+import { buildPayment } from '../src/chain/builder.js'
+import type { SimChain } from '../src/chain/history.js'
+import type { TxRecord } from '../src/chain/types.js'
+import { bitcoinParams } from '../src/params.js'
+import {
+  displayHex,
+  parseHeader,
+  parseMerkleBlock,
+  rootFromBranch,
+  txFacts,
+} from './bitcoin-proofs.js'
+import { blocksDown, clientFor, failure } from './client-helpers.js'
 import { type RunningSimnet, startSimnet } from './start-simnet.js'
 
 // The framework-free explorer client reads simnet's main network over real HTTP: blocks, transactions,

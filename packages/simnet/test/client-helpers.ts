@@ -4,7 +4,7 @@ import {
   createExplorerClient,
   type ExplorerClient,
   getBlocks,
-} from './explorer-client.js'
+} from '@outpoint/explorer-client'
 
 /** A client of the local simnet for one network, without retries: one failure is one request. */
 export function clientFor<N extends BitcoinNetwork = 'main'>(

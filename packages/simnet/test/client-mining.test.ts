@@ -1,7 +1,3 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { SimChain } from '../src/chain/history.js'
-import { bitcoinParams } from '../src/params.js'
-import { blocksDown, clientFor, failure } from './client-helpers.js'
 import {
   type BlockExtended,
   type ExplorerClient,
@@ -17,7 +13,11 @@ import {
   HttpRequestError,
   InvalidParameterError,
   type StatisticsInterval,
-} from './explorer-client.js'
+} from '@outpoint/explorer-client'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { SimChain } from '../src/chain/history.js'
+import { bitcoinParams } from '../src/params.js'
+import { blocksDown, clientFor, failure } from './client-helpers.js'
 import { fixture } from './fixtures.js'
 import { type RunningSimnet, startSimnet } from './start-simnet.js'
 

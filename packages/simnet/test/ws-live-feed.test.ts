@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket } from 'ws'
-// The framework-free client of packages/explorer-client, reached through its workspace link: a plain
-// `../../explorer-client/src/` import would put its files under this package's `rootDir` (TS6059).
 import {
   createLiveFeed,
   type LiveFeed,
   type ProjectedBlock,
   type ServerMessage,
   type TransactionsEvent,
-} from '../../../node_modules/@outpoint/explorer-client/src/live/index.js'
+} from '@outpoint/explorer-client/live'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WebSocket } from 'ws'
 import type { SimChain } from '../src/chain/history.js'
 import { projectMempool } from '../src/chain/projection.js'
 import { freshAddress, mine, pay, startService, type TestService, until } from './ws-helpers.js'

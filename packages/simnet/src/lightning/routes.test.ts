@@ -1,5 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientFor, failure } from '../../test/client-helpers.js'
 import {
   type ExplorerClient,
   getChannel,
@@ -17,7 +15,9 @@ import {
   getNodesPerIsp,
   NotFoundError,
   searchLightning,
-} from '../../test/explorer-client.js'
+} from '@outpoint/explorer-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { clientFor, failure } from '../../test/client-helpers.js'
 import { type RunningSimnet, startSimnet } from '../../test/start-simnet.js'
 import { lightningGraph } from './graph.js'
 import type { LightningGraph, LnChannel, LnNode } from './types.js'

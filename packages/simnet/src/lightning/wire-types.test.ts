@@ -1,4 +1,3 @@
-import { beforeAll, describe, expect, it } from 'vitest'
 import type {
   ChannelGeo,
   CountryNodes,
@@ -13,7 +12,8 @@ import type {
   NodesInCountry,
   NodesPerIsp,
   RankedNode,
-} from '../../test/explorer-client.js'
+} from '@outpoint/explorer-client'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { generateHistory } from '../chain/history.js'
 import { bitcoinParams } from '../params.js'
 import { channelJson, nodeJson } from './format.js'
