@@ -23,8 +23,9 @@ export function bitsToDifficulty(bits: number): number {
   const size = bits >>> 24
   const mantissa = BigInt(bits & 0x7fffff)
   const target = size <= 3 ? mantissa >> BigInt(8 * (3 - size)) : mantissa << BigInt(8 * (size - 3))
-  // Divide in floating point on scaled values: difficulties span 1e-10 to 1e15.
-  return Number((maxTarget * 1_000_000_000_000n) / target) / 1e12
+  // Difficulties span 1e-10 (regtest) to 1e15 (main): divide as floats of the exact integers, which keeps
+  // 15 significant digits at both ends.
+  return Number(maxTarget) / Number(target)
 }
 
 /** Merkle root (hex, display order) of the txids of a block. */

@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto'
 import { bitsToDifficulty, header, merkleRoot, witnessCommitment } from '../bitcoin/block.js'
 import { outputScript } from '../bitcoin/script.js'
 import { Transaction } from '../bitcoin/tx.js'
@@ -12,9 +13,14 @@ export function subsidy(height: number, interval: number): number {
   return halvings >= 64 ? 0 : Math.floor(5_000_000_000 / 2 ** halvings)
 }
 
-/** A pool's payout script: fixed per pool, so its coinbase address repeats as real pools' do. */
-export function poolScript(pool: Pool, rng: Rng): Uint8Array {
-  return outputScript.p2wpkh(rng.fork(`pool-${pool.id}`).bytes(20))
+/**
+ * A pool's payout script: fixed per pool and network (derived from their names, not drawn from the
+ * shared random stream), so its coinbase address repeats as real pools' do.
+ */
+export function poolScript(pool: Pool, network: string): Uint8Array {
+  return outputScript.p2wpkh(
+    hash('sha256', `simnet pool ${network} ${pool.id}`, 'buffer').subarray(0, 20),
+  )
 }
 
 /** BIP 34 height push: minimal little-endian, sign bit kept clear. */
@@ -68,7 +74,7 @@ export function mineBlock(
     witness: [new Uint8Array(32)],
   })
   const pieces = options.coinbaseOutputs ?? 1
-  const payout = poolScript(options.pool, options.rng)
+  const payout = poolScript(options.pool, chain.params.name)
   for (let i = 0; i < pieces; i++) {
     const value = Math.floor(reward / pieces) + (i === 0 ? reward % pieces : 0)
     coinbase.outs.push({

@@ -64,7 +64,7 @@ export function statisticRow(
     let band = feeBands.length - 1
     while (band > 0 && rate < (feeBands[band] as number)) band--
     vsizes[band] = (vsizes[band] ?? 0) + record.vsize
-    weight += record.weight
+    weight += record.vsize * 4
     fees += record.fee
   }
   return {
