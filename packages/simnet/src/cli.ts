@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { createApp } from './server/app.js'
 import { Simnet } from './simnet.js'
 
-const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--block-interval 30] [--tx-rate 4] [--speed 1]`
+const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--block-interval 30] [--tx-rate 4] [--speed 1] [--control]`
 
 function number(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback
@@ -25,6 +25,7 @@ const { values } = (() => {
         'block-interval': { type: 'string' },
         'tx-rate': { type: 'string' },
         speed: { type: 'string' },
+        control: { type: 'boolean' },
         help: { type: 'boolean' },
       },
     })
@@ -45,6 +46,7 @@ const simnet = new Simnet({
   blockInterval: number('block-interval', values['block-interval'], 30),
   txRate: number('tx-rate', values['tx-rate'], 4),
   speed: number('speed', values.speed, 1),
+  control: values.control ?? false,
 })
 
 await simnet.bitcoin('main')

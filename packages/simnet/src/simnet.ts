@@ -1,5 +1,6 @@
 import { generateHistory, type SimChain } from './chain/history.js'
 import { startLive } from './chain/live.js'
+import { generateLiquid, type LiquidNetworkName, type LiquidSim } from './liquid/sim.js'
 import {
   type BitcoinNetworkName,
   type BitcoinParams,
@@ -18,6 +19,8 @@ export interface SimnetOptions {
   speed?: number
   /** Run the live simulation (arrivals, blocks). Default true; tests of the static history turn it off. */
   live?: boolean
+  /** Serve the control API under `/_simnet/` (loopback clients only). Default false. */
+  control?: boolean
   /** Overrides of a network's parameters, e.g. a short history so tests start fast. Default none. */
   params?: Partial<Record<BitcoinNetworkName, Partial<BitcoinParams>>>
 }
@@ -30,6 +33,7 @@ export class Simnet {
   readonly options: Required<SimnetOptions>
   private readonly chains = new Map<BitcoinNetworkName, Promise<SimChain>>()
   private readonly stops: (() => void)[] = []
+  private readonly liquids = new Map<LiquidNetworkName, Promise<LiquidSim>>()
 
   constructor(options: SimnetOptions = {}) {
     this.options = {
@@ -38,6 +42,7 @@ export class Simnet {
       txRate: 4,
       speed: 1,
       live: true,
+      control: false,
       params: {},
       ...options,
     }
@@ -60,6 +65,18 @@ export class Simnet {
       this.chains.set(name, chain)
     }
     return chain
+  }
+
+  /** A Liquid network, generating it on first use. */
+  liquid(name: LiquidNetworkName): Promise<LiquidSim> {
+    let sim = this.liquids.get(name)
+    if (!sim) {
+      sim = new Promise((resolve) =>
+        setImmediate(() => resolve(generateLiquid(name, this.options.seed))),
+      )
+      this.liquids.set(name, sim)
+    }
+    return sim
   }
 
   /** Stops every live simulation (timers), so the process can exit. */

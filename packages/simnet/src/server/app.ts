@@ -1,9 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { SimChain } from '../chain/history.js'
+import { type LiquidNetworkName, type LiquidSim, liquidNetworkNames } from '../liquid/sim.js'
 import { type BitcoinNetworkName, bitcoinNetworkNames, bitcoinParams } from '../params.js'
 import type { Simnet } from '../simnet.js'
 import { bitcoinRoutes } from './bitcoin-routes.js'
+import { handleControl } from './control.js'
+import { applyFaults } from './faults.js'
 import { lightningRoutes } from './lightning-routes.js'
+import { liquidRoutes } from './liquid-routes.js'
 import { mempoolRoutes } from './mempool-routes.js'
 import { miningRoutes } from './mining-routes.js'
 import { HttpError, type Reply, Router } from './router.js'
@@ -15,6 +19,19 @@ const cors = {
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'Content-Type, Accept',
   'access-control-expose-headers': 'X-Total-Count',
+}
+
+/** Splits `/liquid/api/v1/blocks` into the Liquid network and the path under `/api`. */
+export function splitLiquidPath(
+  pathname: string,
+): { network: LiquidNetworkName; path: string } | undefined {
+  for (const name of liquidNetworkNames) {
+    const prefix = `/${name}/api`
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      return { network: name, path: pathname.slice(prefix.length) || '/' }
+    }
+  }
+  return undefined
 }
 
 /** Splits `/testnet/api/v1/blocks` into the network and the path under `/api`. */
@@ -66,16 +83,28 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
 /** The HTTP side of simnet: every network's REST API under its prefix, and the websocket. */
 export function createApp(simnet: Simnet): Server {
   const router = lightningRoutes(miningRoutes(mempoolRoutes(bitcoinRoutes(new Router<SimChain>()))))
+  const liquidRouter = liquidRoutes(new Router<LiquidSim>())
   const server = createServer(async (req, res) => {
     try {
       if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end()
       const url = new URL(req.url ?? '/', 'http://simnet')
+      if (url.pathname.startsWith('/_simnet/') && (await handleControl(req, res, simnet))) return
+      if (await applyFaults(req, res, simnet)) return
+      const method = req.method ?? 'GET'
+      const body = method === 'POST' ? await readBody(req, 4_000_000) : ''
+      const query = url.searchParams
+      const liquid = splitLiquidPath(url.pathname)
+      if (liquid) {
+        const route = liquidRouter.match(method, liquid.path)
+        if (!route) throw new HttpError(404, `endpoint does not exist "${url.pathname}"`)
+        const state = await simnet.liquid(liquid.network)
+        return send(res, await route.handler({ state, params: route.params, query, body }))
+      }
       const target = splitPath(url.pathname)
-      const route = target && router.match(req.method ?? 'GET', target.path)
+      const route = target && router.match(method, target.path)
       if (!target || !route) throw new HttpError(404, `endpoint does not exist "${url.pathname}"`)
-      const body = req.method === 'POST' ? await readBody(req, 4_000_000) : ''
       const state = await simnet.bitcoin(target.network)
-      send(res, await route.handler({ state, params: route.params, query: url.searchParams, body }))
+      send(res, await route.handler({ state, params: route.params, query, body }))
     } catch (error) {
       const status = error instanceof HttpError ? error.status : 500
       const message = error instanceof HttpError ? error.message : 'Internal server error'
