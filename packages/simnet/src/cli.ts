@@ -1,9 +1,11 @@
 #!/usr/bin/env node
+import { homedir } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createApp } from './server/app.js'
 import { Simnet } from './simnet.js'
 
-const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--block-interval 30] [--tx-rate 4] [--speed 1] [--control]`
+const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--block-interval 30] [--tx-rate 4] [--speed 1] [--control] [--cache-dir DIR | --no-cache]`
 
 function number(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback
@@ -26,6 +28,8 @@ const { values } = (() => {
         'tx-rate': { type: 'string' },
         speed: { type: 'string' },
         control: { type: 'boolean' },
+        'cache-dir': { type: 'string' },
+        'no-cache': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     })
@@ -47,6 +51,10 @@ const simnet = new Simnet({
   txRate: number('tx-rate', values['tx-rate'], 4),
   speed: number('speed', values.speed, 1),
   control: values.control ?? false,
+  cacheDir: values['no-cache']
+    ? undefined
+    : (values['cache-dir'] ??
+      join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'outpoint-simnet')),
 })
 
 await simnet.bitcoin('main')

@@ -1,3 +1,4 @@
+import { cacheFile, loadHistory, saveHistory } from './chain/cache.js'
 import { generateHistory, type SimChain } from './chain/history.js'
 import { startLive } from './chain/live.js'
 import { generateLiquid, type LiquidNetworkName, type LiquidSim } from './liquid/sim.js'
@@ -19,6 +20,11 @@ export interface SimnetOptions {
   speed?: number
   /** Run the live simulation (arrivals, blocks). Default true; tests of the static history turn it off. */
   live?: boolean
+  /**
+   * A folder for the disk cache of generated histories (restarts then skip the generation). Default
+   * none; the CLI uses `~/.cache/outpoint-simnet`.
+   */
+  cacheDir?: string | undefined
   /** Serve the control API under `/_simnet/` (loopback clients only). Default false. */
   control?: boolean
   /** Overrides of a network's parameters, e.g. a short history so tests start fast. Default none. */
@@ -43,6 +49,7 @@ export class Simnet {
       speed: 1,
       live: true,
       control: false,
+      cacheDir: undefined,
       params: {},
       ...options,
     }
@@ -54,10 +61,7 @@ export class Simnet {
     if (!chain) {
       chain = new Promise((resolve) =>
         setImmediate(() => {
-          const sim = generateHistory(
-            { ...bitcoinParams[name], ...this.options.params[name] },
-            this.options.seed,
-          )
+          const sim = this.history({ ...bitcoinParams[name], ...this.options.params[name] })
           if (this.options.live) this.stops.push(startLive(sim, this.options))
           resolve(sim)
         }),
@@ -65,6 +69,25 @@ export class Simnet {
       this.chains.set(name, chain)
     }
     return chain
+  }
+
+  /** A network's history: from the disk cache when there is one, else generated (and cached). */
+  private history(params: BitcoinParams): SimChain {
+    const { seed, cacheDir } = this.options
+    const file = cacheDir === undefined ? undefined : cacheFile(cacheDir, params, seed)
+    const cached = file === undefined ? undefined : loadHistory(params, seed, file)
+    if (cached) return cached
+    const sim = generateHistory(params, seed)
+    if (file) {
+      try {
+        saveHistory(sim, file)
+      } catch (error) {
+        console.warn(
+          `simnet: could not cache the ${params.name} history in ${file}: ${error instanceof Error ? error.message : error}`,
+        )
+      }
+    }
+    return sim
   }
 
   /** A Liquid network, generating it on first use. */

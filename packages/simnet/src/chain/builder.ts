@@ -34,6 +34,11 @@ export class Wallet {
     this.coins.push(coin)
   }
 
+  /** The coins, in the order a draw sees them (for the history cache). */
+  list(): readonly Coin[] {
+    return this.coins
+  }
+
   /** Takes a random coin out of the wallet (swap-remove: O(1)). */
   take(): Coin | undefined {
     if (this.coins.length === 0) return undefined

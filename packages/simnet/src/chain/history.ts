@@ -149,5 +149,16 @@ export function generateHistory(params: BitcoinParams, seed: number): SimChain {
     if (maturing.length > coinbaseMaturity)
       for (const coin of maturing.shift() ?? []) wallet.add(coin)
   }
-  return sim
+  return afterHistory(sim, seed)
+}
+
+/**
+ * Fresh random streams for what follows the history (the live simulation, the wallet's draws), derived
+ * from the seed alone: a history loaded from the disk cache then continues exactly as a generated one.
+ */
+export function afterHistory(sim: SimChain, seed: number): SimChain {
+  const rng = createRng(seed).fork(`${sim.chain.params.name}:after-history`)
+  const wallet = new Wallet(rng.fork('wallet'))
+  for (const coin of sim.wallet.list()) wallet.add(coin)
+  return { ...sim, rng, wallet }
 }
