@@ -19,6 +19,7 @@ export interface Spend {
 export interface ChainEventMap {
   tx: [record: TxRecord]
   block: [block: BlockRecord, confirmed: TxRecord[]]
+  reorg: [disconnected: BlockRecord[], connected: BlockRecord[]]
 }
 
 export class Chain {
@@ -162,6 +163,60 @@ export class Chain {
       if (pending?.size === 0) this.addressMempool.delete(address)
     }
     return record
+  }
+
+  /**
+   * Takes the tip block off the chain, as a node does in a reorg. Its transactions go back to the
+   * mempool ahead of the later arrivals (they were seen first, and parents must precede children); its
+   * coinbase is forgotten, so its outputs no longer exist. Those outputs must be unspent: spenders go
+   * first (chain/reorg.ts evicts them). The block stays in `blocksByHash`: a stale block can still be
+   * fetched. No event: chain/reorg.ts announces the whole reorg once the new blocks are connected.
+   * Returns the transactions put back, in block order.
+   */
+  disconnectTip(): TxRecord[] {
+    const block = this.tip
+    const records = block.txids.map((txid) => {
+      const record = this.txs.get(txid)
+      if (!record) throw new Error(`block ${block.hash} holds unknown tx ${txid}`)
+      return record
+    })
+    const [coinbase, ...returned] = records
+    if (!coinbase?.coinbase) throw new Error(`block ${block.hash} has no coinbase`)
+    coinbase.outputs.forEach((_, vout) => {
+      if (this.spends.has(`${coinbase.txid}:${vout}`))
+        throw new Error(`${coinbase.txid}:${vout} is spent: remove the spender first`)
+    })
+    this.blocks.pop()
+    // The block's txids end each address's confirmed history, in block order: undo from the last.
+    for (const record of records.slice().reverse()) {
+      for (const address of addressesOf(record)) {
+        const list = this.addressChain.get(address)
+        const at = list ? list.lastIndexOf(record.txid) : -1
+        if (list && at >= 0) list.splice(at, 1)
+        if (list?.length === 0) this.addressChain.delete(address)
+      }
+    }
+    this.txs.delete(coinbase.txid)
+    const later = [...this.mempool.values()]
+    this.mempool.clear()
+    const pendingBy = new Map<string, string[]>()
+    for (const record of returned) {
+      record.confirmation = undefined
+      this.mempool.set(record.txid, record)
+      for (const address of addressesOf(record)) {
+        const list = pendingBy.get(address)
+        if (list) list.push(record.txid)
+        else pendingBy.set(address, [record.txid])
+      }
+    }
+    for (const record of later) this.mempool.set(record.txid, record)
+    for (const [address, txids] of pendingBy) {
+      this.addressMempool.set(
+        address,
+        new Set([...txids, ...(this.addressMempool.get(address) ?? [])]),
+      )
+    }
+    return returned
   }
 }
 

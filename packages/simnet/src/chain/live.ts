@@ -4,6 +4,7 @@ import type { SimChain } from './history.js'
 import { type ArrivalTime, arrive, createArrivals } from './mempool-arrivals.js'
 import { setChainClock } from './mempool-clock.js'
 import { createMiner } from './mempool-miner.js'
+import { attachLiveReorgs } from './reorg-live.js'
 import type { BlockRecord, TxRecord } from './types.js'
 
 /** How the live simulation runs, in the chain's own seconds. */
@@ -115,6 +116,7 @@ export function startLive(sim: SimChain, options: Required<SimnetOptions>): () =
     blockInterval: options.blockInterval,
     prefill: prefillSizes[sim.chain.params.name],
   })
+  attachLiveReorgs(sim, live)
   live.prefill()
   const origin = live.now
   const started = Date.now()

@@ -1,6 +1,7 @@
 import { merkleBranch } from '../bitcoin/block.js'
 import { fromHashHex, sha256d } from '../bitcoin/tx.js'
 import type { SimChain } from '../chain/history.js'
+import { blockRecords, isStale } from '../chain/reorg.js'
 import type { BlockRecord, TxRecord } from '../chain/types.js'
 import { blockExtendedJson, blockJson, statusJson, txJson } from '../esplora/format.js'
 import { bitcoinAddress, hex64, integer } from './checks.js'
@@ -80,14 +81,18 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
     .get('/v1/blocks/:start?', ({ state, params }) => ({
       json: blocksFrom(state, params.start, 15).map((b) => blockExtendedJson(state.chain, b)),
     }))
-    .get('/v1/block/:hash', ({ state, params }) => ({
-      json: blockExtendedJson(state.chain, block(state, params.hash)),
-    }))
+    .get('/v1/block/:hash', ({ state, params }) => {
+      const found = block(state, params.hash)
+      const json = blockExtendedJson(state.chain, found)
+      // A stale block (a reorg took it off the best chain) names the block that replaced it.
+      if (!isStale(state.chain, found)) return { json }
+      const canonical = state.chain.blockAt(found.height)?.hash
+      return { json: { ...json, stale: true, ...(canonical ? { canonical } : {}) } }
+    })
     .get('/v1/block/:hash/summary', ({ state, params }) => ({
-      json: block(state, params.hash).txids.map((txid) => {
-        const r = state.chain.txs.get(txid) as TxRecord
+      json: blockRecords(state.chain, block(state, params.hash)).map((r) => {
         return {
-          txid,
+          txid: r.txid,
           fee: r.fee,
           vsize: r.vsize,
           value: r.outputs.reduce((n, o) => n + o.value, 0),
@@ -98,6 +103,8 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
     .get('/block/:hash', ({ state, params }) => ({ json: blockJson(block(state, params.hash)) }))
     .get('/block/:hash/status', ({ state, params }) => {
       const found = block(state, params.hash)
+      if (isStale(state.chain, found))
+        return { json: { in_best_chain: false, height: null, next_best: null } }
       const next = state.chain.blockAt(found.height + 1)
       return { json: { in_best_chain: true, height: found.height, next_best: next?.hash ?? null } }
     })
@@ -119,9 +126,9 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
       if (start % 25 !== 0) throw new HttpError(400, 'start index must be a multipication of 25')
       if (start >= found.txids.length) throw new HttpError(404, 'start index out of range')
       return {
-        json: found.txids
+        json: blockRecords(state.chain, found)
           .slice(start, start + 25)
-          .map((txid) => txJson(state.chain.txs.get(txid) as TxRecord, false)),
+          .map((record) => txJson(record, false)),
       }
     })
     .get('/tx/:txid', ({ state, params }) => ({ json: txJson(transaction(state, params.txid)) }))
@@ -260,7 +267,7 @@ function blocksFrom(sim: SimChain, start: string | undefined, count: number): Bl
 
 /** The serialised block: header, transaction count, transactions. */
 function rawBlock(sim: SimChain, found: BlockRecord): Uint8Array {
-  const raws = found.txids.map((txid) => (sim.chain.txs.get(txid) as TxRecord).raw)
+  const raws = blockRecords(sim.chain, found).map((record) => record.raw)
   return Buffer.concat([found.header, varint(raws.length), ...raws])
 }
 

@@ -1,14 +1,179 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Simnet } from '../simnet.js'
+import {
+  flagField,
+  integerField,
+  networkOf,
+  numberField,
+  parseFields,
+  readText,
+  stringField,
+} from './control-body.js'
+import { addPayment, mineBlocks, reorgBlocks } from './control-chain.js'
+import { dropSockets } from './control-sockets.js'
+import { controlState } from './control-state.js'
+import { activeFaults, clearFaults, type FaultSettings, setFaults } from './faults.js'
+import { HttpError } from './router.js'
+
+/** Whether a peer address is the machine itself: 127.0.0.0/8, ::1, or IPv4 127.x mapped into IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false
+  if (address === '::1') return true
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
+}
 
 /**
- * The control API under `/_simnet/` (to be built): answers only with `--control` and only to loopback
- * clients. Returns true when it answered the request.
+ * Whether a browser page's origin is on this machine. Any page a local browser shows can send requests
+ * to a loopback port; only local pages (a browser test's app) may drive the control API.
+ */
+function isLocalOrigin(origin: string): boolean {
+  try {
+    const { hostname } = new URL(origin)
+    return hostname === 'localhost' || hostname === '[::1]' || isLoopback(hostname)
+  } catch {
+    return false
+  }
+}
+
+interface Call {
+  req: IncomingMessage
+  query: URLSearchParams
+  simnet: Simnet
+}
+
+type Action = (call: Call) => Promise<unknown>
+
+/** Seconds between blocks mined on demand: a still chain's clock moves with its blocks. */
+const spacingOf = (simnet: Simnet) =>
+  simnet.options.live ? 1 : Math.max(1, simnet.options.blockInterval)
+
+const fieldsOf = async (req: IncomingMessage, allowed: readonly string[]) =>
+  parseFields(await readText(req), allowed)
+
+const mine: Action = async ({ req, query, simnet }) => {
+  const fields = await fieldsOf(req, ['count'])
+  const count = integerField(fields, 'count', 1, 100, 1)
+  const sim = await simnet.bitcoin(networkOf(query))
+  return { blocks: mineBlocks(sim, count, spacingOf(simnet)) }
+}
+
+const tx: Action = async ({ req, query, simnet }) => {
+  const fields = await fieldsOf(req, ['address', 'amount', 'feeRate'])
+  const request = {
+    address: stringField(fields, 'address'),
+    // From dust up to all the bitcoin there is.
+    amount: integerField(fields, 'amount', 546, 2_100_000_000_000_000),
+    feeRate: numberField(fields, 'feeRate', 1, 10_000),
+  }
+  const sim = await simnet.bitcoin(networkOf(query))
+  return { txid: addPayment(sim, request) }
+}
+
+const reorg: Action = async ({ req, query, simnet }) => {
+  const fields = await fieldsOf(req, ['depth'])
+  const depth = integerField(fields, 'depth', 1, 10, 1)
+  const sim = await simnet.bitcoin(networkOf(query))
+  return reorgBlocks(sim, depth, spacingOf(simnet))
+}
+
+const setFaultsAction: Action = async ({ req, simnet }) => {
+  const fields = await fieldsOf(req, [
+    'dropSockets',
+    'latencyMs',
+    'errorRate',
+    'errorStatus',
+    'silenceSeconds',
+    'clear',
+  ])
+  const change: Partial<FaultSettings> = {}
+  const latencyMs = integerField(fields, 'latencyMs', 0, 60_000)
+  const errorRate = numberField(fields, 'errorRate', 0, 1)
+  const silenceSeconds = numberField(fields, 'silenceSeconds', 0, 3_600)
+  const status = fields.errorStatus
+  if (status !== undefined && status !== 429 && status !== 503) {
+    throw new HttpError(400, '"errorStatus" must be 429 or 503')
+  }
+  const clear = flagField(fields, 'clear')
+  const drop = flagField(fields, 'dropSockets')
+  if (latencyMs !== undefined) change.latencyMs = latencyMs
+  if (errorRate !== undefined) change.errorRate = errorRate
+  if (status !== undefined) change.errorStatus = status
+  if (silenceSeconds !== undefined) change.silenceSeconds = silenceSeconds
+  if (clear) clearFaults(simnet)
+  setFaults(simnet, change)
+  const droppedSockets = drop ? dropSockets(simnet) : 0
+  return { faults: activeFaults(simnet), droppedSockets }
+}
+
+const clearFaultsAction: Action = async ({ simnet }) => {
+  clearFaults(simnet)
+  return { faults: activeFaults(simnet) }
+}
+
+const state: Action = async ({ query, simnet }) =>
+  controlState(simnet, await simnet.bitcoin(networkOf(query)))
+
+const endpoints = new Map<string, Record<string, Action>>([
+  ['/_simnet/mine', { POST: mine }],
+  ['/_simnet/tx', { POST: tx }],
+  ['/_simnet/reorg', { POST: reorg }],
+  ['/_simnet/faults', { POST: setFaultsAction, DELETE: clearFaultsAction }],
+  ['/_simnet/state', { GET: state }],
+])
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
+  const json = typeof body !== 'string'
+  res
+    .writeHead(status, {
+      'content-type': json ? 'application/json' : 'text/plain',
+      'cache-control': 'no-store',
+      ...headers,
+    })
+    .end(json ? JSON.stringify(body) : body)
+}
+
+/**
+ * The control API under `/_simnet/`: mine, add a transaction, reorg, inject faults, read the state. It
+ * answers only when simnet runs with `control` (otherwise the path does not exist: false, and the app
+ * answers 404) and only to loopback clients (403 to others). Returns true when it answered.
  */
 export async function handleControl(
-  _req: IncomingMessage,
-  _res: ServerResponse,
-  _simnet: Simnet,
+  req: IncomingMessage,
+  res: ServerResponse,
+  simnet: Simnet,
 ): Promise<boolean> {
-  return false
+  if (!simnet.options.control) return false
+  const origin = req.headers.origin
+  // A local page may read the answers; no other page gets this far.
+  const headers: Record<string, string> =
+    origin !== undefined && isLocalOrigin(origin) ? { 'access-control-allow-origin': origin } : {}
+  try {
+    if (!isLoopback(req.socket.remoteAddress)) {
+      throw new HttpError(403, 'The control API answers loopback clients only')
+    }
+    if (origin !== undefined && !isLocalOrigin(origin)) {
+      throw new HttpError(403, `The control API refuses requests from pages of ${origin}`)
+    }
+    const url = new URL(req.url ?? '/', 'http://simnet')
+    const endpoint = endpoints.get(url.pathname)
+    if (!endpoint) {
+      const known = [...endpoints.keys()].join(', ')
+      throw new HttpError(404, `Unknown control endpoint "${url.pathname}": try ${known}`)
+    }
+    const method = req.method ?? 'GET'
+    const action = Object.hasOwn(endpoint, method) ? endpoint[method] : undefined
+    if (!action) {
+      const allow = Object.keys(endpoint).join(', ')
+      send(res, 405, `${url.pathname} takes ${allow}, not ${method}`, { ...headers, allow })
+      return true
+    }
+    send(res, 200, await action({ req, query: url.searchParams, simnet }), headers)
+  } catch (error) {
+    if (!(error instanceof HttpError)) console.error('simnet: control request failed', error)
+    const status = error instanceof HttpError ? error.status : 500
+    const message = error instanceof HttpError ? error.message : 'Internal server error'
+    if (!res.headersSent) send(res, status, message, headers)
+  }
+  return true
 }

@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws'
 import type { BitcoinNetworkName } from '../params.js'
 import type { Simnet } from '../simnet.js'
 import { splitPath } from './app.js'
+import { trackSocket } from './control-sockets.js'
 import { type HubOptions, NetworkHub } from './ws-hub.js'
 import { Session } from './ws-session.js'
 
@@ -51,7 +52,11 @@ export function attachWebsocket(
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       return
     }
-    wss.handleUpgrade(req, socket, head, (ws) => new Session(ws, hubFor(target.network)))
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const hub = hubFor(target.network)
+      // The control API's hook: drop every socket, mute them during a silence, announce reorgs.
+      trackSocket(simnet, ws, new Session(ws, hub), hub)
+    })
   }
 
   const shutdown = () => {
