@@ -70,6 +70,8 @@ server.listen(port, host, () => {
 const stop = () => {
   simnet.stop()
   server.close(() => process.exit(0))
+  // Requests held by an injected silence would otherwise keep the process alive until it ends.
+  server.closeAllConnections()
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
