@@ -1,13 +1,14 @@
-/** The simulated Liquid networks, served under `/liquid` and `/liquidtestnet`. */
-export const liquidNetworkNames = ['liquid', 'liquidtestnet'] as const
-export type LiquidNetworkName = (typeof liquidNetworkNames)[number]
+import { generateHistory } from './history.js'
+import type { LiquidNetworkName } from './params.js'
+import type { LiquidSim } from './state.js'
 
-/** A generated Liquid network (to be built: chain, assets, pegs). */
-export interface LiquidSim {
-  name: LiquidNetworkName
-}
+export { type LiquidNetworkName, liquidNetworkNames } from './params.js'
+export type { LiquidSim } from './state.js'
 
-/** Generates a Liquid network's history (to be built). */
-export function generateLiquid(name: LiquidNetworkName, _seed: number): LiquidSim {
-  return { name }
+/**
+ * Generates a Liquid network (`liquid` or `liquidtestnet`) from a seed: the same seed gives the same
+ * chain, assets and mempool (src/liquid/history.ts).
+ */
+export function generateLiquid(name: LiquidNetworkName, seed: number): LiquidSim {
+  return generateHistory(name, seed)
 }

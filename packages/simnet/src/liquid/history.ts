@@ -1,0 +1,183 @@
+import { outputScript } from '../bitcoin/script.js'
+import { createRng, type Rng } from '../rng.js'
+import { assetTransfer, burn, issue, nativeTransfer, pegIn, pegOut, reissue } from './activity.js'
+import { confidentialAddress, scriptAddress } from './address.js'
+import { concatBytes, hex } from './bytes.js'
+import { LiquidChain } from './chain.js'
+import { contractHash } from './issuance.js'
+import { mineBlock } from './miner.js'
+import { blockInterval, type LiquidNetworkName, liquidParams } from './params.js'
+import { registryAssets } from './registry.js'
+import type { LiquidSim, RegisteredAsset, SimAsset } from './state.js'
+import type { LiquidTxRecord } from './types.js'
+import { LiquidWallet } from './wallet.js'
+
+/** Blocks at the start of the history whose peg-ins fund the simulated users. */
+const fundingBlocks = 5
+/** Where the registry assets are issued: block index of the first, then one every few blocks. */
+const registryStart = 6
+const registrySpacing = 4
+
+/** How much of each registry asset its issuer mints first, and whether it keeps a reissuance token. */
+const initialIssue: Record<string, { amount: number; tokens: number }> = {
+  USDt: { amount: 500_000_000_000_000, tokens: 1 }, // 5,000,000.00000000
+  LCAD: { amount: 100_000_000_000_000, tokens: 1 }, // 1,000,000.00000000
+  AUDL: { amount: 50_000_000, tokens: 1 }, // 500,000.00
+  JPYS: { amount: 100_000_000, tokens: 0 }, // 100,000,000 yen, never reissued
+}
+
+const blindingKey = (rng: Rng): Uint8Array =>
+  concatBytes(Uint8Array.of(rng.chance(0.5) ? 2 : 3), rng.bytes(32))
+
+/** An issued asset to move, Tether most often (as on Liquid), among those the wallet holds. */
+function pickAsset(sim: LiquidSim, usdt: string | undefined): string | undefined {
+  if (usdt && sim.rng.chance(0.55) && sim.wallet.size(usdt) > 0) return usdt
+  const held = [...sim.assets.keys()].filter((a) => sim.wallet.size(a) > 0)
+  return held.length ? sim.rng.pick(held) : undefined
+}
+
+/** One transaction of the usual mix on Liquid. */
+function activity(
+  sim: LiquidSim,
+  time: number,
+  usdt: string | undefined,
+): LiquidTxRecord | undefined {
+  const { rng } = sim
+  const draw = rng.next()
+  if (draw < 0.5) return nativeTransfer(sim, time)
+  if (draw < 0.76) {
+    const asset = pickAsset(sim, usdt)
+    return asset ? assetTransfer(sim, time, asset) : nativeTransfer(sim, time)
+  }
+  if (draw < 0.81) return pegIn(sim, time, Math.round(rng.logNormal(20_000_000, 1.5)) + 10_000)
+  if (draw < 0.84) return pegOut(sim, time)
+  if (draw < 0.86) {
+    const asset = rng.chance(0.3) ? sim.params.nativeAsset : pickAsset(sim, usdt)
+    return asset ? burn(sim, time, asset) : undefined
+  }
+  // Issuers mint more a few times a day (Tether most), and new assets appear now and then.
+  if (draw < 0.866) {
+    const reissuable = [...sim.assets.values()].filter((a) => a.token && sim.wallet.size(a.token))
+    const usdtAsset = usdt ? sim.assets.get(usdt) : undefined
+    const asset = usdtAsset?.token && rng.chance(0.6) ? usdtAsset : rng.pick(reissuable)
+    return asset ? reissue(sim, time, asset, reissueAmount(rng, asset)) : undefined
+  }
+  if (draw < 0.87) return unregisteredIssuance(sim, time)
+  return nativeTransfer(sim, time)
+}
+
+const reissueAmount = (rng: Rng, asset: SimAsset): number =>
+  Math.max(1, Math.round(rng.logNormal(10 ** asset.precision * 100_000, 1)))
+
+/** An asset nobody registered: no contract (or one nobody published), sometimes blinded amounts. */
+function unregisteredIssuance(sim: LiquidSim, time: number): LiquidTxRecord | undefined {
+  const { rng } = sim
+  const tokens = rng.chance(0.5) ? 1 : 0
+  return issue(sim, time, {
+    contractHash: rng.chance(0.5) ? new Uint8Array(32) : rng.bytes(32),
+    amount: Math.round(rng.logNormal(100_000_000_000, 2)) + 1,
+    tokens,
+    blindedAmount: rng.chance(0.25),
+    blindedTokens: tokens > 0 && rng.chance(0.3),
+    precision: 0,
+  })?.record
+}
+
+/** Issues the registry assets, the recorded outpoints on Liquid (hence the real ids), fresh coins elsewhere. */
+function registryIssuance(sim: LiquidSim, time: number, index: number): LiquidTxRecord | undefined {
+  const entry = registryAssets[index]
+  if (!entry) return undefined
+  const plan = initialIssue[entry.contract.ticker] ?? { amount: 1_000_000, tokens: 0 }
+  const issued = issue(sim, time, {
+    contractHash: contractHash(entry.contract),
+    amount: plan.amount,
+    tokens: plan.tokens,
+    blindedAmount: false,
+    blindedTokens: false,
+    precision: entry.contract.precision,
+    ...(sim.name === 'liquid' ? { prevout: entry.issuancePrevout } : {}),
+  })
+  if (!issued) throw new Error(`could not issue ${entry.contract.ticker}`)
+  if (sim.name === 'liquid' && issued.asset.asset !== entry.assetId) {
+    throw new Error(
+      `${entry.contract.ticker} issued as ${issued.asset.asset}, not ${entry.assetId}`,
+    )
+  }
+  sim.registry.push({ assetId: issued.asset.asset, contract: entry.contract, color: entry.color })
+  return issued.record
+}
+
+/**
+ * Generates a Liquid network's history: `historyBlocks` one-minute blocks up to `tipHeight`, funded by
+ * peg-ins in its first blocks, the registry assets issued next, then the usual traffic (confidential
+ * payments of L-BTC and assets, pegs, burns, reissuances and new issuances), an exchange-like address
+ * paid every few blocks, and a few transactions left in the mempool.
+ */
+export function generateHistory(name: LiquidNetworkName, seed: number): LiquidSim {
+  const params = liquidParams[name]
+  const rng = createRng(seed).fork(name)
+  const chain = new LiquidChain(params)
+  const landmarks = rng.fork('landmarks')
+  const busyScript = outputScript.p2wpkh(landmarks.bytes(20))
+  const busyKey = blindingKey(landmarks)
+  const base58Script = outputScript.p2sh(landmarks.bytes(20))
+  const base58Key = blindingKey(landmarks)
+  const sim: LiquidSim = {
+    name,
+    params,
+    chain,
+    wallet: new LiquidWallet(rng.fork('wallet')),
+    rng,
+    assets: new Map(),
+    registry: [] as RegisteredAsset[],
+    busyAddress: scriptAddress(busyScript, params.address) ?? '',
+    busyConfidentialAddress: confidentialAddress(busyScript, busyKey, params.address) ?? '',
+    confidentialBase58Address: confidentialAddress(base58Script, base58Key, params.address) ?? '',
+  }
+  const start = {
+    firstHeight: params.tipHeight - params.historyBlocks + 1,
+    genesisParent: hex(rng.bytes(32)),
+  }
+  const usdtOf = () => sim.registry.find((r) => r.contract.ticker === 'USDt')?.assetId
+  for (let i = 0; i < params.historyBlocks; i++) {
+    const time = params.tipTime - (params.historyBlocks - 1 - i) * blockInterval
+    const include: LiquidTxRecord[] = []
+    const add = (record: LiquidTxRecord | undefined) => record && include.push(record)
+    const full = i >= params.historyBlocks - params.fullBlocks
+    if (i < fundingBlocks) {
+      for (let k = 0; k < 12; k++) add(pegIn(sim, time, Math.round(rng.logNormal(300_000_000, 1))))
+    } else {
+      const usdt = usdtOf()
+      const registryIndex = (i - registryStart) / registrySpacing
+      if (Number.isInteger(registryIndex)) add(registryIssuance(sim, time, registryIndex))
+      if (rng.chance(0.35)) {
+        add(
+          usdt && rng.chance(0.4)
+            ? assetTransfer(sim, time, usdt, busyScript)
+            : nativeTransfer(sim, time, busyScript),
+        )
+      }
+      if (rng.chance(0.02)) add(nativeTransfer(sim, time, base58Script))
+      const count = full ? rng.int(3, 12) : rng.int(0, 2)
+      for (let k = 0; k < count; k++) add(activity(sim, time, usdt))
+    }
+    mineBlock(chain, rng, time, include, start)
+  }
+  // A few unconfirmed transactions, seconds after the tip.
+  const usdt = usdtOf()
+  const usdtAsset = usdt ? sim.assets.get(usdt) : undefined
+  let time = params.tipTime
+  const next = () => {
+    time += rng.int(3, 15)
+    return time
+  }
+  nativeTransfer(sim, next())
+  nativeTransfer(sim, next(), busyScript)
+  if (usdt) assetTransfer(sim, next(), usdt)
+  pegIn(sim, next(), 25_000_000)
+  if (usdtAsset) reissue(sim, next(), usdtAsset, 2_500_000_000_000)
+  if (usdt) burn(sim, next(), usdt)
+  pegOut(sim, next())
+  nativeTransfer(sim, next())
+  return sim
+}

@@ -1,0 +1,85 @@
+import type { LiquidChain } from './chain.js'
+import { liquidFeeRate } from './params.js'
+import type { LiquidTxRecord } from './types.js'
+
+/*
+ * The Liquid mempool as the routes show it. It holds a handful of transactions, far below a block, so
+ * its projection is a single block. Fee rates are per discounted vbyte, the basis of Liquid's fee policy
+ * (0.1 sat/vB).
+ */
+
+const rateOf = (r: LiquidTxRecord): number => r.fee / r.discountVsize
+
+/** Esplora's `/mempool`: count, vsize, fees, and the fee histogram (Electrum's [rate, vsize] buckets). */
+export function mempoolSummary(chain: LiquidChain) {
+  const records = [...chain.mempool.values()]
+  const byRate = records.slice().sort((a, b) => rateOf(b) - rateOf(a))
+  const histogram: [number, number][] = []
+  // electrs closes a bucket once it holds over 50,000 vB; a Liquid mempool rarely fills one.
+  let bucket = 0
+  byRate.forEach((r, i) => {
+    bucket += r.vsize
+    const next = byRate[i + 1]
+    if (!next || (bucket > 50_000 && rateOf(next) !== rateOf(r))) {
+      histogram.push([Math.round(rateOf(r) * 1000) / 1000, bucket])
+      bucket = 0
+    }
+  })
+  return {
+    count: records.length,
+    vsize: records.reduce((n, r) => n + r.vsize, 0),
+    total_fee: records.reduce((n, r) => n + r.fee, 0),
+    fee_histogram: histogram,
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
+}
+
+/** mempool's `/v1/fees/mempool-blocks`: the next block, when the mempool has anything. */
+export function mempoolBlocks(chain: LiquidChain) {
+  const records = [...chain.mempool.values()]
+  if (records.length === 0) return []
+  const rates = records.map(rateOf).sort((a, b) => a - b)
+  const round = (n: number) => Math.round(n * 1000) / 1000
+  return [
+    {
+      blockSize: records.reduce((n, r) => n + r.size, 0),
+      blockVSize: records.reduce((n, r) => n + r.vsize, 0),
+      nTx: records.length,
+      totalFees: records.reduce((n, r) => n + r.fee, 0),
+      medianFee: round(percentile(rates, 0.5)),
+      feeRange: [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1].map((p) => round(percentile(rates, p))),
+    },
+  ]
+}
+
+/**
+ * electrs' `/mempool/recent` on Liquid: the last 10 arrivals, newest first, with the discounted vsize and
+ * without `value` (amounts are mostly blinded; mempool/electrs leaves the field out on Liquid).
+ */
+export function mempoolRecent(chain: LiquidChain) {
+  return [...chain.mempool.values()]
+    .slice(-10)
+    .reverse()
+    .map((r) => ({ txid: r.txid, fee: r.fee, vsize: r.vsize, discount_vsize: r.discountVsize }))
+}
+
+/** mempool's recommended fees on Liquid: the 0.1 sat/vB floor at every target. */
+export const recommendedFees = () => ({
+  fastestFee: liquidFeeRate,
+  halfHourFee: liquidFeeRate,
+  hourFee: liquidFeeRate,
+  economyFee: liquidFeeRate,
+  minimumFee: liquidFeeRate,
+})
+
+/** Esplora's `/fee-estimates` from elementsd: the floor at every confirmation target. */
+export const feeEstimates = () =>
+  Object.fromEntries(
+    [...Array.from({ length: 25 }, (_, i) => i + 1), 144, 504, 1008].map((t) => [
+      String(t),
+      liquidFeeRate,
+    ]),
+  )
