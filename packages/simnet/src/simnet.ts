@@ -1,7 +1,12 @@
 import { cacheFile, loadHistory, saveHistory } from './chain/cache.js'
 import { generateHistory, type SimChain } from './chain/history.js'
 import { startLive } from './chain/live.js'
-import { generateLiquid, type LiquidNetworkName, type LiquidSim } from './liquid/sim.js'
+import {
+  generateLiquid,
+  type LiquidNetworkName,
+  type LiquidSim,
+  liquidNetworkNames,
+} from './liquid/sim.js'
 import {
   type BitcoinNetworkName,
   type BitcoinParams,
@@ -110,5 +115,6 @@ export class Simnet {
   /** Generates every network now (main first), for a warm start. */
   async prepare(): Promise<void> {
     for (const name of bitcoinNetworkNames) await this.bitcoin(name)
+    for (const name of liquidNetworkNames) await this.liquid(name)
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mainClient, recordedKey, serverPerTest } from '../../test/helpers.js'
 import { json } from '../../test/http-server.js'
+import { createExplorerClient } from '../client.js'
 import { InvalidResponseError } from '../errors.js'
 import type { MempoolInfo } from '../wire/mempool.js'
 import type { RecentTransaction, StrippedTransaction } from '../wire/transaction.js'
@@ -64,5 +65,20 @@ describe('mempool', () => {
     expect(result).toEqual(recent)
     expect(result).toHaveLength(recent.length)
     expect(server.requests[0]?.url).toBe('/api/mempool/recent')
+  })
+
+  it("getMempoolRecent takes Liquid's shape (no value, a discount_vsize) and refuses entries without a fee", async () => {
+    const liquidRecent = [{ txid: 'ab'.repeat(32), fee: 43, vsize: 2_652, discount_vsize: 430 }]
+    const server = await serve({
+      'GET /liquid/api/mempool/recent': json(liquidRecent),
+      'GET /api/mempool/recent': json([{ txid: 'ab'.repeat(32), vsize: 1 }]),
+    })
+    const liquid = createExplorerClient({
+      host: server.host,
+      network: 'liquid',
+      transport: { retry: false },
+    })
+    expect(await getMempoolRecent(liquid)).toEqual(liquidRecent)
+    await expect(getMempoolRecent(mainClient(server))).rejects.toThrow(InvalidResponseError)
   })
 })

@@ -17,4 +17,4 @@ export const getMempoolTxids = endpoint<
 /** `GET /mempool/recent`: the last 10 transactions to enter the mempool. */
 export const getMempoolRecent = endpoint<
   (client: ExplorerClient, options?: CallOptions) => Promise<RecentTransaction[]>
->('mempool/recent', arrayOf(object('txid', 'fee', 'vsize', 'value')))
+>('mempool/recent', arrayOf(object('txid', 'fee', 'vsize')))

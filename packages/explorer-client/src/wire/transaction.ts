@@ -78,12 +78,15 @@ export interface MerkleProof {
   pos: number
 }
 
-/** The short form used by `/mempool/recent`. */
+/** The short form used by `/mempool/recent`. Liquid's electrs sends no `value` but a `discount_vsize`. */
 export interface RecentTransaction {
   txid: string
   fee: number
   vsize: number
-  value: number
+  /** Absent on Liquid (amounts may be confidential). */
+  value?: number
+  /** Liquid only: the vsize with confidential proofs discounted (ELIP 200). */
+  discount_vsize?: number
 }
 
 /** `TransactionStripped`: block summaries, websocket `transactions`, RBF trees. */

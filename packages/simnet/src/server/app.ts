@@ -18,7 +18,7 @@ const cors = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
   'access-control-allow-headers': 'Content-Type, Accept',
-  'access-control-expose-headers': 'X-Total-Count',
+  'access-control-expose-headers': 'X-Total-Count, X-Total-Results',
 }
 
 /** Splits `/liquid/api/v1/blocks` into the Liquid network and the path under `/api`. */
