@@ -85,12 +85,19 @@ export class Chain {
     const fee = coinbase
       ? 0
       : prevouts.reduce((n, o) => n + o.value, 0) - outputs.reduce((n, o) => n + o.value, 0)
+    // One object literal with every field in a fixed order: a spread gave each of ~100k records a
+    // hidden class of its own (about 70 MB of RSS on main, measured by the benchmark).
+    const { txid, raw, size, weight, vsize } = figures(tx)
     const record: TxRecord = {
-      ...figures(tx),
+      txid,
+      raw,
       outputs,
       prevouts,
       coinbase,
       fee,
+      size,
+      weight,
+      vsize,
       firstSeen,
       confirmation: undefined,
     }
