@@ -11,7 +11,7 @@ import {
   TimeoutError,
 } from '../errors.js'
 import { object } from '../validate/shape.js'
-import { createHttpTransport, path, queryString, type RequestOptions } from './http.js'
+import { createHttpTransport, queryString, type RequestOptions } from './http.js'
 
 const serve = serverPerTest()
 const TXID = 'b6a53d8a8025c0c5b194345925a99741b645cae0b1f180f0613273029f2bf698'
@@ -39,12 +39,7 @@ const get = (
   ...extra,
 })
 
-describe('path and queryString', () => {
-  it('URL-encodes every interpolated segment, and only those', () => {
-    expect(path`address/${'a b/c?d#e%'}/txs`).toBe('address/a%20b%2Fc%3Fd%23e%25/txs')
-    expect(path`block-height/${0}`).toBe('block-height/0')
-  })
-
+describe('queryString', () => {
   it('leaves out undefined values, repeats array keys and encodes', () => {
     expect(queryString(undefined)).toBe('')
     expect(queryString({ a: undefined })).toBe('')

@@ -51,16 +51,6 @@ export interface RequestOptions {
 
 export type RequestFn = <T>(options: RequestOptions) => Promise<T>
 
-/**
- * Builds a path from a template, URL-encoding every interpolated segment: `path\`tx/${txid}/status\``.
- */
-export function path(strings: TemplateStringsArray, ...values: (string | number)[]): string {
-  return strings.reduce(
-    (out, part, i) => out + part + (i < values.length ? encodeURIComponent(String(values[i])) : ''),
-    '',
-  )
-}
-
 /** Query string from a record; `undefined` values are left out, arrays repeat their key. */
 export function queryString(query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams()

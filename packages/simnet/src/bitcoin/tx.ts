@@ -107,8 +107,4 @@ export function figures(tx: Transaction): TxFigures {
 /** The weight a transaction will have, without serialising it. */
 export const weightOf = (tx: Transaction): number => tx.byteLength(false) * 3 + tx.byteLength(true)
 
-/** wtxid (display hex): the hash of the full serialisation; zero for a coinbase. */
-export const wtxidOf = (tx: Transaction): string =>
-  hashHex(tx.isCoinbase() ? new Uint8Array(32) : sha256d(tx.toBuffer()))
-
 export { Transaction }
