@@ -1,6 +1,7 @@
 import { cacheFile, loadHistory, saveHistory } from './chain/cache.js'
 import { generateHistory, type SimChain } from './chain/history.js'
 import { startLive } from './chain/live.js'
+import { startLiquidLive } from './liquid/live.js'
 import {
   generateLiquid,
   type LiquidNetworkName,
@@ -100,7 +101,11 @@ export class Simnet {
     let sim = this.liquids.get(name)
     if (!sim) {
       sim = new Promise((resolve) =>
-        setImmediate(() => resolve(generateLiquid(name, this.options.seed))),
+        setImmediate(() => {
+          const liquid = generateLiquid(name, this.options.seed)
+          if (this.options.live) this.stops.push(startLiquidLive(liquid, this.options))
+          resolve(liquid)
+        }),
       )
       this.liquids.set(name, sim)
     }

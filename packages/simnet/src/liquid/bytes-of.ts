@@ -8,10 +8,11 @@ import { drawWitness } from './witness.js'
 /** The generator seed of a transaction's witness: its txid's first four bytes (as printed). */
 const witnessSeed = (txid: string): number => Number.parseInt(txid.slice(0, 8), 16)
 
-/** A recorded transaction with its witness drawn (the same bytes on every call). */
+/** A recorded transaction with its witness: as received, or drawn (the same bytes on every call). */
 export function fullTx(chain: LiquidChain, record: LiquidTxRecord): ElementsTx {
   const tx = parseTx(record.raw)
-  return { ...tx, witness: drawWitness(chain.planOf(tx, record), witnessSeed(record.txid)) }
+  const witness = record.witness ?? drawWitness(chain.planOf(tx, record), witnessSeed(record.txid))
+  return { ...tx, witness }
 }
 
 /** The full serialisation of a recorded transaction (what `/tx/:txid/hex` and `/raw` serve). */

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events'
 import { scriptType } from '../bitcoin/script.js'
 import { hashHex, sha256d } from '../bitcoin/tx.js'
 import { scriptAddress } from './address.js'
@@ -10,6 +11,7 @@ import {
   isFeeOutput,
   parseTx,
   serializeTx,
+  type TxWitness,
 } from './elements-tx.js'
 import { assetEvents, initialIssuances } from './events.js'
 import { type Federation, federation } from './header.js'
@@ -23,11 +25,18 @@ import type {
 } from './types.js'
 import {
   discountWeight,
+  planOfWitness,
   type SpendFacts,
   type WitnessPlan,
   witnessLength,
   witnessPlan,
 } from './witness.js'
+
+/** What a chain announces: `tx` when a transaction enters the mempool, `block` when a block connects. */
+export interface LiquidChainEventMap {
+  tx: [record: LiquidTxRecord]
+  block: [block: LiquidBlockRecord, confirmed: LiquidTxRecord[]]
+}
 
 /** Where an output went: the spending transaction and its input index. */
 export interface Spend {
@@ -41,6 +50,8 @@ export interface Spend {
  */
 export class LiquidChain {
   readonly params: LiquidParams
+  /** Live events for the websocket; nothing listens while the history is generated. */
+  readonly events = new EventEmitter<LiquidChainEventMap>()
   readonly federation: Federation
   /** L-BTC as an explicit asset field (`01` + id). */
   readonly nativeAssetField: Uint8Array
@@ -58,6 +69,8 @@ export class LiquidChain {
   readonly assetMempool = new Map<string, Set<string>>()
   /** Initial issuances by asset id (confirmed or not). */
   readonly issuances = new Map<string, IssuanceFacts>()
+  /** Bitcoin outputs claimed by peg-ins (`txid:vout`) → the claiming txid: each is claimed once. */
+  readonly claims = new Map<string, string>()
 
   constructor(params: LiquidParams) {
     this.params = params
@@ -84,16 +97,30 @@ export class LiquidChain {
     })
   }
 
-  /** The witness plan of a recorded transaction, from its bytes and what its inputs spend. */
-  planOf(tx: ElementsTx, record: Pick<LiquidTxRecord, 'prevouts' | 'pegins'>): WitnessPlan {
-    return witnessPlan(tx, spendFacts(record, this.params))
+  /**
+   * The witness plan of a recorded transaction, from its bytes and what its inputs spend; for one that
+   * came with its witness (`POST /tx`), that witness itself.
+   */
+  planOf(
+    tx: ElementsTx,
+    record: Pick<LiquidTxRecord, 'prevouts' | 'pegins'> & { witness?: TxWitness | undefined },
+  ): WitnessPlan {
+    return record.witness
+      ? planOfWitness(record.witness)
+      : witnessPlan(tx, spendFacts(record, this.params))
   }
 
   /**
-   * Indexes a transaction (given without witness) whose known inputs are unspent: records it, its spends,
-   * addresses and asset events, and puts it in the mempool until a block confirms it.
+   * Indexes a transaction whose known inputs are unspent: records it, its spends, addresses and asset
+   * events, and puts it in the mempool until a block confirms it. A generated transaction comes without
+   * its witness (drawn when served); `witness` keeps a received one's as it came.
    */
-  addTransaction(tx: ElementsTx, pegins: PeginFacts[], firstSeen: number): LiquidTxRecord {
+  addTransaction(
+    tx: ElementsTx,
+    pegins: PeginFacts[],
+    firstSeen: number,
+    witness?: TxWitness,
+  ): LiquidTxRecord {
     const raw = serializeTx(tx, false)
     const parsed = parseTx(raw)
     const txid = hashHex(sha256d(raw))
@@ -110,7 +137,7 @@ export class LiquidChain {
         address: fee ? undefined : scriptAddress(out.script, this.params.address),
       }
     })
-    const plan = this.planOf(parsed, { prevouts, pegins })
+    const plan = this.planOf(parsed, { prevouts, pegins, witness })
     const size = raw.length + witnessLength(plan)
     const weight = raw.length * 3 + size
     const native = this.nativeAssetField
@@ -132,6 +159,7 @@ export class LiquidChain {
       discountVsize: Math.ceil(discountWeight(weight, parsed, plan) / 4),
       firstSeen,
       confirmation: undefined,
+      witness,
     }
     if (this.txs.has(txid)) throw new Error(`duplicate transaction ${txid}`)
     this.txs.set(txid, record)
@@ -143,11 +171,16 @@ export class LiquidChain {
         this.spends.set(outpoint, { txid, vin })
       }
     })
+    parsed.inputs.forEach((input, vin) => {
+      if (pegins.some((p) => p.vin === vin))
+        this.claims.set(`${displayHex(input.txid)}:${input.vout}`, txid)
+    })
     for (const facts of initialIssuances(parsed, txid)) {
       if (!this.issuances.has(facts.asset)) this.issuances.set(facts.asset, facts)
     }
     for (const address of addressesOf(record)) addTo(this.addressMempool, address, txid)
     for (const asset of assetsOf(record)) addTo(this.assetMempool, asset, txid)
+    if (!coinbase) this.events.emit('tx', record)
     return record
   }
 
@@ -172,6 +205,11 @@ export class LiquidChain {
         pushTo(this.assetChain, asset, txid)
       }
     })
+    this.events.emit(
+      'block',
+      block,
+      block.txids.map((txid) => this.txs.get(txid) as LiquidTxRecord),
+    )
   }
 }
 
@@ -221,7 +259,7 @@ function pushTo(map: Map<string, string[]>, key: string, txid: string): void {
 }
 
 /** The addresses a transaction pays from or to, each once. */
-function addressesOf(record: LiquidTxRecord): Set<string> {
+export function addressesOf(record: LiquidTxRecord): Set<string> {
   const set = new Set<string>()
   for (const o of record.prevouts) if (o?.address) set.add(o.address)
   for (const o of record.outputs) if (o.address) set.add(o.address)

@@ -1,14 +1,12 @@
 import type { LiquidChain } from './chain.js'
 import { liquidFeeRate } from './params.js'
-import type { LiquidTxRecord } from './types.js'
+import { type LiquidProjection, projectLiquid, rateOf } from './projection.js'
 
 /*
  * The Liquid mempool as the routes show it. It holds a handful of transactions, far below a block, so
- * its projection is a single block. Fee rates are per discounted vbyte, the basis of Liquid's fee policy
- * (0.1 sat/vB).
+ * its projection is mostly a single block. Fee rates are per discounted vbyte, the basis of Liquid's fee
+ * policy (0.1 sat/vB).
  */
-
-const rateOf = (r: LiquidTxRecord): number => r.fee / r.discountVsize
 
 /** Esplora's `/mempool`: count, vsize, fees, and the fee histogram (Electrum's [rate, vsize] buckets). */
 export function mempoolSummary(chain: LiquidChain) {
@@ -33,27 +31,20 @@ export function mempoolSummary(chain: LiquidChain) {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
+/** mempool's `/v1/fees/mempool-blocks` (and the websocket's `mempool-blocks`): the projected blocks. */
+export function mempoolBlocks(projection: LiquidProjection) {
+  return projection.blocks.map((block) => ({
+    blockSize: block.blockSize,
+    blockVSize: block.blockVSize,
+    nTx: block.txs.length,
+    totalFees: block.totalFees,
+    medianFee: block.medianFee,
+    feeRange: block.feeRange,
+  }))
 }
 
-/** mempool's `/v1/fees/mempool-blocks`: the next block, when the mempool has anything. */
-export function mempoolBlocks(chain: LiquidChain) {
-  const records = [...chain.mempool.values()]
-  if (records.length === 0) return []
-  const rates = records.map(rateOf).sort((a, b) => a - b)
-  const round = (n: number) => Math.round(n * 1000) / 1000
-  return [
-    {
-      blockSize: records.reduce((n, r) => n + r.size, 0),
-      blockVSize: records.reduce((n, r) => n + r.vsize, 0),
-      nTx: records.length,
-      totalFees: records.reduce((n, r) => n + r.fee, 0),
-      medianFee: round(percentile(rates, 0.5)),
-      feeRange: [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1].map((p) => round(percentile(rates, p))),
-    },
-  ]
-}
+/** The projected blocks of a chain's mempool now. */
+export const mempoolBlocksOf = (chain: LiquidChain) => mempoolBlocks(projectLiquid(chain))
 
 /**
  * electrs' `/mempool/recent` on Liquid: the last 10 arrivals, newest first, with the discounted vsize and

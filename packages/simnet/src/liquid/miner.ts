@@ -25,19 +25,20 @@ export const feeScript = (network: string): Uint8Array =>
   outputScript.p2wsh(hash('sha256', `simnet ${network} block fees`, 'buffer'))
 
 /**
- * Signs a block on the tip: a coinbase collecting the fees (explicit L-BTC; Liquid has no subsidy) with a
- * witness-commitment output, the included transactions, and a dynafed header at the next height, one
- * minute after the previous block. `firstHeight` and `genesisParent` start the history.
+ * Signs a block on the tip at `time`: a coinbase collecting the fees (explicit L-BTC; Liquid has no
+ * subsidy) with a witness-commitment output, the included transactions (parents first), and a dynafed
+ * header at the next height. `start` (first height, genesis parent) is for the first block of a history.
  */
 export function mineBlock(
   chain: LiquidChain,
   rng: Rng,
   time: number,
   include: LiquidTxRecord[],
-  start: { firstHeight: number; genesisParent: string },
+  start?: { firstHeight: number; genesisParent: string },
 ): LiquidBlockRecord {
   const previous = chain.blocks.at(-1)
-  const height = previous ? previous.height + 1 : start.firstHeight
+  if (!previous && !start) throw new Error('the first block of a history needs its start')
+  const height = previous ? previous.height + 1 : (start?.firstHeight ?? 0)
   const fees = include.reduce((n, r) => n + r.fee, 0)
   const native = chain.nativeAssetField
   const outputs: ElementsOutput[] = []
@@ -80,7 +81,7 @@ export function mineBlock(
   const txids = records.map((r) => r.txid)
   const fields = {
     version: blockVersion,
-    previousHash: previous?.hash ?? start.genesisParent,
+    previousHash: previous?.hash ?? start?.genesisParent ?? '',
     merkleRoot: merkleRoot(txids),
     time,
     height,

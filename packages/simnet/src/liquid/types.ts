@@ -1,5 +1,6 @@
 import type { ScriptType } from '../bitcoin/script.js'
 import type { Confirmation } from '../chain/types.js'
+import type { TxWitness } from './elements-tx.js'
 
 /** Esplora's output types, plus Elements' explicit fee output. */
 export type LiquidScriptType = ScriptType | 'fee'
@@ -78,6 +79,8 @@ export interface LiquidTxRecord {
   discountVsize: number
   firstSeen: number
   confirmation: Confirmation | undefined
+  /** The witness a received transaction (`POST /tx`) came with; generated ones have theirs drawn. */
+  witness: TxWitness | undefined
 }
 
 export interface LiquidBlockRecord {

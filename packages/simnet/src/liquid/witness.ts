@@ -108,6 +108,14 @@ export function witnessPlan(tx: ElementsTx, facts: SpendFacts): WitnessPlan {
   }
 }
 
+/** The plan of a witness that is known (a received transaction's): every item fixed. */
+export function planOfWitness(witness: TxWitness): WitnessPlan {
+  return {
+    inputs: witness.inputs.map((input) => ({ ...input })),
+    outputs: witness.outputs.map((output) => ({ ...output })),
+  }
+}
+
 const itemLength = (item: WitnessItem): number =>
   item instanceof Uint8Array
     ? item.length

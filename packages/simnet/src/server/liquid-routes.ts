@@ -6,7 +6,7 @@ import { fullHeader, fullTxBytes, rawBlock } from '../liquid/bytes-of.js'
 import { explicitTotal, statusJson, txJson, utxoJson } from '../liquid/format.js'
 import {
   feeEstimates,
-  mempoolBlocks,
+  mempoolBlocksOf,
   mempoolRecent,
   mempoolSummary,
   recommendedFees,
@@ -257,7 +257,7 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
       .get('/mempool/recent', ({ state }) => ({ json: mempoolRecent(state.chain) }))
       .get('/fee-estimates', () => ({ json: feeEstimates() }))
       .get('/v1/fees/recommended', () => ({ json: recommendedFees() }))
-      .get('/v1/fees/mempool-blocks', ({ state }) => ({ json: mempoolBlocks(state.chain) }))
+      .get('/v1/fees/mempool-blocks', ({ state }) => ({ json: mempoolBlocksOf(state.chain) }))
   )
 }
 
