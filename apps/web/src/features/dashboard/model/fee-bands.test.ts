@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { live2hRow } from '../test/fixtures'
+import { bandSeries, chartBands, feeBands, groupBands, stack } from './fee-bands'
+import { statPoint } from './statistics'
+
+describe('fee bands', () => {
+  it('groups the 39 statistics bands into the chart bands, keeping the total', () => {
+    const vsizes = feeBands.map((_, i) => i + 1)
+    const grouped = groupBands(vsizes)
+    expect(grouped).toHaveLength(chartBands.length)
+    expect(grouped.reduce((a, b) => a + b, 0)).toBe(vsizes.reduce((a, b) => a + b, 0))
+    // 0-1, 1-2, 2-3, 3-4 are single bands; 4-6 holds bands 4 and 5; 6-10 holds 6 and 8.
+    expect(grouped.slice(0, 6)).toEqual([1, 2, 3, 4, 5 + 6, 7 + 8])
+    // 1000+ holds 1000, 1200 ... 2000: the last six bands.
+    expect(grouped.at(-1)).toBe(34 + 35 + 36 + 37 + 38 + 39)
+  })
+
+  it('labels bands by their edges', () => {
+    expect(chartBands.map((b) => b.label).slice(0, 6)).toEqual([
+      '0-1',
+      '1-2',
+      '2-3',
+      '3-4',
+      '4-6',
+      '6-10',
+    ])
+    expect(chartBands.at(-1)?.label).toBe('1000+')
+  })
+
+  it('groups mempool.space live row (38 values) and leaves out bands empty over the window', () => {
+    const point = statPoint(live2hRow())
+    if (!point) throw new Error('fixture row has no time')
+    const series = bandSeries([point, { ...point, time: point.time + 60 }])
+    const labels = series.map((s) => s.band.label)
+    expect(labels[0]).toBe('0-1')
+    expect(labels).not.toContain('1000+')
+    const total = series.reduce((sum, s) => sum + (s.values[0] ?? 0), 0)
+    expect(total).toBe(point.vsizes.reduce((a, b) => a + b, 0))
+    // Band 13 (40 sat/vB) holds 101,010 vB: it lands in 30-50 with band 12 (30 sat/vB, 751 vB).
+    expect(series.find((s) => s.band.label === '30-50')?.values).toEqual([101761, 101761])
+  })
+
+  it('stacks series bottom-up', () => {
+    expect(
+      stack([
+        [1, 2],
+        [10, 20],
+        [100, 200],
+      ]),
+    ).toEqual([
+      [1, 2],
+      [11, 22],
+      [111, 222],
+    ])
+    expect(stack([])).toEqual([])
+  })
+})

@@ -1,0 +1,72 @@
+import type { StatPoint } from './statistics'
+
+/**
+ * The lower edge (sat/vB) of each band in mempool's statistics rows: `vsizes[i]` holds the vsize paying from
+ * `feeBands[i]` up to the next edge; the last band holds everything from 2000 up.
+ */
+export const feeBands = [
+  0, 1, 2, 3, 4, 5, 6, 8, 10, 12, 15, 20, 30, 40, 50, 60, 70, 80, 90, 100, 125, 150, 175, 200, 250,
+  300, 350, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000,
+] as const
+
+/** The coarser bands the chart draws: 39 colours cannot be told apart. Each edge is one of `feeBands`. */
+export const chartBandEdges = [0, 1, 2, 3, 4, 6, 10, 15, 20, 30, 50, 100, 200, 500, 1000] as const
+
+export interface ChartBand {
+  /** sat/vB, inclusive. */
+  from: number
+  /** sat/vB, exclusive; undefined for the open-ended top band. */
+  to: number | undefined
+  label: string
+}
+
+export const chartBands: readonly ChartBand[] = chartBandEdges.map((from, i) => {
+  const to = chartBandEdges[i + 1]
+  return { from, to, label: to === undefined ? `${from}+` : `${from}-${to}` }
+})
+
+/** Which chart band each statistics band falls in. */
+const bandGroup: readonly number[] = feeBands.map((edge) => {
+  let group = 0
+  while (group + 1 < chartBandEdges.length && (chartBandEdges[group + 1] as number) <= edge) group++
+  return group
+})
+
+/** Sums a row's 39 band vsizes into the chart's bands. */
+export function groupBands(vsizes: readonly number[]): number[] {
+  const grouped = chartBands.map(() => 0)
+  vsizes.forEach((vsize, band) => {
+    const group = bandGroup[band] ?? chartBands.length - 1
+    grouped[group] = (grouped[group] ?? 0) + vsize
+  })
+  return grouped
+}
+
+export interface BandSeries {
+  band: ChartBand
+  /** vsize per point. */
+  values: number[]
+}
+
+/**
+ * The chart's data: per chart band, its vsize at each point, lowest fee first. Bands empty over the whole
+ * window are left out (on Liquid nearly everything pays under 1 sat/vB).
+ */
+export function bandSeries(points: readonly StatPoint[]): BandSeries[] {
+  const grouped = points.map((p) => groupBands(p.vsizes))
+  return chartBands
+    .map((band, i) => ({ band, values: grouped.map((g) => g[i] ?? 0) }))
+    .filter((series) => series.values.some((v) => v > 0))
+}
+
+/** Running totals bottom-up: `stacked[k][t]` is the top edge of series k at point t. */
+export function stack(series: readonly (readonly number[])[]): number[][] {
+  const tops: number[][] = []
+  let below: readonly number[] = []
+  for (const values of series) {
+    const top = values.map((v, t) => v + (below[t] ?? 0))
+    tops.push(top)
+    below = top
+  }
+  return tops
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import {
+  formatBytes,
+  formatChange,
+  formatCount,
+  formatDateTime,
+  formatDuration,
+  formatFeeRate,
+  formatFeeSpan,
+  formatShare,
+  formatVsize,
+  missing,
+} from './format'
+
+describe('dashboard formatters', () => {
+  it('gives fee rates the precision their size needs', () => {
+    expect(formatFeeRate(236.07305936073058)).toBe('236')
+    expect(formatFeeRate(7.036906854130053)).toBe('7')
+    expect(formatFeeRate(7.12430426716141)).toBe('7.1')
+    expect(formatFeeRate(0.1)).toBe('0.1')
+    expect(formatFeeRate(0.153)).toBe('0.15')
+  })
+
+  it('collapses a span whose ends round the same', () => {
+    expect(formatFeeSpan(7, 236.07)).toBe('7 - 236')
+    expect(formatFeeSpan(6.4, 6.4)).toBe('6.4')
+  })
+
+  it('scales sizes to three significant digits with a decimal prefix', () => {
+    expect(formatVsize(154)).toBe('154 vB')
+    expect(formatVsize(997944)).toBe('998 kvB')
+    expect(formatVsize(175691391)).toBe('176 MvB')
+    expect(formatVsize(999_600)).toBe('1 MvB')
+    expect(formatBytes(856780672)).toBe('857 MB')
+    expect(formatBytes(2117591)).toBe('2.12 MB')
+  })
+
+  it('signs changes and shows shares as whole percents', () => {
+    expect(formatChange(5.914788959658535)).toBe('+5.91 %')
+    expect(formatChange(-0.9778871328980188)).toBe('-0.98 %')
+    expect(formatChange(0)).toBe('0.00 %')
+    expect(formatShare(0.4)).toBe('40 %')
+    expect(formatCount(112686)).toBe('112,686')
+  })
+
+  it('states durations in their largest whole unit', () => {
+    expect(formatDuration(574743)).toBe('10 minutes')
+    expect(formatDuration(60_000)).toBe('1 minute')
+    expect(formatDuration(20_000)).toBe('1 minute')
+    expect(formatDuration(58 * 60_000)).toBe('1 hour')
+    expect(formatDuration(50 * 60_000)).toBe('50 minutes')
+    expect(formatDuration(911596114)).toBe('11 days')
+  })
+
+  it('writes dates in UTC when asked, marked as such', () => {
+    expect(formatDateTime(1712766704114, 'utc')).toBe('Apr 10, 2024, 16:31 UTC')
+    expect(formatDateTime(1712766704114, 'local')).not.toContain('UTC')
+  })
+
+  it('shows a dash for anything that is not a finite number', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '7', null, undefined, {}]) {
+      expect(formatFeeRate(bad)).toBe(missing)
+      expect(formatVsize(bad)).toBe(missing)
+      expect(formatChange(bad)).toBe(missing)
+      expect(formatDuration(bad)).toBe(missing)
+      expect(formatDateTime(bad, 'utc')).toBe(missing)
+    }
+    expect(formatDuration(-1)).toBe(missing)
+  })
+})

@@ -1,0 +1,106 @@
+// Formatters for the dashboard's figures. One fixed locale keeps numbers the same on every machine and in
+// tests; the app's text is English.
+const locale = 'en-US'
+
+const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
+const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
+const twoDecimals = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+const threeDigits = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 })
+const percent = new Intl.NumberFormat(locale, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/** What a figure shows when the service sent something that is not a number. */
+export const missing = '–'
+
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+/** A whole count with thousands separators: `4,888`. */
+export function formatCount(value: unknown): string {
+  return finite(value) ? integer.format(value) : missing
+}
+
+/**
+ * A fee rate without its unit, at the precision that matters at its size: `236`, `7.1`, `0.15`
+ * (Liquid's rates sit around 0.1 sat/vB).
+ */
+export function formatFeeRate(value: unknown): string {
+  if (!finite(value)) return missing
+  if (value >= 10) return integer.format(value)
+  if (value >= 1) return oneDecimal.format(value)
+  return twoDecimals.format(value)
+}
+
+/** A fee span `low - high`, or a single rate when both ends round the same. */
+export function formatFeeSpan(low: unknown, high: unknown): string {
+  const from = formatFeeRate(low)
+  const to = formatFeeRate(high)
+  return from === to ? from : `${from} - ${to}`
+}
+
+const scaled = (value: number, units: readonly string[]): string => {
+  let unit = 0
+  let scaledValue = value
+  while (Math.abs(scaledValue) >= 999.5 && unit < units.length - 1) {
+    scaledValue /= 1000
+    unit++
+  }
+  return `${threeDigits.format(scaledValue)} ${units[unit]}`
+}
+
+/** Virtual size with a decimal prefix: `154 vB`, `998 kvB`, `176 MvB`. */
+export function formatVsize(vbytes: unknown): string {
+  return finite(vbytes) ? scaled(vbytes, ['vB', 'kvB', 'MvB', 'GvB']) : missing
+}
+
+/** Bytes with a decimal prefix (as bitcoind counts `maxmempool`): `857 MB`. */
+export function formatBytes(bytes: unknown): string {
+  return finite(bytes) ? scaled(bytes, ['B', 'kB', 'MB', 'GB', 'TB']) : missing
+}
+
+/** A signed percentage: `+5.91 %`, `-0.98 %`. */
+export function formatChange(value: unknown): string {
+  if (!finite(value)) return missing
+  const sign = value > 0 ? '+' : value < 0 ? '-' : ''
+  return `${sign}${percent.format(Math.abs(value))} %`
+}
+
+/** A share 0..1 as a whole percentage: `86 %`. */
+export function formatShare(share: unknown): string {
+  return finite(share) ? `${integer.format(share * 100)} %` : missing
+}
+
+const units: readonly [ms: number, one: string, many: string][] = [
+  [86_400_000, 'day', 'days'],
+  [3_600_000, 'hour', 'hours'],
+  [60_000, 'minute', 'minutes'],
+]
+
+/** A duration in its largest whole unit: `1 minute`, `2 hours`, `10 days` (under a minute: `1 minute`). */
+export function formatDuration(ms: unknown): string {
+  if (!finite(ms) || ms < 0) return missing
+  for (const [size, one, many] of units) {
+    const count = Math.round(ms / size)
+    if (count >= 1 && ms >= size * 0.95)
+      return `${integer.format(count)} ${count === 1 ? one : many}`
+  }
+  return '1 minute'
+}
+
+/** A date and time as the time setting wants it: local time, or UTC marked as such. */
+export function formatDateTime(ms: unknown, time: 'local' | 'utc'): string {
+  if (!finite(ms)) return missing
+  const options: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }
+  if (time === 'utc') options.timeZone = 'UTC'
+  const text = new Intl.DateTimeFormat(locale, options).format(ms)
+  return time === 'utc' ? `${text} UTC` : text
+}

@@ -1,0 +1,58 @@
+import type { MempoolBlock } from '@outpoint/explorer-client'
+import { describe, expect, it } from 'vitest'
+import { initFrame } from '../test/fixtures'
+import { blockFill, projectedBlocks, projectedEta } from './projected-blocks'
+
+describe('projected blocks', () => {
+  it('shapes mempool.space mempool-blocks for the bar', () => {
+    const { 'mempool-blocks': blocks, da } = initFrame()
+    const views = projectedBlocks(blocks, da.timeAvg)
+    expect(views).toHaveLength(8)
+    const [next] = views
+    expect(next).toMatchObject({
+      index: 0,
+      txCount: 4888,
+      vsize: 997944,
+      minFee: 7,
+      blocks: 1,
+      eta: 574743,
+    })
+    expect(next?.medianFee).toBeCloseTo(7.0369, 3)
+    expect(next?.maxFee).toBeCloseTo(236.07, 2)
+    expect(next?.fill).toBeCloseTo(0.998, 3)
+    expect(views.map((v) => v.eta)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => n * 574743))
+  })
+
+  it('counts how many blocks the last one, the rest of the mempool, stands for', () => {
+    const views = projectedBlocks(initFrame()['mempool-blocks'], 600_000)
+    // 168,604,440 vB is 169 blocks' worth; only the last block may stand for more than one.
+    expect(views.at(-1)?.blocks).toBe(169)
+    expect(views.at(-1)?.fill).toBe(1)
+    expect(views.slice(0, -1).every((v) => v.blocks === 1)).toBe(true)
+  })
+
+  it('falls back to the median of the fee range and survives a malformed block', () => {
+    const broken = { nTx: 'x', feeRange: [3, Number.NaN, 1, 2] } as unknown as MempoolBlock
+    const [view] = projectedBlocks([broken], 60_000)
+    expect(view).toMatchObject({
+      medianFee: 2,
+      minFee: 1,
+      maxFee: 3,
+      txCount: 0,
+      vsize: 0,
+      fill: 0,
+    })
+  })
+
+  it('estimates one block interval per block up to the one asked', () => {
+    expect(projectedEta(0, 600_000)).toBe(600_000)
+    expect(projectedEta(2, 60_000)).toBe(180_000)
+  })
+
+  it('fills a block at most once', () => {
+    expect(blockFill(500_000)).toBe(0.5)
+    expect(blockFill(2_000_000)).toBe(1)
+    expect(blockFill(-5)).toBe(0)
+    expect(blockFill(undefined)).toBe(0)
+  })
+})

@@ -1,0 +1,46 @@
+/// <reference types="node" />
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type {
+  BlockExtended,
+  DifficultyAdjustment,
+  MempoolBlock,
+  MempoolStatistic,
+  RecommendedFees,
+  ReplacementInfo,
+  StrippedTransaction,
+} from '@outpoint/explorer-client'
+import type { CoreMempoolInfo } from '@outpoint/explorer-client/live'
+
+/** Recorded frames of mempool.space: `shared/fixtures/mempool/` beside the repository (read-only). */
+// A path, not a URL: under happy-dom the global URL is the DOM's, which node's fileURLToPath rejects.
+const fixturesDir = resolve(
+  import.meta.dirname,
+  '../../../../../../../shared/fixtures/mempool/frontend-cypress/',
+)
+
+if (!existsSync(fixturesDir)) {
+  throw new Error(
+    `Test fixtures not found at ${fixturesDir}: the shared/ folder must sit beside the repository.`,
+  )
+}
+
+const read = (name: string): unknown => JSON.parse(readFileSync(resolve(fixturesDir, name), 'utf8'))
+
+/** mempool.space's `init` answer at block 837,050 (March 2024). */
+export interface InitFrame {
+  mempoolInfo: CoreMempoolInfo
+  vBytesPerSecond: number
+  'mempool-blocks': MempoolBlock[]
+  transactions: StrippedTransaction[]
+  fees: RecommendedFees
+  rbfSummary: ReplacementInfo[]
+  blocks: BlockExtended[]
+  da: DifficultyAdjustment
+}
+
+export const initFrame = (): InitFrame => read('mainnet_mempoolInfo.json') as InitFrame
+
+/** One `live-2h-chart` push (its `added` is an ISO date string). */
+export const live2hRow = (): MempoolStatistic =>
+  (read('mainnet_live2hchart.json') as { 'live-2h-chart': MempoolStatistic })['live-2h-chart']
