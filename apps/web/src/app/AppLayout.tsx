@@ -1,0 +1,32 @@
+import { useEffect } from 'react'
+import { Outlet, useParams } from 'react-router'
+import { ConnectionBanner } from '../features/connection/ConnectionBanner'
+import { Header } from '../features/header/Header'
+import { NotFoundPage } from '../routes/NotFoundPage'
+import { useSettings } from '../settings/useSettings'
+import { networkFromSegment } from './networks'
+import { useNetwork } from './useNetwork'
+
+/** The frame of every page: header, connection banner, the page. */
+export function AppLayout() {
+  const params = useParams()
+  const network = useNetwork()
+  const { update } = useSettings()
+  const known = params.network === undefined || networkFromSegment(params.network) !== undefined
+  useEffect(() => {
+    if (known) update({ network })
+  }, [known, network, update])
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#content">
+        Skip to content
+      </a>
+      <Header />
+      <ConnectionBanner />
+      <div id="content" className="content">
+        {known ? <Outlet /> : <NotFoundPage />}
+      </div>
+    </div>
+  )
+}

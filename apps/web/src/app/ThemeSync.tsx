@@ -1,0 +1,6 @@
+import { useApplyTheme } from '../theme/useApplyTheme'
+
+export function ThemeSync() {
+  useApplyTheme()
+  return null
+}

@@ -1,0 +1,30 @@
+import type { Unit } from '../settings/settings'
+
+const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** 123456789 → "1.23456789" with all 8 decimals, by integer arithmetic (no float rounding). */
+export function formatBtc(sats: number): string {
+  const whole = Math.round(Math.abs(sats))
+  const sign = sats < 0 && whole !== 0 ? '-' : ''
+  const coins = Math.floor(whole / 1e8)
+  const rest = String(whole % 1e8).padStart(8, '0')
+  return `${sign}${grouping.format(coins)}.${rest}`
+}
+
+/** 123456789 → "123,456,789". */
+export function formatSats(sats: number): string {
+  return grouping.format(Math.round(sats))
+}
+
+/** The amount with its unit: "0.00012345 BTC", "12,345 sats"; Liquid's coin is L-BTC. */
+export function formatAmount(sats: number, unit: Unit, liquid = false): string {
+  if (unit === 'sats') return `${formatSats(sats)} sats`
+  return `${formatBtc(sats)} ${liquid ? 'L-BTC' : 'BTC'}`
+}
+
+/** "1.23", "12.3", "123" sat/vB: two significant decimals where they matter. */
+export function formatFeeRate(rate: number): string {
+  const digits = rate < 10 ? 2 : rate < 100 ? 1 : 0
+  const text = rate.toFixed(digits)
+  return digits > 0 ? text.replace(/\.?0+$/, '') : text
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { loadConfig } from './app/config'
+import { startPath } from './app/startPath'
+import { createSettingsStore } from './settings/store'
+import { applyTheme } from './theme/palette'
+import './styles/base.css'
+
+const settings = createSettingsStore()
+// Colours before the first paint: no flash of the wrong theme.
+applyTheme(settings.get().theme)
+const start = startPath(location.pathname, settings.get().network)
+if (start) history.replaceState(history.state, '', start + location.search + location.hash)
+
+const config = await loadConfig()
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} settings={settings} />
+    </StrictMode>,
+  )
+}

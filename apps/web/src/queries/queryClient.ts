@@ -1,0 +1,32 @@
+import { isRetryable } from '@outpoint/explorer-client'
+import { QueryClient } from '@tanstack/react-query'
+
+/** How many times a failed query is tried again. */
+export const maxRetries = 3
+
+/** Waits 1 s, 2 s, 4 s... between attempts, never more than 30 s. */
+export function retryDelay(failureCount: number): number {
+  return Math.min(1_000 * 2 ** failureCount, 30_000)
+}
+
+/** Retries only what may succeed later (network errors, timeouts, 429, 502-504), never a 404. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return failureCount < maxRetries && isRetryable(error)
+}
+
+/**
+ * The app's query client. Explorer clients are built with `transport: { retry: false }` (queries/client.ts),
+ * so these retries are the only ones. Suspense queries get TanStack's 1 s minimum stale time on their own.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+}

@@ -1,0 +1,18 @@
+import { isLiquidNetwork } from '@outpoint/explorer-client'
+import { networkLabels } from '../app/networks'
+import { useNetwork } from '../app/useNetwork'
+import { NotBuiltPage } from './NotBuiltPage'
+import { NotFoundPage } from './NotFoundPage'
+import type { PageSpec } from './pages'
+
+/** A page of the table on the current network, or a 404 saying why when the network has no such page. */
+export function PageRoute({ page }: { page: PageSpec }) {
+  const network = useNetwork()
+  const chain = isLiquidNetwork(network) ? 'liquid' : 'bitcoin'
+  if (page.chain && page.chain !== chain) {
+    return (
+      <NotFoundPage reason={`${page.title} pages do not exist on ${networkLabels[network]}.`} />
+    )
+  }
+  return <NotBuiltPage page={page} />
+}

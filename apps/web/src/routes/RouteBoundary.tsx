@@ -1,0 +1,34 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
+import { type ReactNode, Suspense } from 'react'
+import { useLocation } from 'react-router'
+import { ErrorBoundary } from './ErrorBoundary'
+import { RouteError } from './RouteError'
+
+/**
+ * Wraps each route: a loading state while data suspends, and on failure what failed with a Retry button
+ * that runs the failed queries again. A new URL starts with a clean boundary.
+ */
+export function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          key={pathname}
+          onReset={reset}
+          fallback={(error, retry) => <RouteError error={error} onRetry={retry} />}
+        >
+          <Suspense
+            fallback={
+              <p className="page muted" aria-busy="true">
+                Loading…
+              </p>
+            }
+          >
+            {children}
+          </Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  )
+}

@@ -1,0 +1,23 @@
+import { ExplorerError } from '@outpoint/explorer-client'
+
+/** What went wrong, in words for people: the client's short message when there is one. */
+export function describeError(error: unknown): { message: string; details: string | undefined } {
+  if (error instanceof ExplorerError) return { message: error.shortMessage, details: error.url }
+  if (error instanceof Error) return { message: error.message, details: undefined }
+  return { message: String(error), details: undefined }
+}
+
+/** A failed route: what failed and a way to try again. Error text is rendered as text only. */
+export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { message, details } = describeError(error)
+  return (
+    <section className="page notice route-error" role="alert" data-testid="route-error">
+      <h1>This page could not load</h1>
+      <p>{message}</p>
+      {details && details !== message ? <p className="muted">{details}</p> : null}
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Chain } from '@outpoint/explorer-client'
+
+/** A page of the mempool.space URL scheme that a later issue builds; until then it explains itself. */
+export interface PageSpec {
+  /** Route path below the network prefix (react-router syntax). */
+  path: string
+  title: string
+  /** What the page will show, for the "not built yet" placeholder. */
+  description: string
+  /** Only on this chain (mining and Lightning are Bitcoin's, assets Liquid's); both when absent. */
+  chain?: Chain
+}
+
+export const pages: readonly PageSpec[] = [
+  {
+    path: 'block/:id',
+    title: 'Block',
+    description:
+      'A block by hash or height: its header, size, fees and fee-rate range, the pool that mined it, and its transactions page by page.',
+  },
+  {
+    path: 'tx/push',
+    title: 'Broadcast transaction',
+    description: 'A form to paste a signed raw transaction and broadcast it to the network.',
+  },
+  {
+    path: 'tx/:id',
+    title: 'Transaction',
+    description:
+      'A transaction (or one output, as txid:vout): status and confirmations, fee and fee rate, inputs and outputs, and live position while it waits in the mempool.',
+  },
+  {
+    path: 'address/:id',
+    title: 'Address',
+    description:
+      'An address: balance, received and sent totals, and its transaction history, updated live as new transactions arrive.',
+  },
+  {
+    path: 'mempool-block/:index',
+    title: 'Projected block',
+    description:
+      'One of the next blocks the mempool would make: its fee range, size and the transactions in it, live.',
+  },
+  {
+    path: 'mining/*',
+    title: 'Mining',
+    description:
+      'Mining: hashrate and difficulty, pool ranking and shares, block rewards and fees over time.',
+    chain: 'bitcoin',
+  },
+  {
+    path: 'lightning/*',
+    title: 'Lightning',
+    description:
+      'The Lightning network: nodes, channels, capacity, rankings and node and channel pages.',
+    chain: 'bitcoin',
+  },
+  {
+    path: 'assets/*',
+    title: 'Assets',
+    description:
+      'Liquid assets: featured and all issued assets, each with its issuance, supply and transactions.',
+    chain: 'liquid',
+  },
+]

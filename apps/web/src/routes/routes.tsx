@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router'
+import { AppLayout } from '../app/AppLayout'
+import { DashboardPage } from '../features/dashboard/DashboardPage'
+import { NotFoundPage } from './NotFoundPage'
+import { PageRoute } from './PageRoute'
+import { pages } from './pages'
+import { RootError } from './RootError'
+import { RouteBoundary } from './RouteBoundary'
+
+/** The pages below one network prefix: the same table for every network. */
+function networkPages(): RouteObject[] {
+  return [
+    {
+      index: true,
+      element: (
+        <RouteBoundary>
+          <DashboardPage />
+        </RouteBoundary>
+      ),
+    },
+    ...pages.map((page) => ({
+      path: page.path,
+      element: (
+        <RouteBoundary>
+          <PageRoute page={page} />
+        </RouteBoundary>
+      ),
+    })),
+    { path: '*', element: <NotFoundPage /> },
+  ]
+}
+
+/**
+ * The route tree, built once: mainnet at the root, every other network under its prefix (`/testnet/tx/...`),
+ * as mempool.space's URLs are. Static root paths outrank `:network`, so `/mining` is mainnet's mining page;
+ * an unknown prefix is a 404 (AppLayout checks it).
+ */
+export function buildRoutes(): RouteObject[] {
+  return [
+    { path: '/', element: <AppLayout />, errorElement: <RootError />, children: networkPages() },
+    {
+      path: '/:network',
+      element: <AppLayout />,
+      errorElement: <RootError />,
+      children: networkPages(),
+    },
+  ]
+}

@@ -1,0 +1,53 @@
+import type { Network } from '@outpoint/explorer-client'
+import { isNetwork } from '../app/networks'
+
+export type Unit = 'btc' | 'sats'
+export type Theme = 'dark' | 'light'
+export type TimeZoneMode = 'local' | 'utc'
+
+export interface Settings {
+  /** The network last chosen: `/` opens it when the app starts. */
+  network: Network
+  /** Data-service host (`mempool.space`, `umbrel.local:3006`); empty: the server's choice. */
+  host: string
+  unit: Unit
+  theme: Theme
+  time: TimeZoneMode
+}
+
+export const settingsKey = 'outpoint.settings'
+
+export const defaultSettings: Settings = {
+  network: 'main',
+  host: '',
+  unit: 'btc',
+  theme: 'dark',
+  time: 'local',
+}
+
+const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
+  (allowed as readonly unknown[]).includes(value) ? (value as T) : fallback
+
+/**
+ * Settings from stored text. Storage can hold anything (an older version, another app, a hand edit): each
+ * field is checked and a bad one falls back to its default without losing the others.
+ */
+export function parseSettings(text: string | null): Settings {
+  let stored: Record<string, unknown> = {}
+  try {
+    const value: unknown = text === null ? {} : JSON.parse(text)
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      stored = value as Record<string, unknown>
+    }
+  } catch {
+    // Unreadable: defaults.
+  }
+  const d = defaultSettings
+  return {
+    network: isNetwork(stored.network) ? stored.network : d.network,
+    host: typeof stored.host === 'string' && stored.host.length <= 253 ? stored.host : d.host,
+    unit: pick(stored.unit, ['btc', 'sats'], d.unit),
+    theme: pick(stored.theme, ['dark', 'light'], d.theme),
+    time: pick(stored.time, ['local', 'utc'], d.time),
+  }
+}
