@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { join } from 'node:path'
+import type { Duplex } from 'node:stream'
+import { proxyRequest } from './proxy-http.js'
+import { proxySocket } from './proxy-socket.js'
+import { createStaticSite } from './static-site.js'
+import { isApiPath, isSocketPath, type Upstream } from './upstream.js'
+
+export interface ServeOptions {
+  /** The built app: a folder holding `index.html` (`apps/web/dist`). */
+  root: string
+  /** Where `/api`, `/{network}/api` and their websockets go. */
+  upstream: Upstream
+  /** Port on 127.0.0.1; 0 picks a free one. */
+  port: number
+}
+
+export interface RunningServer {
+  /** `http://127.0.0.1:{port}` */
+  readonly url: string
+  readonly port: number
+  /** Stops listening and closes every connection, websocket tunnels included. */
+  close(): Promise<void>
+}
+
+// The app asks where its data service is. Empty means its own origin: this server's proxy.
+const config = JSON.stringify({ apiHost: '' })
+
+/** Creates the server (not yet listening): config, then the proxy, then the static app. */
+export function createAppServer(root: string, upstream: Upstream, tunnels: Set<Duplex>): Server {
+  const site = createStaticSite(root)
+  const server = createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://serve').pathname
+    if (pathname === '/outpoint-config.json') {
+      res.writeHead(200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      })
+      res.end(req.method === 'HEAD' ? undefined : config)
+    } else if (isApiPath(pathname)) {
+      proxyRequest(upstream, req, res)
+    } else {
+      site(req, res, pathname).catch((error: unknown) => {
+        console.error('serve: cannot read a file of the build:', error)
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('Internal error\n')
+      })
+    }
+  })
+  server.on('upgrade', (req, socket, head) => {
+    const pathname = new URL(req.url ?? '/', 'http://serve').pathname
+    if (isSocketPath(pathname)) {
+      proxySocket(upstream, req, socket, head, tunnels)
+      return
+    }
+    socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+  })
+  return server
+}
+
+/** Serves the built app on 127.0.0.1 only; resolves once it listens. */
+export async function startServer(options: ServeOptions): Promise<RunningServer> {
+  if (!existsSync(join(options.root, 'index.html'))) {
+    throw new Error(
+      `No built app in ${options.root} (index.html is missing): run \`npm run build -w @outpoint/web\` first.`,
+    )
+  }
+  const tunnels = new Set<Duplex>()
+  const server = createAppServer(options.root, options.upstream, tunnels)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+        for (const socket of tunnels) socket.destroy()
+      }),
+  }
+}

@@ -1,0 +1,115 @@
+import type { Stats } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { contentType, isCompressible } from './content-types.js'
+import { pickEncoding } from './encoding.js'
+
+export type StaticSite = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+) => Promise<void>
+
+// Vite fingerprints everything it writes under /assets/: a changed file gets a new name, so browsers
+// may keep these for good. Everything else (index.html above all) is revalidated on every load.
+const forever = 'public, max-age=31536000, immutable'
+const revalidate = 'no-cache'
+
+/**
+ * The built single-page app in `root`: its files with their types and caching, and `index.html` for any
+ * other path without a file extension, so that deep links (`/testnet/block/…`) open the app. A missing
+ * file with an extension (`/assets/gone.js`) is a real 404: the app's HTML in its place would only
+ * confuse the browser.
+ */
+export function createStaticSite(root: string): StaticSite {
+  // One compressed copy per file, replaced when the file changes (a rebuild while serving).
+  const compressed = new Map<string, { tag: string; body: Buffer }>()
+
+  const send = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    stats: Stats,
+    cacheControl: string,
+  ) => {
+    const type = contentType(file)
+    const compressible = isCompressible(type) && stats.size > 1024
+    const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined
+    const tag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`
+    res.setHeader('Content-Type', type)
+    res.setHeader('Cache-Control', cacheControl)
+    res.setHeader('ETag', tag)
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding')
+    if (req.headers['if-none-match'] === tag) {
+      res.writeHead(304).end()
+      return
+    }
+    let body: Buffer = await readFile(file)
+    if (encoding) {
+      const key = `${file}|${encoding}`
+      const cached = compressed.get(key)
+      body = cached?.tag === tag ? cached.body : compress(body, encoding)
+      compressed.set(key, { tag, body })
+      res.setHeader('Content-Encoding', encoding)
+    }
+    res.setHeader('Content-Length', body.length)
+    res.writeHead(200)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+
+  return async (req, res, pathname) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Method not allowed\n')
+      return
+    }
+    const file = resolveFile(root, pathname)
+    const stats = file === undefined ? undefined : await stat(file).catch(() => undefined)
+    if (file && stats?.isFile()) {
+      await send(req, res, file, stats, pathname.startsWith('/assets/') ? forever : revalidate)
+      return
+    }
+    const index = join(root, 'index.html')
+    const indexStats = await stat(index).catch(() => undefined)
+    if (hasExtension(pathname) || !indexStats?.isFile()) {
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': revalidate,
+      })
+      res.end(`Not found: ${pathname}\n`)
+      return
+    }
+    await send(req, res, index, indexStats, revalidate)
+  }
+}
+
+/**
+ * The file a URL path names inside `root`, or undefined when it cannot name one. Segments starting with a
+ * dot are refused: that stops `..` (also encoded as %2e%2e or smuggled in with %2f) and keeps hidden
+ * files such as Vite's `.vite/manifest.json` private.
+ */
+function resolveFile(root: string, pathname: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  const segments = decoded.split('/').filter((segment) => segment !== '')
+  if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0')))
+    return undefined
+  return join(root, ...segments, ...(decoded.endsWith('/') ? ['index.html'] : []))
+}
+
+function hasExtension(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1))
+}
+
+function compress(body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+    : gzipSync(body, { level: 9 })
+}

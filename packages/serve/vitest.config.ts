@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// Workspace packages resolve to their TypeScript sources (the `@outpoint/source` export condition), so
+// tests run without building them first.
+const conditions = ['@outpoint/source', 'import', 'module', 'node', 'default']
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    name: 'serve',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+})
