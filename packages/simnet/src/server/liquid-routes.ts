@@ -1,9 +1,11 @@
 import { merkleBranch } from '../bitcoin/block.js'
+import { acceptLiquidTransaction } from '../liquid/accept.js'
 import { decodeLiquidAddress, scriptAddress } from '../liquid/address.js'
 import { assetRoutes } from '../liquid/asset-routes.js'
 import { blockExtendedJson, blockJson } from '../liquid/block-format.js'
 import { fullHeader, fullTxBytes, rawBlock } from '../liquid/bytes-of.js'
 import { explicitTotal, statusJson, txJson, utxoJson } from '../liquid/format.js'
+import { liquidTime } from '../liquid/live.js'
 import {
   feeEstimates,
   mempoolBlocksOf,
@@ -14,6 +16,7 @@ import {
 import { liquidParams } from '../liquid/params.js'
 import type { LiquidSim } from '../liquid/sim.js'
 import type { LiquidBlockRecord, LiquidTxRecord } from '../liquid/types.js'
+import { broadcastReply } from './broadcast.js'
 import { hex64, integer } from './checks.js'
 import { HttpError, type Router } from './router.js'
 
@@ -258,6 +261,9 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
       .get('/fee-estimates', () => ({ json: feeEstimates() }))
       .get('/v1/fees/recommended', () => ({ json: recommendedFees() }))
       .get('/v1/fees/mempool-blocks', ({ state }) => ({ json: mempoolBlocksOf(state.chain) }))
+      .post('/tx', ({ state, body }) =>
+        broadcastReply(() => acceptLiquidTransaction(state.chain, body, liquidTime(state))),
+      )
   )
 }
 
