@@ -3,9 +3,7 @@ import type { MempoolChange } from './ws-change.js'
 import type { ClientCommand, DataName } from './ws-commands.js'
 import { parseCommands } from './ws-commands.js'
 import type { Part } from './ws-frame.js'
-import type { HubClient, NetworkHub } from './ws-hub.js'
-import { updateFrames } from './ws-push.js'
-import { applyCommands } from './ws-replies.js'
+import type { HubClient, SessionHub } from './ws-live-hub.js'
 
 /** The real server's limits (section B 2.1). */
 export const limits = {
@@ -35,6 +33,8 @@ export interface Subscriptions {
   mempoolBlock: number | undefined
   rbf: 'all' | 'fullRbf' | undefined
   rbfSummary: boolean
+  /** `track-asset` (Liquid): an asset id, lowercase hex. */
+  asset: string | undefined
 }
 
 const text = (data: RawData): string =>
@@ -48,10 +48,10 @@ const byteLength = (data: RawData): number =>
   Array.isArray(data) ? data.reduce((n, b) => n + b.byteLength, 0) : data.byteLength
 
 /**
- * One websocket connection: enforces the limits, applies the client's commands (queued until the
- * network's chain is ready) and sends what the hub pushes for its subscriptions.
+ * One websocket connection of any network: enforces the limits, has its hub apply the client's commands
+ * (queued until the network's chain is ready) and sends what the hub pushes for its subscriptions.
  */
-export class Session implements HubClient {
+export class Session<Change = MempoolChange> implements HubClient<Change> {
   readonly subscriptions: Subscriptions = {
     want: new Set(),
     trackTx: undefined,
@@ -61,14 +61,15 @@ export class Session implements HubClient {
     mempoolBlock: undefined,
     rbf: undefined,
     rbfSummary: false,
+    asset: undefined,
   }
   private readonly socket: WebSocket
-  private hub: NetworkHub | undefined
+  private hub: SessionHub<Change> | undefined
   private queue: ClientCommand[][] = []
   /** Arrival times (ms) of the last `limits.frames` frames. */
   private readonly arrivals: number[] = []
 
-  constructor(socket: WebSocket, hub: Promise<NetworkHub>) {
+  constructor(socket: WebSocket, hub: Promise<SessionHub<Change>>) {
     this.socket = socket
     socket.on('message', (data) => this.receive(data))
     socket.on('close', () => this.hub?.remove(this))
@@ -109,9 +110,9 @@ export class Session implements HubClient {
     else this.queue.push(commands)
   }
 
-  private apply(hub: NetworkHub, commands: ClientCommand[]): void {
+  private apply(hub: SessionHub<Change>, commands: ClientCommand[]): void {
     try {
-      applyCommands(this, hub, commands)
+      hub.reply(this, commands)
     } catch (error) {
       console.error('simnet: websocket command failed', error)
       this.close(1011, 'Internal error')
@@ -142,10 +143,10 @@ export class Session implements HubClient {
     this.socket.close(code, reason)
   }
 
-  pushUpdate(change: MempoolChange): void {
+  pushUpdate(change: Change): void {
     if (!this.hub) return
     try {
-      for (const frame of updateFrames(this.subscriptions, this.hub, change)) this.send(frame)
+      for (const frame of this.hub.updateFrames(this.subscriptions, change)) this.send(frame)
     } catch (error) {
       console.error('simnet: websocket push failed', error)
       this.close(1011, 'Internal error')

@@ -1,0 +1,202 @@
+import type { MempoolStatistic } from '../mining/statistics.js'
+import type { ClientCommand } from './ws-commands.js'
+import { type FrameCache, type Part, part } from './ws-frame.js'
+import type { Session, Subscriptions } from './ws-session.js'
+
+export interface HubOptions {
+  /** Least ms between two mempool updates: pushes reach a client at most this often. Default 1 000. */
+  updateInterval: number
+  /** ms between two `live-2h-chart` rows. Default 60 000. */
+  statisticsInterval: number
+  /** How many addresses `track-addresses` accepts. Default 10. */
+  maxTrackedAddresses: number
+}
+
+/** A connection as the hub sees it. */
+export interface HubClient<Change> {
+  readonly wantsStatistics: boolean
+  pushUpdate(change: Change): void
+  pushStatistic(row: Part): void
+}
+
+/** What a session needs of its network's hub: the same for Bitcoin and Liquid. */
+export interface SessionHub<Change> {
+  /** The current update's serialised parts and frames. */
+  readonly state: { readonly frames: FrameCache }
+  add(client: HubClient<Change>): void
+  remove(client: HubClient<Change>): void
+  /** Answers the commands of one client frame. */
+  reply(session: Session<Change>, commands: ClientCommand[]): void
+  /** The frames an update brings a client with these subscriptions. */
+  updateFrames(subs: Subscriptions, change: Change): Part[][]
+}
+
+/** A connected block and its transactions, coinbase first. */
+export interface Connected<Tx, Block> {
+  block: Block
+  confirmed: Tx[]
+}
+
+/** What the chain announced since the last update. */
+export interface PendingEvents<Tx, Block> {
+  /** Transactions that entered the mempool, in arrival order. */
+  arrived: Tx[]
+  /** Transactions a replacement took out of the mempool. */
+  evicted: Tx[]
+  /** Blocks connected, oldest first. */
+  blocks: Connected<Tx, Block>[]
+}
+
+/** mempool's sample period for `vBytesPerSecond` (`TX_PER_SECOND_SAMPLE_PERIOD`), in ms. */
+const ratePeriod = 150_000
+/** How many recent arrivals `transactions` lists. */
+const latestCount = 6
+
+const noEvents = <Tx, Block>(): PendingEvents<Tx, Block> => ({
+  arrived: [],
+  evicted: [],
+  blocks: [],
+})
+
+/**
+ * The live side of one network, whatever its chain: collects what the chain announces, folds it into
+ * updates (at most one per `updateInterval`, a new block at once) that are computed once and handed to
+ * every connection, samples the arrival rate and pushes `live-2h-chart` rows. Without connections it
+ * idles (no updates) and starts again from the chain when the next one comes. A network's hub says
+ * what an update is (`update`), how to start from the chain as it is (`reset`) and what a statistics
+ * row holds (`statistic`); its chain's listeners call `arrived`, `connected` and `evicted`.
+ */
+export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Change> {
+  readonly options: HubOptions
+  sequence = 0
+  /** The newest arrivals, newest first. */
+  latestArrivals: Tx[] = []
+  vBytesPerSecond = 0
+  protected readonly clients = new Set<HubClient<Change>>()
+  private events: PendingEvents<Tx, Block> = noEvents()
+  private idle = false
+  private readonly arrivals: { at: number; vsize: number }[] = []
+  private readonly startedAt = Date.now()
+  private timer: NodeJS.Timeout | undefined
+  private lastUpdate = 0
+  private readonly statisticsTimer: NodeJS.Timeout
+
+  constructor(options: HubOptions) {
+    this.options = options
+    this.statisticsTimer = setInterval(() => this.pushStatistics(), options.statisticsInterval)
+    this.statisticsTimer.unref()
+  }
+
+  /** Unix seconds on the network's clock (its live simulation's, else its tip's time). */
+  abstract now(): number
+
+  /** Starts again from the chain as it is now (projection, sums and state). */
+  protected abstract reset(): void
+
+  /** Folds what happened since the last update into the hub's state; returns what to push. */
+  protected abstract update(events: PendingEvents<Tx, Block>): Change
+
+  /** The `live-2h-chart` row of the mempool now. */
+  protected abstract statistic(vBytesPerSecond: number): MempoolStatistic
+
+  add(client: HubClient<Change>): void {
+    if (this.idle) this.wake()
+    this.clients.add(client)
+  }
+
+  remove(client: HubClient<Change>): void {
+    this.clients.delete(client)
+    if (this.clients.size === 0) this.sleep()
+  }
+
+  /** Stops every timer and forgets the clients (the subclass stops listening to its chain). */
+  dispose(): void {
+    clearTimeout(this.timer)
+    clearInterval(this.statisticsTimer)
+    this.clients.clear()
+  }
+
+  /** A transaction entered the mempool. */
+  protected arrived(record: Tx): void {
+    const now = Date.now()
+    this.arrivals.push({ at: now, vsize: record.vsize })
+    while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
+    this.latestArrivals = [record, ...this.latestArrivals.slice(0, latestCount - 1)]
+    if (this.idle) return
+    this.events.arrived.push(record)
+    this.schedule(false)
+  }
+
+  /** A block connected: pushed at once. */
+  protected connected(block: Block, confirmed: Tx[]): void {
+    if (this.idle) return
+    this.events.blocks.push({ block, confirmed })
+    this.schedule(true)
+  }
+
+  /** Transactions left the mempool unconfirmed (replaced). */
+  protected evicted(records: readonly Tx[]): void {
+    if (!this.idle) this.events.evicted.push(...records)
+  }
+
+  /** Nobody listens: no more updates until someone does. */
+  private sleep(): void {
+    this.idle = true
+    clearTimeout(this.timer)
+    this.timer = undefined
+    this.events = noEvents()
+  }
+
+  /** Starts again from the chain as it is now; the sequence goes on. */
+  private wake(): void {
+    this.idle = false
+    this.sequence++
+    this.reset()
+  }
+
+  /** A block is pushed at once; mempool changes wait for `updateInterval` since the last update. */
+  private schedule(immediately: boolean): void {
+    if (immediately) clearTimeout(this.timer)
+    else if (this.timer) return
+    const wait = immediately ? 0 : this.lastUpdate + this.options.updateInterval - Date.now()
+    this.timer = setTimeout(() => this.run(), Math.max(0, wait))
+  }
+
+  private run(): void {
+    this.timer = undefined
+    this.lastUpdate = Date.now()
+    if (this.clients.size === 0) {
+      this.sleep()
+      return
+    }
+    let change: Change
+    try {
+      const events = this.events
+      this.events = noEvents()
+      this.sequence++
+      this.vBytesPerSecond = this.arrivalRate()
+      change = this.update(events)
+    } catch (error) {
+      // A bug must not take the service down: the next update starts from the chain again.
+      console.error('simnet: websocket update failed', error)
+      this.wake()
+      return
+    }
+    for (const client of this.clients) client.pushUpdate(change)
+  }
+
+  /** vbytes arrived per second over the sample period (or since the hub started, when shorter). */
+  protected arrivalRate(): number {
+    const now = Date.now()
+    while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
+    const seconds = Math.max(1, Math.min(ratePeriod, now - this.startedAt) / 1000)
+    return Math.round(this.arrivals.reduce((n, a) => n + a.vsize, 0) / seconds)
+  }
+
+  private pushStatistics(): void {
+    const listeners = [...this.clients].filter((client) => client.wantsStatistics)
+    if (listeners.length === 0) return
+    const row = part('live-2h-chart', this.statistic(this.arrivalRate()))
+    for (const client of listeners) client.pushStatistic(row)
+  }
+}
