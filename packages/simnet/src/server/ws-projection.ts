@@ -76,9 +76,15 @@ export class Projection {
   }
 }
 
+/** What the projected-block pushes read of a projection, whichever network's: a block's entries. */
+export interface ProjectedEntries {
+  /** Block `index`'s transactions compressed, in block order (empty past the last block). */
+  entries(index: number): Map<string, CompressedTx>
+}
+
 /** The full `projected-block-transactions` of block `index` (empty past the last projected block). */
 export function projectedSnapshot(
-  projection: Projection,
+  projection: ProjectedEntries,
   index: number,
   sequence: number,
 ): ProjectedBlockTransactions {
@@ -90,8 +96,8 @@ export function projectedSnapshot(
  * of it is new (mempool's rule: a delta that large is no cheaper than the block).
  */
 export function projectedUpdate(
-  before: Projection,
-  after: Projection,
+  before: ProjectedEntries,
+  after: ProjectedEntries,
   index: number,
   sequence: number,
 ): ProjectedBlockTransactions {
