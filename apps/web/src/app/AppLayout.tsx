@@ -5,6 +5,7 @@ import { Header } from '../features/header/Header'
 import { NotFoundPage } from '../routes/NotFoundPage'
 import { useSettings } from '../settings/useSettings'
 import { networkFromSegment } from './networks'
+import { preloadPanels } from './panels'
 import { useNetwork } from './useNetwork'
 
 /** The frame of every page: header, connection banner, the page. */
@@ -16,6 +17,7 @@ export function AppLayout() {
   useEffect(() => {
     if (known) update({ network })
   }, [known, network, update])
+  useEffect(preloadPanels, [])
 
   return (
     <div className="app">

@@ -4,7 +4,6 @@ import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { NotFoundPage } from './NotFoundPage'
 import { PageRoute } from './PageRoute'
 import { pages } from './pages'
-import { RootError } from './RootError'
 import { RouteBoundary } from './RouteBoundary'
 
 /** The pages below one network prefix: the same table for every network. */
@@ -35,14 +34,7 @@ function networkPages(): RouteObject[] {
  * as mempool.space's URLs are. Static root paths outrank `:network`, so `/mining` is mainnet's mining page;
  * an unknown prefix is a 404 (AppLayout checks it).
  */
-export function buildRoutes(): RouteObject[] {
-  return [
-    { path: '/', element: <AppLayout />, errorElement: <RootError />, children: networkPages() },
-    {
-      path: '/:network',
-      element: <AppLayout />,
-      errorElement: <RootError />,
-      children: networkPages(),
-    },
-  ]
-}
+export const routes: RouteObject[] = [
+  { path: '/', element: <AppLayout />, children: networkPages() },
+  { path: '/:network', element: <AppLayout />, children: networkPages() },
+]

@@ -1,6 +1,12 @@
+import './header.css'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
+import { NavDrawer } from '../drawer/NavDrawer'
+import { SearchBox } from '../search/SearchBox'
+import { SettingsButton } from '../settings/SettingsButton'
+import { NavLinks } from './NavLinks'
+import { NetworkSwitcher } from './NetworkSwitcher'
 
 export function Header() {
   const network = useNetwork()
@@ -9,6 +15,15 @@ export function Header() {
       <Link className="brand" to={networkPath(network)}>
         Outpoint
       </Link>
+      <nav className="header-nav" aria-label="Sections">
+        <NavLinks />
+      </nav>
+      <SearchBox />
+      <div className="header-tools">
+        <NetworkSwitcher />
+        <SettingsButton />
+        <NavDrawer />
+      </div>
     </header>
   )
 }

@@ -1,0 +1,33 @@
+import { networks } from '@outpoint/explorer-client'
+import { useId } from 'react'
+import { useNavigate } from 'react-router'
+import { isNetwork, networkLabels, networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+
+/** Switches to another network's dashboard: ids of one network mean nothing on another. */
+export function NetworkSwitcher() {
+  const network = useNetwork()
+  const navigate = useNavigate()
+  const id = useId()
+  return (
+    <span className="network-switcher">
+      <label htmlFor={id} className="visually-hidden">
+        Network
+      </label>
+      <select
+        id={id}
+        data-testid="network-switcher"
+        value={network}
+        onChange={(event) => {
+          if (isNetwork(event.target.value)) navigate(networkPath(event.target.value))
+        }}
+      >
+        {networks.map((n) => (
+          <option key={n} value={n}>
+            {networkLabels[n]}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}

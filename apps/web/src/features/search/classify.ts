@@ -1,0 +1,48 @@
+import {
+  addressNetworks,
+  decodeAddress,
+  isLiquidNetwork,
+  type Network,
+} from '@outpoint/explorer-client'
+import { networkLabels, networkPath } from '../../app/networks'
+
+/** What a search box input is, and where it leads. */
+export type SearchTarget =
+  | { kind: 'empty' }
+  /** Known without asking the service: a height, `txid:vout`, an address of the current network. */
+  | { kind: 'go'; path: string }
+  /** 64 hex characters: a transaction, a block (or on Liquid an asset); only the service can tell. */
+  | { kind: 'hash'; hash: string }
+  /** An address of other networks only: offer them. */
+  | { kind: 'elsewhere'; address: string; networks: Network[] }
+  | { kind: 'invalid'; message: string }
+
+const HEX64 = /^[0-9a-f]{64}$/i
+const OUTPOINT = /^([0-9a-f]{64}):(0|[1-9]\d{0,6})$/i
+/** Block heights as mempool.space accepts them: no leading zero, up to 9 digits. */
+const HEIGHT = /^(0|[1-9]\d{0,8})$/
+const MAX_LENGTH = 200
+
+/** Classifies search text for a network. Pure: the 64-hex case is resolved by `resolveHash`. */
+export function classifySearch(raw: string, network: Network): SearchTarget {
+  const text = raw.trim()
+  if (text === '') return { kind: 'empty' }
+  const at = (path: string) => networkPath(network, path)
+  if (text.length <= MAX_LENGTH) {
+    if (HEIGHT.test(text)) return { kind: 'go', path: at(`/block/${text}`) }
+    if (HEX64.test(text)) return { kind: 'hash', hash: text.toLowerCase() }
+    const outpoint = OUTPOINT.exec(text)
+    if (outpoint) {
+      return { kind: 'go', path: at(`/tx/${outpoint[1]?.toLowerCase()}:${outpoint[2]}`) }
+    }
+    if (decodeAddress(text, network)) {
+      return { kind: 'go', path: at(`/address/${encodeURIComponent(text)}`) }
+    }
+    const others = addressNetworks(text).filter((n) => n !== network)
+    if (others.length > 0) return { kind: 'elsewhere', address: text, networks: others }
+  }
+  const things = isLiquidNetwork(network)
+    ? 'transaction id, block hash, asset id, height or address'
+    : 'transaction id, block hash, height or address'
+  return { kind: 'invalid', message: `Not a ${things} on ${networkLabels[network]}.` }
+}

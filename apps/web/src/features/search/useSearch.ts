@@ -1,0 +1,79 @@
+import { ExplorerError, isLiquidNetwork, type Network } from '@outpoint/explorer-client'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { networkLabels } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { useExplorerClient } from '../../queries/client'
+import { classifySearch } from './classify'
+import { resolveHash } from './resolveHash'
+
+/** What the search box shows under itself. */
+export type SearchMessage =
+  | { kind: 'error'; text: string }
+  | { kind: 'elsewhere'; address: string; networks: Network[] }
+
+export function notFoundMessage(network: Network): string {
+  const things = isLiquidNetwork(network) ? 'asset, block or transaction' : 'transaction or block'
+  return `No ${things} with this id on ${networkLabels[network]}.`
+}
+
+/** Runs a search: navigates, or explains why it cannot. A newer search cancels an older one. */
+export function useSearch() {
+  const network = useNetwork()
+  const client = useExplorerClient()
+  const navigate = useNavigate()
+  const [message, setMessage] = useState<SearchMessage | undefined>()
+  const [busy, setBusy] = useState(false)
+  const pending = useRef<AbortController | undefined>(undefined)
+
+  useEffect(() => () => pending.current?.abort(), [])
+
+  const done = (path: string) => {
+    setMessage(undefined)
+    navigate(path)
+  }
+
+  const search = async (text: string): Promise<boolean> => {
+    pending.current?.abort()
+    const target = classifySearch(text, network)
+    switch (target.kind) {
+      case 'empty':
+        setMessage(undefined)
+        return false
+      case 'go':
+        done(target.path)
+        return true
+      case 'invalid':
+        setMessage({ kind: 'error', text: target.message })
+        return false
+      case 'elsewhere':
+        setMessage(target)
+        return false
+    }
+    const controller = new AbortController()
+    pending.current = controller
+    setBusy(true)
+    setMessage(undefined)
+    try {
+      const path = await resolveHash(client, target.hash, controller.signal)
+      if (controller.signal.aborted) return false
+      if (path) {
+        done(path)
+        return true
+      }
+      setMessage({ kind: 'error', text: notFoundMessage(network) })
+    } catch (error) {
+      if (controller.signal.aborted) return false
+      const why = error instanceof ExplorerError ? error.shortMessage : String(error)
+      setMessage({ kind: 'error', text: `Could not look it up: ${why}` })
+    } finally {
+      if (pending.current === controller) {
+        pending.current = undefined
+        setBusy(false)
+      }
+    }
+    return false
+  }
+
+  return { search, message, busy, clear: () => setMessage(undefined) }
+}

@@ -1,0 +1,60 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useDataHost } from '../../queries/useDataHost'
+import { useSettings } from '../../settings/useSettings'
+import { checkHost } from './checkHost'
+
+/** The data-service host: checked before it is saved; empty goes back to the server's default. */
+export function HostField() {
+  const { settings, update } = useSettings()
+  const current = useDataHost()
+  const [text, setText] = useState(settings.host)
+  const [error, setError] = useState<string | undefined>()
+  const id = useId()
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    const result = checkHost(text)
+    if ('error' in result) {
+      setError(result.error)
+      return
+    }
+    setError(undefined)
+    setText(result.host)
+    update({ host: result.host })
+  }
+
+  return (
+    <form className="field host-field" onSubmit={save} noValidate>
+      <label htmlFor={id}>Data service host</label>
+      <div className="field-row">
+        <input
+          id={id}
+          type="text"
+          inputMode="url"
+          spellCheck={false}
+          autoCapitalize="off"
+          placeholder={current.sameOrigin ? 'this server' : current.host}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-help`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value)
+            setError(undefined)
+          }}
+        />
+        <button type="submit" className="button">
+          Save
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-help`} className="field-error" role="alert" data-testid="host-error">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-help`} className="muted">
+          Now: {current.sameOrigin ? 'this server' : current.host}. Leave empty for the default.
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import './settings.css'
+import { Dialog } from '@base-ui/react/dialog'
+import { SettingsForm } from './SettingsForm'
+
+/** The settings panel (loaded on first use). */
+export function SettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Backdrop className="dialog-backdrop" />
+        <Dialog.Popup className="dialog" data-testid="settings-panel">
+          <Dialog.Title className="dialog-title">Settings</Dialog.Title>
+          <SettingsForm />
+          <Dialog.Close className="button dialog-close">Done</Dialog.Close>
+        </Dialog.Popup>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

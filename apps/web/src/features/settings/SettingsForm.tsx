@@ -1,0 +1,39 @@
+import { useSettings } from '../../settings/useSettings'
+import { ChoiceField } from './ChoiceField'
+import { HostField } from './HostField'
+
+export function SettingsForm() {
+  const { settings, update } = useSettings()
+  return (
+    <div className="settings-form">
+      <ChoiceField
+        label="Amounts"
+        value={settings.unit}
+        options={[
+          { value: 'btc', label: 'BTC' },
+          { value: 'sats', label: 'sats' },
+        ]}
+        onChange={(unit) => update({ unit })}
+      />
+      <ChoiceField
+        label="Theme"
+        value={settings.theme}
+        options={[
+          { value: 'dark', label: 'Dark' },
+          { value: 'light', label: 'Light' },
+        ]}
+        onChange={(theme) => update({ theme })}
+      />
+      <ChoiceField
+        label="Time"
+        value={settings.time}
+        options={[
+          { value: 'local', label: 'Local time' },
+          { value: 'utc', label: 'UTC' },
+        ]}
+        onChange={(time) => update({ time })}
+      />
+      <HostField />
+    </div>
+  )
+}

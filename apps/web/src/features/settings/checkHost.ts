@@ -1,0 +1,16 @@
+import { ExplorerError, resolveEndpoint } from '@outpoint/explorer-client'
+
+/**
+ * Checks a data-service host with the client's own rules (hostname and optional port, or a URL without a
+ * path; never credentials). Returns the text to store ('' means the default), or the problem.
+ */
+export function checkHost(text: string): { host: string } | { error: string } {
+  const host = text.trim()
+  if (host === '') return { host }
+  try {
+    resolveEndpoint(host, 'main')
+    return { host }
+  } catch (error) {
+    return { error: error instanceof ExplorerError ? error.shortMessage : String(error) }
+  }
+}
