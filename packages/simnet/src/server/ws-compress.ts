@@ -30,7 +30,8 @@ export const txFlags = {
   sighashDefault: 2 ** 43,
 } as const
 
-const typeFlags: Partial<Record<ScriptType, number>> = {
+/** The flag of each output type (both networks' outputs have these types). */
+export const typeFlags: Partial<Record<ScriptType, number>> = {
   p2pk: txFlags.p2pk,
   multisig: txFlags.p2ms,
   p2pkh: txFlags.p2pkh,

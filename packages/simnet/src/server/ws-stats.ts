@@ -1,12 +1,23 @@
-import type { Chain } from '../chain/chain.js'
 import { mempoolMinFee } from '../chain/mempool-fees.js'
-import type { TxRecord } from '../chain/types.js'
 import { feeBands } from '../mining/fee-bands.js'
 import type { MempoolStatistic } from '../mining/statistics.js'
 import type { BackendInfo, HealthHost, MempoolInfo } from './ws-messages.js'
 
 /** The relay floor (sat/vB) in BTC/kvB, as `getmempoolinfo` writes it. */
 const minRelayFee = mempoolMinFee / 100_000
+
+/** What the statistics read of a transaction: Bitcoin's and Liquid's records both have it. */
+export interface CountedTx {
+  readonly txid: string
+  readonly vsize: number
+  readonly fee: number
+}
+
+/** What the statistics read of a chain, whichever network's: its mempool and its tip. */
+export interface CountedChain {
+  readonly mempool: ReadonlyMap<string, CountedTx>
+  readonly tip: { readonly height: number }
+}
 
 /** Running sums over the mempool, kept by the hub from each update's changes. */
 export interface MempoolTotals {
@@ -16,14 +27,14 @@ export interface MempoolTotals {
 }
 
 /** The sums in one pass over the mempool (when a hub starts, or its running sums went wrong). */
-export function mempoolTotals(chain: Chain): MempoolTotals {
+export function mempoolTotals(chain: CountedChain): MempoolTotals {
   const totals = { count: 0, vsize: 0, fees: 0 }
   for (const record of chain.mempool.values()) addTo(totals, record, 1)
   return totals
 }
 
 /** Adds (`sign` 1) or takes out (-1) a transaction. */
-export function addTo(totals: MempoolTotals, record: TxRecord, sign: 1 | -1): void {
+export function addTo(totals: MempoolTotals, record: CountedTx, sign: 1 | -1): void {
   totals.count += sign
   totals.vsize += sign * record.vsize
   totals.fees += sign * record.fee
@@ -51,7 +62,7 @@ export function mempoolInfo(totals: MempoolTotals): MempoolInfo {
  * figures, where `/v1/statistics` models the past.
  */
 export function statisticRow(
-  chain: Chain,
+  chain: CountedChain,
   now: number,
   vBytesPerSecond: number,
   rateOf: (txid: string) => number | undefined,
@@ -88,7 +99,7 @@ export const backendInfo: BackendInfo = {
 }
 
 /** The `tomahawk` health list: one host, simnet itself, always in sync. */
-export function healthHosts(chain: Chain): HealthHost[] {
+export function healthHosts(chain: CountedChain): HealthHost[] {
   return [
     {
       host: 'simnet',
