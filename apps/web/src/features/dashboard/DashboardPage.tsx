@@ -1,7 +1,39 @@
+import { isLiquidNetwork } from '@outpoint/explorer-client'
+import { useNetwork } from '../../app/useNetwork'
+import { useExplorerClient } from '../../queries/client'
+import { BlockchainBar } from './blockchain/BlockchainBar'
+import { DifficultyAdjustment } from './cards/DifficultyAdjustment'
+import { FeeBandChart } from './cards/FeeBandChart'
+import { FeeRecommendations } from './cards/FeeRecommendations'
+import { IncomingChart } from './cards/IncomingChart'
+import { LatestBlocks } from './cards/LatestBlocks'
+import { LatestTransactions } from './cards/LatestTransactions'
+import { MempoolInfo } from './cards/MempoolInfo'
+import { RecentReplacements } from './cards/RecentReplacements'
+import { useDashboardFeed } from './queries/useDashboardFeed'
+import './dashboard.css'
+
+/** `/` of every network: the live dashboard, all from the live feed (plus the charts' REST history). */
 export function DashboardPage() {
+  useDashboardFeed()
+  const network = useNetwork()
+  // A new network or host starts a fresh bar (no slide-in from the other network's tip).
+  const { baseUrl } = useExplorerClient()
   return (
-    <main aria-label="Dashboard">
-      <h1>Dashboard</h1>
+    <main className="db-page" aria-label="Dashboard" key={baseUrl}>
+      <h1 className="db-sr-only">Dashboard</h1>
+      <BlockchainBar />
+      <div className="db-grid">
+        <FeeRecommendations />
+        {/* Liquid has no proof of work, so no difficulty to adjust. */}
+        {!isLiquidNetwork(network) && <DifficultyAdjustment />}
+        <MempoolInfo />
+        <IncomingChart />
+        <FeeBandChart />
+        <LatestBlocks />
+        <LatestTransactions />
+        <RecentReplacements />
+      </div>
     </main>
   )
 }

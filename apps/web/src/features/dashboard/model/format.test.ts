@@ -3,27 +3,20 @@ import {
   formatBytes,
   formatChange,
   formatCount,
-  formatDateTime,
   formatDuration,
-  formatFeeRate,
   formatFeeSpan,
+  formatRate,
   formatShare,
   formatVsize,
   missing,
 } from './format'
 
 describe('dashboard formatters', () => {
-  it('gives fee rates the precision their size needs', () => {
-    expect(formatFeeRate(236.07305936073058)).toBe('236')
-    expect(formatFeeRate(7.036906854130053)).toBe('7')
-    expect(formatFeeRate(7.12430426716141)).toBe('7.1')
-    expect(formatFeeRate(0.1)).toBe('0.1')
-    expect(formatFeeRate(0.153)).toBe('0.15')
-  })
-
-  it('collapses a span whose ends round the same', () => {
+  it('collapses a fee span whose ends round the same', () => {
     expect(formatFeeSpan(7, 236.07)).toBe('7 - 236')
     expect(formatFeeSpan(6.4, 6.4)).toBe('6.4')
+    expect(formatFeeSpan(6.401, 6.399)).toBe('6.4')
+    expect(formatFeeSpan(undefined, 3)).toBe(`${missing} - 3`)
   })
 
   it('scales sizes to three significant digits with a decimal prefix', () => {
@@ -52,18 +45,12 @@ describe('dashboard formatters', () => {
     expect(formatDuration(911596114)).toBe('11 days')
   })
 
-  it('writes dates in UTC when asked, marked as such', () => {
-    expect(formatDateTime(1712766704114, 'utc')).toBe('Apr 10, 2024, 16:31 UTC')
-    expect(formatDateTime(1712766704114, 'local')).not.toContain('UTC')
-  })
-
   it('shows a dash for anything that is not a finite number', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '7', null, undefined, {}]) {
-      expect(formatFeeRate(bad)).toBe(missing)
+      expect(formatRate(bad)).toBe(missing)
       expect(formatVsize(bad)).toBe(missing)
       expect(formatChange(bad)).toBe(missing)
       expect(formatDuration(bad)).toBe(missing)
-      expect(formatDateTime(bad, 'utc')).toBe(missing)
     }
     expect(formatDuration(-1)).toBe(missing)
   })

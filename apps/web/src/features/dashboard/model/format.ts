@@ -1,10 +1,10 @@
+import { formatFeeRate } from '../../../format/amount'
+
 // Formatters for the dashboard's figures. One fixed locale keeps numbers the same on every machine and in
 // tests; the app's text is English.
 const locale = 'en-US'
 
 const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-const twoDecimals = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
 const threeDigits = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 })
 const percent = new Intl.NumberFormat(locale, {
   minimumFractionDigits: 2,
@@ -22,21 +22,15 @@ export function formatCount(value: unknown): string {
   return finite(value) ? integer.format(value) : missing
 }
 
-/**
- * A fee rate without its unit, at the precision that matters at its size: `236`, `7.1`, `0.15`
- * (Liquid's rates sit around 0.1 sat/vB).
- */
-export function formatFeeRate(value: unknown): string {
-  if (!finite(value)) return missing
-  if (value >= 10) return integer.format(value)
-  if (value >= 1) return oneDecimal.format(value)
-  return twoDecimals.format(value)
+/** A fee rate without its unit, in the app's precision (format/amount.ts). */
+export function formatRate(rate: unknown): string {
+  return finite(rate) ? formatFeeRate(rate) : missing
 }
 
 /** A fee span `low - high`, or a single rate when both ends round the same. */
 export function formatFeeSpan(low: unknown, high: unknown): string {
-  const from = formatFeeRate(low)
-  const to = formatFeeRate(high)
+  const from = formatRate(low)
+  const to = formatRate(high)
   return from === to ? from : `${from} - ${to}`
 }
 
@@ -89,18 +83,12 @@ export function formatDuration(ms: unknown): string {
   return '1 minute'
 }
 
-/** A date and time as the time setting wants it: local time, or UTC marked as such. */
-export function formatDateTime(ms: unknown, time: 'local' | 'utc'): string {
-  if (!finite(ms)) return missing
-  const options: Intl.DateTimeFormatOptions = {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }
-  if (time === 'utc') options.timeZone = 'UTC'
-  const text = new Intl.DateTimeFormat(locale, options).format(ms)
-  return time === 'utc' ? `${text} UTC` : text
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** A time of day `14:05` (seconds since the epoch), local or UTC as the time setting says. */
+export function formatClock(seconds: number, time: 'local' | 'utc'): string {
+  const date = new Date(seconds * 1000)
+  return time === 'utc'
+    ? `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
+    : `${pad(date.getHours())}:${pad(date.getMinutes())}`
 }

@@ -1,0 +1,103 @@
+import { useLayoutEffect, useMemo, useRef } from 'react'
+import { networkPath } from '../../../app/networks'
+import { useNetwork } from '../../../app/useNetwork'
+import { blockInterval } from '../model/block-interval'
+import { minedBlockView } from '../model/mined-blocks'
+import { projectedBlocks } from '../model/projected-blocks'
+import { useLiveItem } from '../queries/useLiveItem'
+import { MinedBlockTile } from './MinedBlockTile'
+import { ProjectedBlockTile } from './ProjectedBlockTile'
+import { useRovingFocus } from './useRovingFocus'
+import { useSlideIn } from './useSlideIn'
+
+/**
+ * The projected mempool blocks (next block nearest the middle) beside the latest mined blocks (newest
+ * nearest the middle), scrolling sideways, live.
+ */
+export function BlockchainBar() {
+  const network = useNetwork()
+  const mempool = useLiveItem('mempoolBlocks')
+  const mined = useLiveItem('blocks')
+  const da = useLiveItem('da').data
+  const projected = useMemo(
+    () => projectedBlocks(mempool.data ?? [], blockInterval(network, da)),
+    [mempool.data, network, da],
+  )
+  const blocks = useMemo(() => (mined.data ?? []).map(minedBlockView), [mined.data])
+
+  const scroller = useRef<HTMLDivElement>(null)
+  const divider = useRef<HTMLDivElement>(null)
+  const minedList = useRef<HTMLOListElement>(null)
+  useSlideIn(minedList, blocks[0]?.hash)
+
+  const keys = [
+    ...projected.map((b) => `p${b.index}`).reverse(),
+    ...blocks.map((b) => `m${b.hash}`),
+  ]
+  const roving = useRovingFocus(scroller, keys, 'p0')
+
+  // Once both sides are there, the middle of the bar (next block | tip) comes into view.
+  const centred = useRef(false)
+  const ready = projected.length > 0 && blocks.length > 0
+  useLayoutEffect(() => {
+    const box = scroller.current
+    const middle = divider.current
+    if (!ready || centred.current || !box || !middle) return
+    centred.current = true
+    box.scrollLeft = middle.offsetLeft - box.clientWidth / 2
+  }, [ready])
+
+  const status =
+    mempool.status === 'error' || mined.status === 'error'
+      ? 'error'
+      : mempool.status === 'loading' && mined.status === 'loading'
+        ? 'loading'
+        : 'ready'
+
+  return (
+    <section className="db-chain" aria-label="Blockchain" data-status={status}>
+      {status === 'error' && (
+        <p className="db-card-error" role="alert">
+          No live blocks: the data service cannot be reached. Trying again…
+        </p>
+      )}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the links inside */}
+      <div className="db-chain-scroll" ref={scroller} onKeyDown={roving.onKeyDown}>
+        <ol className="db-chain-projected" aria-label="Projected mempool blocks">
+          {mempool.data === undefined && <SkeletonTiles count={4} />}
+          {[...projected].reverse().map((block) => (
+            <ProjectedBlockTile
+              key={block.index}
+              block={block}
+              to={networkPath(network, `/mempool-block/${block.index}`)}
+              tabIndex={roving.tabIndexOf(`p${block.index}`)}
+              onFocus={() => roving.focus(`p${block.index}`)}
+            />
+          ))}
+        </ol>
+        <div className="db-chain-divider" ref={divider} aria-hidden="true" />
+        <ol className="db-chain-mined" aria-label="Latest mined blocks" ref={minedList}>
+          {mined.data === undefined && <SkeletonTiles count={4} />}
+          {blocks.map((block) => (
+            <MinedBlockTile
+              key={block.hash}
+              block={block}
+              to={networkPath(network, `/block/${encodeURIComponent(block.hash)}`)}
+              tabIndex={roving.tabIndexOf(`m${block.hash}`)}
+              onFocus={() => roving.focus(`m${block.hash}`)}
+            />
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+function SkeletonTiles({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, never reordered
+    <li key={i} className="db-block-slot" aria-hidden="true">
+      <span className="db-block db-block-skeleton" />
+    </li>
+  ))
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import { TimeAgo } from '../../../components/TimeAgo'
+import { feeColor } from '../model/fee-colors'
+import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../model/format'
+import type { MinedBlockView } from '../model/mined-blocks'
+
+export interface MinedBlockTileProps {
+  block: MinedBlockView
+  to: string
+  tabIndex: number
+  onFocus: () => void
+}
+
+/** One mined block: height, pool, age, transactions, size and median fee. */
+export function MinedBlockTile({ block, to, tabIndex, onFocus }: MinedBlockTileProps) {
+  const color = feeColor(block.medianFee)
+  return (
+    <li className="db-block-slot">
+      <Link
+        to={to}
+        className="db-block db-mined"
+        data-testid="mined-block"
+        data-height={block.height}
+        data-block=""
+        tabIndex={tabIndex}
+        onFocus={onFocus}
+      >
+        <span className="db-block-title">{block.height}</span>
+        <span className="db-block-fee">~{formatRate(block.medianFee)} sat/vB</span>
+        <span className="db-block-line">{formatFeeSpan(block.minFee, block.maxFee)} sat/vB</span>
+        <span className="db-block-line">
+          {formatCount(block.txCount)} transactions · {formatBytes(block.size)}
+        </span>
+        <span className="db-block-line">{block.pool ?? 'Unknown pool'}</span>
+        <span className="db-block-line muted">
+          <TimeAgo time={block.timestamp} />
+        </span>
+        <span className="db-fill" aria-hidden="true">
+          <span style={{ width: `${block.fill * 100}%`, background: color }} />
+        </span>
+      </Link>
+    </li>
+  )
+}

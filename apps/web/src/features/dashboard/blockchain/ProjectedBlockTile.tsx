@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import { feeColor } from '../model/fee-colors'
+import { formatCount, formatDuration, formatFeeSpan, formatRate } from '../model/format'
+import type { ProjectedBlockView } from '../model/projected-blocks'
+
+export interface ProjectedBlockTileProps {
+  block: ProjectedBlockView
+  to: string
+  tabIndex: number
+  onFocus: () => void
+}
+
+/** One projected mempool block: median fee, fee span, transactions, fill and when it should be mined. */
+export function ProjectedBlockTile({ block, to, tabIndex, onFocus }: ProjectedBlockTileProps) {
+  const color = feeColor(block.medianFee)
+  return (
+    <li className="db-block-slot">
+      <Link
+        to={to}
+        className="db-block db-projected"
+        data-testid="projected-block"
+        data-index={block.index}
+        data-block=""
+        tabIndex={tabIndex}
+        onFocus={onFocus}
+        style={{ borderTopColor: color }}
+      >
+        <span className="db-block-title">
+          {block.index === 0 ? 'Next block' : `Mempool block ${block.index + 1}`}
+        </span>
+        <span className="db-block-fee">~{formatRate(block.medianFee)} sat/vB</span>
+        <span className="db-block-line">{formatFeeSpan(block.minFee, block.maxFee)} sat/vB</span>
+        <span className="db-block-line">{formatCount(block.txCount)} transactions</span>
+        <span className="db-block-line">
+          In ~{formatDuration(block.eta)}
+          {block.blocks > 1 && ` (${formatCount(block.blocks)} blocks)`}
+        </span>
+        <span className="db-fill" aria-hidden="true">
+          <span style={{ width: `${block.fill * 100}%`, background: color }} />
+        </span>
+      </Link>
+    </li>
+  )
+}

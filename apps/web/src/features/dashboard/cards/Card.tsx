@@ -1,0 +1,52 @@
+import { type ReactNode, useId } from 'react'
+import type { LiveStatus } from '../queries/liveStatus'
+import { Skeleton } from './Skeleton'
+
+export interface CardProps {
+  title: string
+  testId: string
+  status: LiveStatus
+  /** What went wrong, when status is 'error'; a default sentence about the live feed otherwise. */
+  error?: ReactNode
+  /** Right side of the header: a live figure, a legend... */
+  aside?: ReactNode
+  /** Skeleton rows while loading. */
+  lines?: number
+  className?: string
+  children?: ReactNode
+}
+
+/** A dashboard card: a titled section that shows a skeleton, an error or its content. */
+export function Card({
+  title,
+  testId,
+  status,
+  error,
+  aside,
+  lines = 3,
+  className,
+  children,
+}: CardProps) {
+  const headingId = useId()
+  return (
+    <section
+      className={className ? `db-card ${className}` : 'db-card'}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading'}
+      data-testid={testId}
+      data-status={status}
+    >
+      <header className="db-card-header">
+        <h2 id={headingId}>{title}</h2>
+        {status === 'ready' && aside}
+      </header>
+      {status === 'loading' && <Skeleton lines={lines} />}
+      {status === 'error' && (
+        <div className="db-card-error" role="alert">
+          {error ?? 'No live data: the data service cannot be reached. Trying again…'}
+        </div>
+      )}
+      {status === 'ready' && children}
+    </section>
+  )
+}

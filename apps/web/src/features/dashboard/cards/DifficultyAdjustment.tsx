@@ -1,0 +1,65 @@
+import { formatDateTime } from '../../../format/time'
+import { useSettings } from '../../../settings/useSettings'
+import { formatChange, formatCount, formatDuration, formatShare } from '../model/format'
+import { difficultySummary } from '../model/summaries'
+import { useLiveItem } from '../queries/useLiveItem'
+import { Card } from './Card'
+
+const direction = (change: number | undefined) =>
+  change === undefined || change === 0 ? '' : change > 0 ? 'db-up' : 'db-down'
+
+/** Progress through the 2016-block epoch and the estimated retarget (Bitcoin networks only). */
+export function DifficultyAdjustment() {
+  const { data, status } = useLiveItem('da')
+  const { settings } = useSettings()
+  const summary = data && difficultySummary(data)
+  return (
+    <Card title="Difficulty adjustment" testId="difficulty-adjustment" status={status} lines={3}>
+      {summary && (
+        <>
+          <div
+            className="db-meter"
+            role="progressbar"
+            aria-label="Progress through the difficulty epoch"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round((summary.progress ?? 0) * 100)}
+          >
+            <span style={{ width: `${(summary.progress ?? 0) * 100}%` }} />
+          </div>
+          <dl className="db-facts">
+            <div>
+              <dt>Progress</dt>
+              <dd>{formatShare(summary.progress)}</dd>
+            </div>
+            <div>
+              <dt>Estimated change</dt>
+              <dd className={direction(summary.change)}>{formatChange(summary.change)}</dd>
+            </div>
+            <div>
+              <dt>Remaining</dt>
+              <dd>
+                {formatCount(summary.remainingBlocks)} blocks
+                <span className="db-sub muted"> ~{formatDuration(summary.remainingTime)}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Estimated date</dt>
+              <dd>
+                {summary.retargetDate === undefined
+                  ? '–'
+                  : formatDateTime(Math.floor(summary.retargetDate / 1000), settings.time)}
+              </dd>
+            </div>
+            <div>
+              <dt>Previous retarget</dt>
+              <dd className={direction(summary.previousRetarget)}>
+                {formatChange(summary.previousRetarget)}
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,66 @@
+import { useCallback, useMemo } from 'react'
+import { CanvasChart } from '../chart/CanvasChart'
+import type { ChartData } from '../chart/layout'
+import { bandSeries, chartBands } from '../model/fee-bands'
+import { bandColors } from '../model/fee-colors'
+import { formatVsize } from '../model/format'
+import { useStatistics } from '../queries/useStatistics'
+import { Card } from './Card'
+import { ChartError } from './ChartError'
+
+/** The mempool's size by fee-rate band over the last two hours, stacked from cheapest up. */
+export function FeeBandChart() {
+  const { points, status, error, retry } = useStatistics()
+  const bands = useMemo(() => bandSeries(points), [points])
+  const data = useMemo<ChartData>(
+    () => ({
+      times: points.map((p) => p.time),
+      series: bands.map((s) => ({
+        label: s.band.label,
+        color: bandColors[chartBands.indexOf(s.band)] ?? '#888',
+        values: s.values,
+      })),
+      stacked: true,
+    }),
+    [points, bands],
+  )
+  const total = (index: number) => bands.reduce((sum, s) => sum + (s.values[index] ?? 0), 0)
+  const describe = useCallback(
+    (index: number) => {
+      const sum = bands.reduce((acc, s) => acc + (s.values[index] ?? 0), 0)
+      const parts = bands
+        .filter((s) => (s.values[index] ?? 0) > 0)
+        .slice(-3)
+        .reverse()
+        .map((s) => `${s.band.label}: ${formatVsize(s.values[index])}`)
+      return `${formatVsize(sum)} in total; top bands ${parts.join(', ')} (sat/vB)`
+    },
+    [bands],
+  )
+  const last = points.length - 1
+  return (
+    <Card
+      title="Mempool by fee rate"
+      testId="fee-band-chart"
+      status={status}
+      error={<ChartError error={error} retry={retry} />}
+      aside={last >= 0 && <span className="db-live">{formatVsize(total(last))}</span>}
+      lines={5}
+    >
+      <CanvasChart
+        data={data}
+        summary={`Mempool size by fee rate over the last two hours: now ${formatVsize(total(last))} in ${bands.length} fee bands.`}
+        formatValue={(v) => formatVsize(v).replace(' ', '')}
+        describe={describe}
+      />
+      <ul className="db-legend" aria-label="Fee rate bands, sat/vB">
+        {data.series.map((s) => (
+          <li key={s.label}>
+            <span className="db-swatch" style={{ background: s.color }} aria-hidden="true" />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  )
+}

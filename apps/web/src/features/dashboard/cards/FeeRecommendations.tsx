@@ -1,0 +1,34 @@
+import { Amount } from '../../../components/Amount'
+import { formatRate } from '../model/format'
+import { feeLevels, typicalVsize } from '../model/summaries'
+import { useLiveItem } from '../queries/useLiveItem'
+import { Card } from './Card'
+
+/** mempool.space's four fee levels, each with what a typical payment would cost at it. */
+export function FeeRecommendations() {
+  const { data, status } = useLiveItem('fees')
+  return (
+    <Card title="Transaction fees" testId="fee-recommendations" status={status} lines={2}>
+      {data && (
+        <ul className="db-fees">
+          {feeLevels(data).map((level) => (
+            <li key={level.label}>
+              <span className="db-label">{level.label}</span>
+              <span className="db-figure">
+                {formatRate(level.rate)} <span className="db-unit">sat/vB</span>
+              </span>
+              {level.rate !== undefined && (
+                <span
+                  className="db-sub muted"
+                  title={`A typical ${typicalVsize} vB payment at this rate`}
+                >
+                  ≈ <Amount sats={Math.round(level.rate * typicalVsize)} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  )
+}

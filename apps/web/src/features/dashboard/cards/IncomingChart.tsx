@@ -1,0 +1,49 @@
+import { useCallback, useMemo } from 'react'
+import { CanvasChart } from '../chart/CanvasChart'
+import type { ChartData } from '../chart/layout'
+import { formatCount } from '../model/format'
+import { useLiveItem } from '../queries/useLiveItem'
+import { useStatistics } from '../queries/useStatistics'
+import { Card } from './Card'
+import { ChartError } from './ChartError'
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+
+/** Incoming transactions in vbytes per second over the last two hours, live. */
+export function IncomingChart() {
+  const { points, status, error, retry } = useStatistics()
+  const current = useLiveItem('vBytesPerSecond').data
+  const data = useMemo<ChartData>(
+    () => ({
+      times: points.map((p) => p.time),
+      series: [{ label: 'vB/s', color: '#3e7cb1', values: points.map((p) => p.vbytesPerSecond) }],
+      stacked: false,
+    }),
+    [points],
+  )
+  const describe = useCallback(
+    (index: number) => {
+      const point = points[index]
+      return point ? `${formatCount(point.vbytesPerSecond)} vB/s` : ''
+    },
+    [points],
+  )
+  const latest = current ?? points.at(-1)?.vbytesPerSecond
+  return (
+    <Card
+      title="Incoming transactions"
+      testId="incoming-chart"
+      status={status}
+      error={<ChartError error={error} retry={retry} />}
+      aside={latest !== undefined && <span className="db-live">{formatCount(latest)} vB/s</span>}
+      lines={5}
+    >
+      <CanvasChart
+        data={data}
+        summary={`Incoming transactions over the last two hours, in vbytes per second: now ${formatCount(latest)}, peak ${formatCount(Math.max(0, ...(data.series[0]?.values ?? [])))}.`}
+        formatValue={(v) => compact.format(v)}
+        describe={describe}
+      />
+    </Card>
+  )
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router'
+import { networkPath } from '../../../app/networks'
+import { useNetwork } from '../../../app/useNetwork'
+import { Amount } from '../../../components/Amount'
+import { formatRate } from '../model/format'
+import { useLiveItem } from '../queries/useLiveItem'
+import { Card } from './Card'
+
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+/** The newest transactions to enter the mempool. */
+export function LatestTransactions() {
+  const { data, status } = useLiveItem('transactions')
+  const network = useNetwork()
+  return (
+    <Card title="Latest transactions" testId="latest-transactions" status={status} lines={6}>
+      {data && data.length === 0 && <p className="muted">No new transactions yet.</p>}
+      {data && data.length > 0 && (
+        <table className="db-table">
+          <thead>
+            <tr>
+              <th scope="col">Transaction</th>
+              <th scope="col" className="db-num">
+                Amount
+              </th>
+              <th scope="col" className="db-num">
+                Fee rate
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((tx) => {
+              const rate = finite(tx.rate)
+                ? tx.rate
+                : finite(tx.fee) && finite(tx.vsize) && tx.vsize > 0
+                  ? tx.fee / tx.vsize
+                  : undefined
+              return (
+                <tr key={tx.txid}>
+                  <td className="db-id">
+                    <Link to={networkPath(network, `/tx/${encodeURIComponent(tx.txid)}`)}>
+                      {tx.txid}
+                    </Link>
+                  </td>
+                  <td className="db-num">
+                    {finite(tx.value) ? <Amount sats={tx.value} /> : 'Confidential'}
+                  </td>
+                  <td className="db-num">{formatRate(rate)} sat/vB</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </Card>
+  )
+}
