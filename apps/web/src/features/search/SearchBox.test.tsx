@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/renderApp'
+
+vi.mock('../dashboard/DashboardPage', () => ({
+  DashboardPage: () => <p data-testid="dashboard">dashboard</p>,
+}))
+
+const hash = `00000000${'ab'.repeat(28)}`
+
+async function search(text: string) {
+  const input = screen.getByTestId('search-input')
+  await userEvent.clear(input)
+  await userEvent.type(input, `${text}{Enter}`)
+}
+
+describe('SearchBox', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('opens a height on the current network', async () => {
+    renderApp('/signet')
+    await search('12345')
+    expect(await screen.findByTestId('not-built')).toHaveTextContent('Block: not built yet')
+    expect(screen.getByTestId('search-input')).toHaveValue('')
+  })
+
+  it('says what the input is not, as text', async () => {
+    renderApp('/liquid')
+    await search('<i>hi</i>')
+    expect(screen.getByTestId('search-error')).toHaveTextContent(
+      'Not a transaction id, block hash, asset id, height or address on Liquid.',
+    )
+    expect(document.querySelector('i')).toBeNull()
+    await userEvent.type(screen.getByTestId('search-input'), 'x')
+    expect(screen.queryByTestId('search-error')).not.toBeInTheDocument()
+  })
+
+  it('links an address of another network to that network', async () => {
+    renderApp('/')
+    const address = 'bcrt1qkvwu9g3k2pdxewfqr7syz89r3gj557l374sg5v'
+    await search(address)
+    const link = screen.getByRole('link', { name: 'open it on Regtest' })
+    expect(link).toHaveAttribute('href', `/regtest/address/${address}`)
+    await userEvent.click(link)
+    expect(await screen.findByTestId('not-built')).toHaveTextContent('Address: not built yet')
+  })
+
+  it('asks the service what a 64-hex id is and opens it', async () => {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      return url.endsWith('/header')
+        ? new Response('Block not found', { status: 404 })
+        : Response.json({ confirmed: true })
+    })
+    renderApp('/testnet', { apiHost: 'example.test' })
+    await search(hash.toUpperCase())
+    expect(await screen.findByTestId('not-built')).toHaveTextContent('Transaction: not built yet')
+    expect(asked).toEqual([
+      `https://example.test/testnet/api/block/${hash}/header`,
+      `https://example.test/testnet/api/tx/${hash}/status`,
+    ])
+  })
+
+  it('says so when no block or transaction has the id, and when the service fails', async () => {
+    let status = 404
+    vi.stubGlobal('fetch', async () => new Response('not found', { status }))
+    renderApp('/')
+    await search(hash)
+    expect(await screen.findByTestId('search-error')).toHaveTextContent(
+      'No transaction or block with this id on Bitcoin.',
+    )
+    status = 503
+    await search(hash)
+    expect(await screen.findByTestId('search-error')).toHaveTextContent(
+      'Could not look it up: The data service answered 503',
+    )
+  })
+})

@@ -1,0 +1,79 @@
+import { createExplorerClient, type Network } from '@outpoint/explorer-client'
+import { describe, expect, it } from 'vitest'
+import { lookupOrder, resolveHash } from './resolveHash'
+
+const block = `00000000${'ab'.repeat(28)}`
+const tx = 'cd'.repeat(32)
+
+/** A client whose fetch answers from `answers` (path suffix → status), recording what was asked. */
+function clientWith(network: Network, answers: Record<string, number>) {
+  const asked: string[] = []
+  const client = createExplorerClient({
+    host: 'example.test',
+    network,
+    transport: {
+      retry: false,
+      fetch: async (url) => {
+        const path = new URL(url).pathname
+        asked.push(path)
+        const status = Object.entries(answers).find(([suffix]) => path.endsWith(suffix))?.[1] ?? 404
+        const body =
+          status !== 200
+            ? 'not found'
+            : path.endsWith('/header')
+              ? 'aa'
+              : path.includes('/asset/')
+                ? JSON.stringify({ asset_id: tx, chain_stats: {} })
+                : '{"confirmed":true}'
+        return new Response(body, { status })
+      },
+    },
+  })
+  return { client, asked }
+}
+
+describe('lookupOrder', () => {
+  it('asks for a block first when the hash has the network proof-of-work zeros', () => {
+    expect(lookupOrder(block, 'main')).toEqual(['block', 'tx'])
+    expect(lookupOrder(tx, 'main')).toEqual(['tx', 'block'])
+    expect(lookupOrder(`00000${'e'.repeat(59)}`, 'signet')).toEqual(['block', 'tx'])
+    expect(lookupOrder(`00000${'e'.repeat(59)}`, 'testnet4')).toEqual(['tx', 'block'])
+  })
+
+  it('asks asset, block, transaction on Liquid', () => {
+    expect(lookupOrder(block, 'liquid')).toEqual(['asset', 'block', 'tx'])
+  })
+})
+
+describe('resolveHash', () => {
+  it('falls through to the kind that exists', async () => {
+    const { client, asked } = clientWith('testnet', { [`/tx/${block}/status`]: 200 })
+    expect(await resolveHash(client, block)).toBe(`/testnet/tx/${block}`)
+    expect(asked).toEqual([`/testnet/api/block/${block}/header`, `/testnet/api/tx/${block}/status`])
+  })
+
+  it('stops at the first hit', async () => {
+    const { client, asked } = clientWith('main', { [`/tx/${tx}/status`]: 200 })
+    expect(await resolveHash(client, tx)).toBe(`/tx/${tx}`)
+    expect(asked).toHaveLength(1)
+  })
+
+  it('finds Liquid assets', async () => {
+    const { client } = clientWith('liquid', { [`/asset/${tx}`]: 200 })
+    expect(await resolveHash(client, tx)).toBe(`/liquid/assets/asset/${tx}`)
+  })
+
+  it('returns undefined when nothing has that id', async () => {
+    const { client, asked } = clientWith('main', {})
+    expect(await resolveHash(client, tx)).toBeUndefined()
+    expect(asked).toHaveLength(2)
+  })
+
+  it('throws service failures instead of calling them "not found"', async () => {
+    const { client } = clientWith('main', { [`/tx/${tx}/status`]: 503 })
+    await expect(resolveHash(client, tx)).rejects.toMatchObject({
+      name: 'HttpRequestError',
+      status: 503,
+    })
+  })
+})

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../test/renderApp'
+
+// The dashboard has its own tests; here it only has to show up where it belongs.
+vi.mock('../features/dashboard/DashboardPage', () => ({
+  DashboardPage: () => <p data-testid="dashboard">dashboard</p>,
+}))
+
+const txid = 'ab'.repeat(32)
+
+describe('routes', () => {
+  it.each(['/', '/testnet', '/testnet4', '/signet', '/regtest', '/liquid', '/liquidtestnet'])(
+    '%s shows the dashboard',
+    async (path) => {
+      renderApp(path)
+      expect(await screen.findByTestId('dashboard')).toBeInTheDocument()
+    },
+  )
+
+  it.each([
+    [`/tx/${txid}`, 'Transaction'],
+    [`/testnet/tx/${txid}:0`, 'Transaction'],
+    ['/signet/block/100', 'Block'],
+    ['/address/1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', 'Address'],
+    ['/liquid/mempool-block/3', 'Projected block'],
+    ['/mining', 'Mining'],
+    ['/testnet4/mining/pool/foundry', 'Mining'],
+    ['/lightning/node/02ab', 'Lightning'],
+    ['/liquidtestnet/assets/featured', 'Assets'],
+    ['/tx/push', 'Broadcast transaction'],
+    ['/regtest/tx/push', 'Broadcast transaction'],
+  ])('%s is a "not built yet" page for %s', async (path, title) => {
+    renderApp(path)
+    const page = await screen.findByTestId('not-built')
+    expect(page).toHaveTextContent(`${title}: not built yet`)
+    const back = screen.getByRole('link', { name: /Back to the .* dashboard/ })
+    expect(back.getAttribute('href')).toBe(
+      path.match(/^\/(testnet4?|signet|regtest|liquid(testnet)?)\b/)?.[0] ?? '/',
+    )
+  })
+
+  it.each(['/nope', '/testnet/nope', '/mainnet/tx/ab', '/testnet/liquid', '/block'])(
+    '%s is a 404',
+    async (path) => {
+      renderApp(path)
+      expect(await screen.findByTestId('not-found')).toHaveTextContent('Page not found')
+      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
+    },
+  )
+
+  it('says which pages a network does not have', async () => {
+    renderApp('/liquid/mining')
+    expect(await screen.findByTestId('not-found')).toHaveTextContent(
+      'Mining pages do not exist on Liquid.',
+    )
+  })
+
+  it('shows an untrusted path as text', async () => {
+    renderApp('/<img src=x onerror=alert(1)>')
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('<img src=x')
+    expect(document.querySelector('img')).toBeNull()
+  })
+})

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest'
+import { defaultSettings, parseSettings, settingsKey } from './settings'
+import { createSettingsStore } from './store'
+
+describe('parseSettings', () => {
+  it('gives the defaults (dark theme) for nothing or junk', () => {
+    expect(parseSettings(null)).toEqual(defaultSettings)
+    expect(parseSettings('{not json')).toEqual(defaultSettings)
+    expect(parseSettings('[1,2]')).toEqual(defaultSettings)
+    expect(defaultSettings.theme).toBe('dark')
+  })
+
+  it('keeps good fields and replaces only bad ones', () => {
+    const text = JSON.stringify({
+      network: 'moon',
+      unit: 'sats',
+      theme: 'pink',
+      time: 'utc',
+      host: 7,
+    })
+    expect(parseSettings(text)).toEqual({ ...defaultSettings, unit: 'sats', time: 'utc' })
+  })
+})
+
+describe('createSettingsStore', () => {
+  it('persists updates in localStorage and reads them back in a new store', () => {
+    const store = createSettingsStore(localStorage)
+    store.update({ unit: 'sats', theme: 'light', network: 'signet', host: 'umbrel.local:3006' })
+    expect(JSON.parse(localStorage.getItem(settingsKey) ?? '{}')).toMatchObject({ unit: 'sats' })
+    expect(createSettingsStore(localStorage).get()).toEqual({
+      network: 'signet',
+      host: 'umbrel.local:3006',
+      unit: 'sats',
+      theme: 'light',
+      time: 'local',
+    })
+  })
+
+  it('notifies subscribers only on a real change, with a new snapshot', () => {
+    const store = createSettingsStore(localStorage)
+    const listener = vi.fn()
+    const stop = store.subscribe(listener)
+    const before = store.get()
+    store.update({ theme: 'dark' })
+    expect(listener).not.toHaveBeenCalled()
+    expect(store.get()).toBe(before)
+    store.update({ time: 'utc' })
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(store.get()).not.toBe(before)
+    stop()
+  })
+
+  it('follows changes made in another tab', () => {
+    const store = createSettingsStore(localStorage)
+    const listener = vi.fn()
+    const stop = store.subscribe(listener)
+    localStorage.setItem(settingsKey, JSON.stringify({ unit: 'sats' }))
+    window.dispatchEvent(new StorageEvent('storage', { key: settingsKey }))
+    expect(listener).toHaveBeenCalled()
+    expect(store.get().unit).toBe('sats')
+    stop()
+  })
+
+  it('keeps working in memory when storage refuses writes', () => {
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    } as unknown as Storage
+    const store = createSettingsStore(broken)
+    store.update({ unit: 'sats' })
+    expect(store.get().unit).toBe('sats')
+  })
+})
