@@ -1,3 +1,11 @@
 // The package entry: the only barrel.
+
+export {
+  freePort,
+  type RunningChild,
+  type StartChildOptions,
+  startChild,
+  stopChild,
+} from './child-process.js'
 export { createAppServer, type RunningServer, type ServeOptions, startServer } from './server.js'
 export { isApiPath, isSocketPath, resolveUpstream, type Upstream } from './upstream.js'
