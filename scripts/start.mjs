@@ -1,0 +1,113 @@
+// `npm start`: builds the app and simnet, runs simnet, and serves the built app on 127.0.0.1 with a
+// proxy to the data service, until Ctrl-C. OUTPOINT_API_HOST picks another data service instead of simnet.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = portFrom('PORT', 5173)
+const simnetPort = portFrom('SIMNET_PORT', 8999)
+const apiHost = process.env.OUTPOINT_API_HOST?.trim() || undefined
+const simnetFlags = (process.env.SIMNET_FLAGS ?? '').split(/\s+/).filter(Boolean)
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
+function portFrom(name, fallback) {
+  const value = process.env[name]
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
+    console.error(`Outpoint: ${name} must be a port number (1-65535), got "${value}".`)
+    process.exit(2)
+  }
+  return parsed
+}
+
+/** @param {string} workspace */
+function build(workspace) {
+  console.log(`Building ${workspace}...`)
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+  if (result.status !== 0) {
+    console.error(`Outpoint: the build of ${workspace} failed; see above.`)
+    process.exit(1)
+  }
+}
+
+// The server imports the explorer client's build, hence its place first.
+for (const workspace of ['@outpoint/explorer-client', '@outpoint/serve']) build(workspace)
+if (!apiHost) build('@outpoint/simnet')
+build('@outpoint/web')
+
+const { resolveUpstream, startChild, startServer, stopChild } = await import('@outpoint/serve')
+
+/** @type {import('@outpoint/serve').Upstream} */
+let upstream
+try {
+  upstream = resolveUpstream(apiHost ?? `127.0.0.1:${simnetPort}`)
+} catch (error) {
+  console.error(`Outpoint: OUTPOINT_API_HOST: ${error instanceof Error ? error.message : error}`)
+  process.exit(2)
+}
+
+/** @type {import('@outpoint/serve').RunningChild | undefined} */
+let simnet
+/** @type {import('@outpoint/serve').RunningServer | undefined} */
+let server
+let stopping = false
+// Cancels a simnet that is still generating its chain when Ctrl-C comes.
+const starting = new AbortController()
+
+/** @param {number} code */
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  starting.abort()
+  await Promise.all([server?.close(), simnet && stopChild(simnet.child)])
+  process.exit(code)
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => void shutdown(0))
+}
+// Whatever ends this process, simnet must not outlive it.
+process.on('exit', () => {
+  if (simnet && simnet.child.exitCode === null) process.kill(simnet.pid, 'SIGTERM')
+})
+
+try {
+  if (!apiHost) {
+    simnet = await startChild({
+      name: 'simnet',
+      command: process.execPath,
+      args: ['packages/simnet/dist/cli.js', '--port', String(simnetPort), ...simnetFlags],
+      cwd: root,
+      ready: /simnet listening on/,
+      echo: true,
+      signal: starting.signal,
+    })
+    simnet.child.on('exit', (code, signal) => {
+      if (stopping) return
+      console.error(
+        `Outpoint: simnet stopped (${signal ?? `exit code ${code}`}); stopping the server.`,
+      )
+      void shutdown(1)
+    })
+  }
+  server = await startServer({ root: join(root, 'apps/web/dist'), upstream, port })
+} catch (error) {
+  if (stopping) await new Promise(() => {}) // shutdown is under way and exits
+  const message = error instanceof Error ? error.message : String(error)
+  const inUse = /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE'
+  console.error(`Outpoint: ${inUse ? `port ${port} is in use; set PORT to another one` : message}`)
+  await shutdown(1)
+}
+
+console.log(
+  `\nOutpoint is running at ${server?.url}\n` +
+    `  data service: ${apiHost ? upstream.origin : `simnet at ${upstream.origin}`}\n` +
+    '  Ctrl-C stops it.',
+)
