@@ -73,7 +73,9 @@ export function generateHistory(name: LiquidNetworkName, seed: number): LiquidSi
     name,
     params,
     chain,
-    wallet: new LiquidWallet(rng.fork('wallet')),
+    wallet: new LiquidWallet(rng.fork('wallet'), (coin) =>
+      chain.spends.has(`${coin.txid}:${coin.vout}`),
+    ),
     rng,
     assets: new Map(),
     registry: [] as RegisteredAsset[],

@@ -13,14 +13,17 @@ export interface LiquidCoin {
 
 /**
  * The simulated users' coins, by asset. Draws are random, so address and asset histories interleave as
- * real ones do. Reissuance tokens are coins of their token asset.
+ * real ones do. Reissuance tokens are coins of their token asset. A coin someone else spent (simnet
+ * checks no signatures: `POST /tx` may spend any output) leaves the wallet when it is drawn.
  */
 export class LiquidWallet {
   private readonly coins = new Map<string, LiquidCoin[]>()
   private readonly rng: Rng
+  private readonly spent: (coin: LiquidCoin) => boolean
 
-  constructor(rng: Rng) {
+  constructor(rng: Rng, spent: (coin: LiquidCoin) => boolean = () => false) {
     this.rng = rng
+    this.spent = spent
   }
 
   add(coin: LiquidCoin): void {
@@ -33,15 +36,17 @@ export class LiquidWallet {
     return this.coins.get(asset)?.length ?? 0
   }
 
-  /** Takes a random coin of an asset (swap-remove). */
+  /** Takes a random unspent coin of an asset (swap-remove). */
   take(asset: string): LiquidCoin | undefined {
     const list = this.coins.get(asset)
-    if (!list?.length) return undefined
-    const i = this.rng.int(0, list.length - 1)
-    const coin = list[i] as LiquidCoin
-    list[i] = list[list.length - 1] as LiquidCoin
-    list.pop()
-    return coin
+    while (list?.length) {
+      const i = this.rng.int(0, list.length - 1)
+      const coin = list[i] as LiquidCoin
+      list[i] = list[list.length - 1] as LiquidCoin
+      list.pop()
+      if (!this.spent(coin)) return coin
+    }
+    return undefined
   }
 
   /** Takes the largest of a few random draws (fees and big payments need big coins). */
