@@ -18,13 +18,12 @@ const watches = new WeakMap<NetworkHub, ReorgWatch>()
 
 /**
  * Called by `attachWebsocket` for every connection it accepts: the control API can then drop it, a
- * silence mutes it, and a reorg reaches it.
+ * silence mutes it, and (on a Bitcoin network, the only ones with reorgs) a reorg reaches it.
  */
 export function trackSocket(
   simnet: Simnet,
   socket: WebSocket,
-  session: Session,
-  hub: Promise<NetworkHub>,
+  reorgs?: { session: Session; hub: Promise<NetworkHub> },
 ): void {
   let open = sockets.get(simnet)
   if (!open) {
@@ -35,9 +34,9 @@ export function trackSocket(
   set.add(socket)
   socket.once('close', () => set.delete(socket))
   muteWhenSilent(simnet, socket)
-  hub.then(
+  reorgs?.hub.then(
     (ready) => {
-      if (socket.readyState === socket.OPEN) watchReorgs(ready, session, socket)
+      if (socket.readyState === socket.OPEN) watchReorgs(ready, reorgs.session, socket)
     },
     () => {},
   )

@@ -18,6 +18,8 @@ export type ClientCommand =
   | { type: 'track-mempool-block'; index: number | undefined }
   | { type: 'track-rbf'; mode: 'all' | 'fullRbf' | undefined }
   | { type: 'track-rbf-summary'; on: boolean }
+  /** Liquid: an asset id, lowercase; undefined (anything but 64 hex digits) stops. */
+  | { type: 'track-asset'; asset: string | undefined }
 
 const txidPattern = /^[0-9a-fA-F]{64}$/
 /** A txid in the lowercase form the chain keys it by, or undefined. */
@@ -85,6 +87,10 @@ export function parseCommands(frame: unknown): ClientCommand[] {
   }
   if (has('track-rbf-summary')) {
     commands.push({ type: 'track-rbf-summary', on: message['track-rbf-summary'] === true })
+  }
+  if (has('track-asset')) {
+    // An asset id has a txid's form: 64 hex digits.
+    commands.push({ type: 'track-asset', asset: txidOf(message['track-asset']) })
   }
   return commands
 }

@@ -7,7 +7,13 @@ import type { MempoolStatistic } from '../mining/statistics.js'
 import { type MempoolChange, mempoolChange } from './ws-change.js'
 import type { ClientCommand } from './ws-commands.js'
 import type { Part } from './ws-frame.js'
-import { type HubOptions, LiveHub, type PendingEvents, type SessionHub } from './ws-live-hub.js'
+import {
+  type HubOptions,
+  LiveHub,
+  type PendingEvents,
+  recentTransactions,
+  type SessionHub,
+} from './ws-live-hub.js'
 import { Projection } from './ws-projection.js'
 import { updateFrames } from './ws-push.js'
 import { applyCommands } from './ws-replies.js'
@@ -16,9 +22,6 @@ import { HubState, type StateSource } from './ws-state.js'
 import { addTo, type MempoolTotals, mempoolTotals, statisticRow } from './ws-stats.js'
 
 export type { HubClient, HubOptions } from './ws-live-hub.js'
-
-/** How many recent transactions `transactions` lists before any arrival. */
-const latestCount = 6
 
 /**
  * A Bitcoin network's live side (the generic part is `LiveHub`): listens to its chain and its
@@ -42,7 +45,7 @@ export class NetworkHub
     this.chain = sim.chain
     this.projection = new Projection(sim)
     this.totals = mempoolTotals(this.chain)
-    this.latestArrivals = this.recentTransactions()
+    this.latestArrivals = recentTransactions(this.chain)
     this.state = new HubState(this)
     this.chain.events.on('tx', this.onTx)
     this.chain.events.on('block', this.onBlock)
@@ -94,17 +97,5 @@ export class NetworkHub
 
   protected statistic(vBytesPerSecond: number): MempoolStatistic {
     return statisticRow(this.chain, this.now(), vBytesPerSecond, this.projection.rateOf)
-  }
-
-  /** The newest mempool arrivals, or before any, the last transactions of the tip block. */
-  private recentTransactions(): TxRecord[] {
-    const pending = [...this.chain.mempool.values()]
-    const source = pending.length
-      ? pending
-      : this.chain.tip.txids
-          .slice(1)
-          .map((txid) => this.chain.txs.get(txid))
-          .filter((r): r is TxRecord => !!r)
-    return source.slice(-latestCount).reverse()
   }
 }

@@ -52,6 +52,22 @@ const ratePeriod = 150_000
 /** How many recent arrivals `transactions` lists. */
 const latestCount = 6
 
+/** The newest mempool arrivals (newest first), or before any, the last transactions of the tip block. */
+export function recentTransactions<Tx>(chain: {
+  readonly mempool: ReadonlyMap<string, Tx>
+  readonly txs: ReadonlyMap<string, Tx>
+  readonly tip: { readonly txids: readonly string[] }
+}): Tx[] {
+  const pending = [...chain.mempool.values()]
+  const source = pending.length
+    ? pending
+    : chain.tip.txids
+        .slice(1)
+        .map((txid) => chain.txs.get(txid))
+        .filter((r): r is Tx => r !== undefined)
+  return source.slice(-latestCount).reverse()
+}
+
 const noEvents = <Tx, Block>(): PendingEvents<Tx, Block> => ({
   arrived: [],
   evicted: [],

@@ -1,10 +1,12 @@
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer } from 'ws'
+import type { LiquidNetworkName } from '../liquid/sim.js'
 import type { BitcoinNetworkName } from '../params.js'
 import type { Simnet } from '../simnet.js'
-import { splitPath } from './app.js'
+import { splitLiquidPath, splitPath } from './app.js'
 import { trackSocket } from './control-sockets.js'
+import { LiquidHub } from './liquid-ws-hub.js'
 import { type HubOptions, NetworkHub } from './ws-hub.js'
 import { Session } from './ws-session.js'
 
@@ -30,15 +32,22 @@ export function attachWebsocket(
   }
   // Frames over 50 kB are the session's to terminate; ws itself cuts anything absurdly larger.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1_000_000 })
-  const hubs = new Map<BitcoinNetworkName, Promise<NetworkHub>>()
+  const hubs = new Map<BitcoinNetworkName | LiquidNetworkName, Promise<NetworkHub | LiquidHub>>()
   let closed = false
 
-  const hubFor = (network: BitcoinNetworkName): Promise<NetworkHub> => {
-    let hub = hubs.get(network)
+  /** A network's hub, created on its first connection (once its chain is ready). */
+  const hubOf = <H extends NetworkHub | LiquidHub>(
+    network: BitcoinNetworkName | LiquidNetworkName,
+    create: () => Promise<H>,
+  ): Promise<H> => {
+    let hub = hubs.get(network) as Promise<H> | undefined
     if (!hub) {
-      hub = simnet.bitcoin(network).then((sim) => {
-        if (closed) throw new Error('the server is closing')
-        return new NetworkHub(sim, hubOptions)
+      hub = create().then((created) => {
+        if (closed) {
+          created.dispose()
+          throw new Error('the server is closing')
+        }
+        return created
       })
       hub.catch(() => {})
       hubs.set(network, hub)
@@ -47,15 +56,31 @@ export function attachWebsocket(
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const target = splitPath(new URL(req.url ?? '/', 'http://simnet').pathname)
-    if (closed || target?.path !== wsPath) {
+    const pathname = new URL(req.url ?? '/', 'http://simnet').pathname
+    const bitcoin = splitPath(pathname)
+    const liquid = splitLiquidPath(pathname)
+    if (closed || (bitcoin?.path !== wsPath && liquid?.path !== wsPath)) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
       return
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const hub = hubFor(target.network)
+      if (liquid) {
+        const network = liquid.network
+        const hub = hubOf(network, () =>
+          simnet.liquid(network).then((sim) => new LiquidHub(sim, hubOptions)),
+        )
+        new Session(ws, hub)
+        // The control API's hook: drop every socket, mute them during a silence.
+        trackSocket(simnet, ws)
+        return
+      }
+      if (!bitcoin) return
+      const network = bitcoin.network
+      const hub = hubOf(network, () =>
+        simnet.bitcoin(network).then((sim) => new NetworkHub(sim, hubOptions)),
+      )
       // The control API's hook: drop every socket, mute them during a silence, announce reorgs.
-      trackSocket(simnet, ws, new Session(ws, hub), hub)
+      trackSocket(simnet, ws, { session: new Session(ws, hub), hub })
     })
   }
 
