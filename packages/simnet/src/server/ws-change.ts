@@ -111,26 +111,50 @@ export function addressesOf(record: TxRecord): Set<string> {
   return set
 }
 
+/** The scriptPubKeys (lowercase hex) a transaction spends from or pays to, with or without address. */
+export function scriptsOf(record: TxRecord): Set<string> {
+  const set = new Set<string>()
+  for (const o of [...record.prevouts, ...record.outputs])
+    set.add(Buffer.from(o.script).toString('hex'))
+  return set
+}
+
 export interface AddressTxs {
   mempool: TxRecord[]
   confirmed: TxRecord[]
   removed: TxRecord[]
 }
 
-const indexes = new WeakMap<MempoolChange, Map<string, AddressTxs>>()
+/** What tracked transactions are looked up by: `track-address(es)` or `track-scriptpubkeys`. */
+export type TrackedBy = 'address' | 'scriptpubkey'
 
-/** The change's transactions by address (new, confirmed, dropped), built once per change. */
-export function addressIndex(change: MempoolChange): Map<string, AddressTxs> {
-  let index = indexes.get(change)
+const keysOf: Record<TrackedBy, (record: TxRecord) => Set<string>> = {
+  address: addressesOf,
+  scriptpubkey: scriptsOf,
+}
+const indexes: Record<TrackedBy, WeakMap<MempoolChange, Map<string, AddressTxs>>> = {
+  address: new WeakMap(),
+  scriptpubkey: new WeakMap(),
+}
+
+/**
+ * The change's transactions (new, confirmed, dropped) by address, or by scriptPubKey: built once per
+ * change and kind, for every client tracking that kind.
+ */
+export function addressIndex(
+  change: MempoolChange,
+  by: TrackedBy = 'address',
+): Map<string, AddressTxs> {
+  let index = indexes[by].get(change)
   if (index) return index
   const result = new Map<string, AddressTxs>()
   const file = (records: TxRecord[], kind: keyof AddressTxs) => {
     for (const record of records) {
-      for (const address of addressesOf(record)) {
-        let entry = result.get(address)
+      for (const key of keysOf[by](record)) {
+        let entry = result.get(key)
         if (!entry) {
           entry = { mempool: [], confirmed: [], removed: [] }
-          result.set(address, entry)
+          result.set(key, entry)
         }
         entry[kind].push(record)
       }
@@ -140,6 +164,6 @@ export function addressIndex(change: MempoolChange): Map<string, AddressTxs> {
   for (const { confirmed } of change.blocks) file(confirmed, 'confirmed')
   file(change.removed, 'removed')
   index = result
-  indexes.set(change, index)
+  indexes[by].set(change, index)
   return index
 }

@@ -20,6 +20,16 @@ export type ClientCommand =
   | { type: 'track-rbf-summary'; on: boolean }
   /** Liquid: an asset id, lowercase; undefined (anything but 64 hex digits) stops. */
   | { type: 'track-asset'; asset: string | undefined }
+  | { type: 'track-scriptpubkeys'; scripts: string[] }
+  | { type: 'track-mempool-txids'; on: boolean }
+  | { type: 'track-mempool'; on: boolean }
+  | { type: 'track-accelerations'; on: boolean }
+  | { type: 'track-wallet'; wallet: string | undefined }
+  | { type: 'track-stratum'; pool: StratumSubscription | undefined }
+  | { type: 'track-donation'; id: string }
+
+/** `track-stratum`: every pool's jobs, or one pool's (by mempool's pool id). */
+export type StratumSubscription = 'all' | number
 
 const txidPattern = /^[0-9a-fA-F]{64}$/
 /** A txid in the lowercase form the chain keys it by, or undefined. */
@@ -27,6 +37,12 @@ export const txidOf = (value: unknown): string | undefined =>
   typeof value === 'string' && txidPattern.test(value) ? value.toLowerCase() : undefined
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+const scriptPattern = /^[0-9a-fA-F]+$/
+/** The valid scriptPubKeys (hex) of a list, lowercased as mempool keys them; others are dropped. */
+const scripts = (value: unknown): string[] =>
+  strings(value)
+    .filter((v) => scriptPattern.test(v))
+    .map((v) => v.toLowerCase())
 
 /**
  * The commands of one parsed client frame, in the order the server applies them. Unknown keys are
@@ -91,6 +107,53 @@ export function parseCommands(frame: unknown): ClientCommand[] {
   if (has('track-asset')) {
     // An asset id has a txid's form: 64 hex digits.
     commands.push({ type: 'track-asset', asset: txidOf(message['track-asset']) })
+  }
+  commands.push(...laterCommands(message))
+  return commands
+}
+
+/**
+ * The commands mempool's handler reads after `track-rbf-summary`, with its rules: the mempool streams
+ * change only on an explicit `true` or `false`, `track-accelerations` and `track-stratum` on any value
+ * but null (falsy stops), `track-wallet` on a truthy one (`"stop"` stops), a donation id has 22 characters.
+ */
+function laterCommands(message: Record<string, unknown>): ClientCommand[] {
+  const commands: ClientCommand[] = []
+  const present = (key: string) => message[key] !== undefined && message[key] !== null
+  const toggle = (key: string) => {
+    const value = message[key]
+    return typeof value === 'boolean' ? value : undefined
+  }
+  if (Array.isArray(message['track-scriptpubkeys'])) {
+    commands.push({ type: 'track-scriptpubkeys', scripts: scripts(message['track-scriptpubkeys']) })
+  }
+  const wallet = message['track-wallet']
+  if (wallet) {
+    commands.push({
+      type: 'track-wallet',
+      wallet: typeof wallet === 'string' && wallet !== 'stop' ? wallet : undefined,
+    })
+  }
+  if (present('track-accelerations')) {
+    commands.push({ type: 'track-accelerations', on: !!message['track-accelerations'] })
+  }
+  const donation = message['track-donation']
+  if (typeof donation === 'string' && donation.length === 22) {
+    commands.push({ type: 'track-donation', id: donation })
+  }
+  for (const key of ['track-mempool-txids', 'track-mempool'] as const) {
+    const on = toggle(key)
+    if (on !== undefined) commands.push({ type: key, on })
+  }
+  if (present('track-stratum')) {
+    const pool = message['track-stratum']
+    commands.push({
+      type: 'track-stratum',
+      pool:
+        pool === 'all' || (typeof pool === 'number' && Number.isInteger(pool) && pool > 0)
+          ? pool
+          : undefined,
+    })
   }
   return commands
 }

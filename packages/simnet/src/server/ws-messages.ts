@@ -1,9 +1,11 @@
+import type { CpfpRelative } from '../chain/mempool-cpfp.js'
 import type { RecommendedFees } from '../chain/mempool-fees.js'
 import type { RbfTree, ReplacementInfo } from '../chain/replacements.js'
 import type { blockExtendedJson, txJson } from '../esplora/format.js'
 import type { DifficultyAdjustment } from '../mining/difficulty-adjustment.js'
 import type { Prices } from '../mining/prices.js'
 import type { MempoolStatistic } from '../mining/statistics.js'
+import type { StratumJob } from '../mining/stratum-job.js'
 
 /** mempool's `BlockExtended`, as `blockExtendedJson` builds it. */
 export type BlockExtended = ReturnType<typeof blockExtendedJson>
@@ -78,10 +80,24 @@ export type ProjectedBlockTransactions =
       delta: { added: CompressedTx[]; removed: string[]; changed: CompressedChange[] }
     }
 
+/** The CPFP figures of a mempool transaction, as `txPosition` and `tracked-txs` carry them. */
+export interface TxCpfp {
+  ancestors: CpfpRelative[]
+  bestDescendant: CpfpRelative | null
+  descendants: CpfpRelative[]
+  effectiveFeePerVsize: number
+  sigops: number
+  adjustedVsize: number
+  /** `txPosition` only (mempool leaves it out of `tracked-txs`); simnet accelerates nothing. */
+  acceleration?: false
+}
+
 export interface TxPosition {
   txid: string
   /** The projected block, and the vsize before the transaction's middle in that block. */
   position: { block: number; vsize: number }
+  /** Only when the transaction's CPFP figures changed since the client last got them. */
+  cpfp?: TxCpfp
 }
 
 /** Where an output of a tracked transaction went: `{ [vout]: {vin, txid} }`. */
@@ -89,6 +105,7 @@ export type UtxoSpent = Record<number, { vin: number; txid: string }>
 
 export interface TrackedTx {
   position?: TxPosition['position']
+  cpfp?: TxCpfp
   utxoSpent?: UtxoSpent
   replacedBy?: string
   confirmed?: boolean
@@ -98,6 +115,24 @@ export interface AddressEvents {
   mempool: TxJson[]
   confirmed: TxJson[]
   removed: TxJson[]
+}
+
+/** One mempool update as `mempool-txids` tells it (`mined` lists whole blocks, coinbases too). */
+export interface MempoolTxidsDelta {
+  sequence: number
+  added: string[]
+  removed: string[]
+  mined: string[]
+  replaced: { replaced: string; by: string }[]
+}
+
+/** The same update as `mempool-transactions` tells it: full transactions where it adds them. */
+export interface MempoolTransactionsDelta {
+  sequence: number
+  added: TxJson[]
+  removed: string[]
+  mined: string[]
+  replaced: { replaced: string; by: TxJson }[]
 }
 
 /** What each server key carries (section B 2.3 of the explorer API reference). */
@@ -127,6 +162,16 @@ export interface ServerMessageMap {
   'address-removed-transactions': TxJson[]
   'block-transactions': TxJson[]
   'multi-address-transactions': Record<string, AddressEvents>
+  'track-scriptpubkeys-error': string
+  'multi-scriptpubkey-transactions': Record<string, AddressEvents>
+  'mempool-txids': MempoolTxidsDelta
+  'mempool-transactions': MempoolTransactionsDelta
+  /** mempool's `Acceleration[]`: simnet has no acceleration service, so always empty. */
+  accelerations: { accelerations: never[] }
+  /** A configured wallet's transactions in a new block; `{}` for a wallet the server does not have. */
+  'wallet-transactions': TxJson[] | Record<string, never>
+  stratumJobs: Record<string, StratumJob>
+  stratumJob: StratumJob
   'projected-block-transactions': ProjectedBlockTransactions
   rbfLatest: RbfTree[]
   rbfLatestSummary: ReplacementInfo[]

@@ -2,6 +2,7 @@ import { rbfSummary, rbfTree, rbfTrees } from '../chain/replacements.js'
 import type { TxRecord } from '../chain/types.js'
 import { blockExtendedJson } from '../esplora/format.js'
 import { type AddressTxs, addressIndex, type MempoolChange } from './ws-change.js'
+import { type CpfpWatch, changedCpfp } from './ws-cpfp.js'
 import {
   FrameParts,
   type Json,
@@ -12,10 +13,13 @@ import {
   rawPart,
 } from './ws-frame.js'
 import type { NetworkHub } from './ws-hub.js'
+import { mempoolTransactionsPart, mempoolTxidsPart } from './ws-mempool-delta.js'
 import type { AddressEvents, TrackedTx, TxJson } from './ws-messages.js'
 import { projectedUpdate } from './ws-projection.js'
 import type { Subscriptions } from './ws-session.js'
 import type { HubState } from './ws-state.js'
+import { jobsOfUpdate, wantsJob } from './ws-stratum.js'
+import { walletPart } from './ws-wallets.js'
 
 const txsJson = (state: HubState, records: TxRecord[]): Json<TxJson[]> =>
   jsonArray(records.map((r) => state.txJson(r)))
@@ -38,15 +42,39 @@ function addressEventsJson(state: HubState, txs: AddressTxs): Json<AddressEvents
   return `{"mempool":${txsJson(state, txs.mempool)},"confirmed":${txsJson(state, txs.confirmed)},"removed":${txsJson(state, txs.removed)}}` as Json<AddressEvents>
 }
 
+/**
+ * `multi-address-transactions` or `multi-scriptpubkey-transactions`: the events of the tracked keys this
+ * change has any for, or nothing.
+ */
+function multiPart(
+  state: HubState,
+  key: 'multi-address-transactions' | 'multi-scriptpubkey-transactions',
+  tracked: ReadonlySet<string>,
+  index: Map<string, AddressTxs>,
+): Part | undefined {
+  const events: [string, Json<AddressEvents>][] = []
+  for (const address of tracked) {
+    const txs = index.get(address)
+    if (txs) events.push([address, addressEventsJson(state, txs)])
+  }
+  return events.length ? rawPart(key, jsonRecord(events), false) : undefined
+}
+
 /** `tracked-txs` entries for the tracked transactions this change concerns. */
-function trackedTxs(change: MempoolChange, txids: ReadonlySet<string>): Record<string, TrackedTx> {
+function trackedTxs(
+  hub: NetworkHub,
+  change: MempoolChange,
+  txids: ReadonlyMap<string, CpfpWatch>,
+): Record<string, TrackedTx> {
   const entries: Record<string, TrackedTx> = {}
-  for (const txid of txids) {
+  for (const [txid, watch] of txids) {
     const entry: TrackedTx = {}
     const position = change.after.positionOf(txid)
     const replacedBy = change.replaced.get(txid)
     const utxoSpent = change.spent.get(txid)
+    const cpfp = position && changedCpfp(hub, txid, watch)
     if (position) entry.position = position
+    if (cpfp) entry.cpfp = cpfp
     if (utxoSpent) entry.utxoSpent = utxoSpent
     if (replacedBy) entry.replacedBy = replacedBy
     if (change.confirmedIn.has(txid)) entry.confirmed = true
@@ -81,8 +109,9 @@ export function updateFrames(
 ): Part[][] {
   const { state, chain } = hub
   const tracked = subs.trackTx
-  const frames = change.blocks.map(({ block }) => {
+  const frames = change.blocks.map(({ block, confirmed }) => {
     const frame = new FrameParts()
+    if (subs.wallet) frame.add(walletPart(hub, subs.wallet, block, confirmed))
     if (subs.want.has('blocks')) {
       frame.add(
         state.shared(`block-${block.hash}`, () => part('block', blockExtendedJson(chain, block))),
@@ -100,7 +129,13 @@ export function updateFrames(
 
   if (tracked) {
     const { txid } = tracked
-    frame.add(state.txPosition(txid))
+    const position = change.after.positionOf(txid)
+    const cpfp = position && changedCpfp(hub, txid, tracked)
+    frame.add(
+      position && cpfp
+        ? part('txPosition', { txid, position, cpfp: { ...cpfp, acceleration: false } }, false)
+        : state.txPosition(txid),
+    )
     const appeared = tracked.awaiting && change.added.find((r) => r.txid === txid)
     if (appeared) {
       frame.add(state.tx(appeared))
@@ -116,7 +151,7 @@ export function updateFrames(
     if (spent) frame.add(state.shared(`utxoSpent-${txid}`, () => part('utxoSpent', spent)))
   }
   if (subs.trackTxs) {
-    const entries = trackedTxs(change, subs.trackTxs)
+    const entries = trackedTxs(hub, change, subs.trackTxs)
     if (Object.keys(entries).length) frame.add(part('tracked-txs', entries, false))
   }
 
@@ -124,13 +159,14 @@ export function updateFrames(
   const own = subs.address ? index?.get(subs.address) : undefined
   if (subs.address && own) frame.add(...addressParts(state, subs.address, own))
   if (subs.addresses && index) {
-    const events: [string, Json<AddressEvents>][] = []
-    for (const address of subs.addresses) {
-      const txs = index.get(address)
-      if (txs) events.push([address, addressEventsJson(state, txs)])
-    }
-    if (events.length) frame.add(rawPart('multi-address-transactions', jsonRecord(events), false))
+    frame.add(multiPart(state, 'multi-address-transactions', subs.addresses, index))
   }
+  if (subs.scriptPubKeys) {
+    const byScript = addressIndex(change, 'scriptpubkey')
+    frame.add(multiPart(state, 'multi-scriptpubkey-transactions', subs.scriptPubKeys, byScript))
+  }
+  if (subs.mempoolTxids) frame.add(mempoolTxidsPart(hub, change))
+  if (subs.mempool) frame.add(mempoolTransactionsPart(hub, change))
 
   const block = subs.mempoolBlock
   if (block !== undefined) {
@@ -155,5 +191,11 @@ export function updateFrames(
   if (rbfChanged && subs.rbfSummary) {
     frame.add(state.shared('rbfLatestSummary', () => part('rbfLatestSummary', rbfSummary(hub.sim))))
   }
-  return [...frames, frame].filter((f) => f.size > 0).map((f) => f.list())
+  // Each new job in a frame of its own, as mempool relays them.
+  const { stratum } = subs
+  const jobs = stratum === undefined ? [] : jobsOfUpdate(hub, change)
+  const jobFrames = jobs
+    .filter((job) => wantsJob(stratum ?? 'all', job))
+    .map((job) => [state.shared(`stratumJob-${job.pool}`, () => part('stratumJob', job))])
+  return [...[...frames, frame].filter((f) => f.size > 0).map((f) => f.list()), ...jobFrames]
 }

@@ -6,6 +6,7 @@ import { FrameParts, type Part, part } from './ws-frame.js'
 import type { NetworkHub } from './ws-hub.js'
 import type { TrackedTx } from './ws-messages.js'
 import type { Session } from './ws-session.js'
+import { stratumFeed } from './ws-stratum.js'
 
 /** `track-txs` accepts this many txids; more is an error and closes the connection (2.1). */
 export const maxTrackedTxs = 100
@@ -29,6 +30,22 @@ function trackedTx(hub: NetworkHub, txid: string): TrackedTx | undefined {
   if (position) return { position }
   if (record?.confirmation) return { confirmed: true }
   return undefined
+}
+
+/**
+ * The limit `track-addresses` and `track-scriptpubkeys` share: over it, the error (mempool's wording)
+ * and nothing tracked.
+ */
+function overLimit(
+  kind: 'addresses' | 'scriptpubkeys',
+  count: number,
+  max: number,
+  reply: FrameParts,
+): boolean {
+  if (count <= max) return false
+  const message = `too many ${kind} requested, this connection supports tracking a maximum of ${max} ${kind}`
+  reply.add(part(`track-${kind}-error`, message, false))
+  return true
 }
 
 /**
@@ -66,7 +83,7 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
         break
       case 'track-tx': {
         const { txid, watchMempool } = command
-        subs.trackTx = txid ? { txid, watchMempool, awaiting: false } : undefined
+        subs.trackTx = txid ? { txid, watchMempool, awaiting: false, cpfp: undefined } : undefined
         if (!txid) break
         reply.add(state.txPosition(txid))
         if (!watchMempool) break
@@ -74,7 +91,9 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
         const record = chain.txs.get(txid)
         if (by) reply.add(part('txReplaced', { txid: by }, false))
         else if (record && hub.projection.positionOf(txid)) reply.add(state.tx(record))
-        else if (!record?.confirmation) subs.trackTx = { txid, watchMempool, awaiting: true }
+        else if (!record?.confirmation) {
+          subs.trackTx = { txid, watchMempool, awaiting: true, cpfp: undefined }
+        }
         break
       }
       case 'track-txs': {
@@ -91,7 +110,9 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
           break
         }
         const txids = command.txids.map(txidOf).filter((t): t is string => !!t)
-        subs.trackTxs = txids.length ? new Set(txids) : undefined
+        subs.trackTxs = txids.length
+          ? new Map(txids.map((txid) => [txid, { cpfp: undefined }]))
+          : undefined
         const known: Record<string, TrackedTx> = {}
         for (const txid of txids) {
           const tracked = trackedTx(hub, txid)
@@ -105,15 +126,8 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
         break
       case 'track-addresses': {
         const max = hub.options.maxTrackedAddresses
-        if (command.addresses.length > max) {
+        if (overLimit('addresses', command.addresses.length, max, reply)) {
           subs.addresses = undefined
-          reply.add(
-            part(
-              'track-addresses-error',
-              `too many addresses requested, this connection supports tracking a maximum of ${max} addresses`,
-              false,
-            ),
-          )
           break
         }
         const addresses = command.addresses
@@ -136,6 +150,40 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
       case 'track-rbf-summary':
         subs.rbfSummary = command.on
         if (command.on) reply.add(part('rbfLatestSummary', rbfSummary(hub.sim), false))
+        break
+      case 'track-scriptpubkeys': {
+        const { scripts } = command
+        const over = overLimit(
+          'scriptpubkeys',
+          scripts.length,
+          hub.options.maxTrackedAddresses,
+          reply,
+        )
+        subs.scriptPubKeys = !over && scripts.length ? new Set(scripts) : undefined
+        break
+      }
+      case 'track-mempool-txids':
+        subs.mempoolTxids = command.on
+        break
+      case 'track-mempool':
+        subs.mempool = command.on
+        break
+      case 'track-accelerations':
+        // Simnet has no acceleration service: the list is empty and never changes.
+        subs.accelerations = command.on
+        if (command.on) reply.add(part('accelerations', { accelerations: [] }, false))
+        break
+      case 'track-wallet':
+        subs.wallet = command.wallet
+        break
+      case 'track-stratum':
+        subs.stratum = command.pool
+        if (command.pool !== undefined) {
+          reply.add(part('stratumJobs', stratumFeed(hub).current(), false))
+        }
+        break
+      case 'track-donation':
+        subs.donation = command.id
         break
     }
   }

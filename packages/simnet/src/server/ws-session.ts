@@ -1,7 +1,8 @@
 import type { RawData, WebSocket } from 'ws'
 import type { MempoolChange } from './ws-change.js'
-import type { ClientCommand, DataName } from './ws-commands.js'
+import type { ClientCommand, DataName, StratumSubscription } from './ws-commands.js'
 import { parseCommands } from './ws-commands.js'
+import type { CpfpWatch } from './ws-cpfp.js'
 import type { Part } from './ws-frame.js'
 import type { HubClient, SessionHub } from './ws-live-hub.js'
 
@@ -16,7 +17,7 @@ export const limits = {
   sendBuffer: 10_000_000,
 } as const
 
-export interface TrackedTxState {
+export interface TrackedTxState extends CpfpWatch {
   txid: string
   watchMempool: boolean
   /** Watching for the transaction to appear in the mempool, to push it as `tx`. */
@@ -27,12 +28,22 @@ export interface TrackedTxState {
 export interface Subscriptions {
   want: Set<DataName>
   trackTx: TrackedTxState | undefined
-  trackTxs: Set<string> | undefined
+  /** Tracked txids, each with the CPFP figures the client last got. */
+  trackTxs: Map<string, CpfpWatch> | undefined
   address: string | undefined
   addresses: Set<string> | undefined
+  /** scriptPubKeys, lowercase hex. */
+  scriptPubKeys: Set<string> | undefined
   mempoolBlock: number | undefined
   rbf: 'all' | 'fullRbf' | undefined
   rbfSummary: boolean
+  mempoolTxids: boolean
+  mempool: boolean
+  accelerations: boolean
+  wallet: string | undefined
+  stratum: StratumSubscription | undefined
+  /** Kept as mempool keeps it; simnet has no donation service to confirm one. */
+  donation: string | undefined
   /** `track-asset` (Liquid): an asset id, lowercase hex. */
   asset: string | undefined
 }
@@ -58,9 +69,16 @@ export class Session<Change = MempoolChange> implements HubClient<Change> {
     trackTxs: undefined,
     address: undefined,
     addresses: undefined,
+    scriptPubKeys: undefined,
     mempoolBlock: undefined,
     rbf: undefined,
     rbfSummary: false,
+    mempoolTxids: false,
+    mempool: false,
+    accelerations: false,
+    wallet: undefined,
+    stratum: undefined,
+    donation: undefined,
     asset: undefined,
   }
   private readonly socket: WebSocket

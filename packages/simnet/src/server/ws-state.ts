@@ -37,6 +37,7 @@ export class HubState {
   readonly frames = new FrameCache()
   private readonly source: StateSource
   private readonly parts = new Map<string, Part>()
+  private readonly values = new Map<string, unknown>()
   private readonly txs = new Map<string, Json<TxJson>>()
   private initFrame: Buffer | undefined
 
@@ -167,5 +168,13 @@ export class HubState {
   /** Parts for anything else worth sharing within this update (a projected-block delta, a block). */
   shared(id: string, build: () => Part): Part {
     return this.cached(id, build)
+  }
+
+  /** Any other value computed once per update for every client (a transaction's CPFP figures). */
+  memo<T>(id: string, build: () => T): T {
+    if (this.values.has(id)) return this.values.get(id) as T
+    const value = build()
+    this.values.set(id, value)
+    return value
   }
 }
