@@ -24,15 +24,19 @@ export function DashboardPage() {
       <h1 className="db-sr-only">Dashboard</h1>
       <BlockchainBar />
       <div className="db-grid">
-        <FeeRecommendations />
-        {/* Liquid has no proof of work, so no difficulty to adjust. */}
-        {!isLiquidNetwork(network) && <DifficultyAdjustment />}
-        <MempoolInfo />
-        <IncomingChart />
-        <FeeBandChart />
-        <LatestBlocks />
-        <LatestTransactions />
-        <RecentReplacements />
+        <div className="db-column">
+          <FeeRecommendations />
+          <MempoolInfo />
+          <FeeBandChart />
+          <LatestTransactions />
+        </div>
+        <div className="db-column">
+          {/* Liquid has no proof of work, so no difficulty to adjust. */}
+          {!isLiquidNetwork(network) && <DifficultyAdjustment />}
+          <IncomingChart />
+          <LatestBlocks />
+          <RecentReplacements />
+        </div>
       </div>
     </main>
   )

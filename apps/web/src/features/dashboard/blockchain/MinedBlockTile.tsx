@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { TimeAgo } from '../../../components/TimeAgo'
 import { feeColor } from '../model/fee-colors'
-import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../model/format'
+import { formatBytes, formatCount, formatRate } from '../model/format'
 import type { MinedBlockView } from '../model/mined-blocks'
 
 export interface MinedBlockTileProps {
@@ -27,10 +27,8 @@ export function MinedBlockTile({ block, to, tabIndex, onFocus }: MinedBlockTileP
       >
         <span className="db-block-title">{block.height}</span>
         <span className="db-block-fee">~{formatRate(block.medianFee)} sat/vB</span>
-        <span className="db-block-line">{formatFeeSpan(block.minFee, block.maxFee)} sat/vB</span>
-        <span className="db-block-line">
-          {formatCount(block.txCount)} transactions · {formatBytes(block.size)}
-        </span>
+        <span className="db-block-line">{formatCount(block.txCount)} transactions</span>
+        <span className="db-block-line">{formatBytes(block.size)}</span>
         <span className="db-block-line">{block.pool ?? 'Unknown pool'}</span>
         <span className="db-block-line muted">
           <TimeAgo time={block.timestamp} />

@@ -77,6 +77,9 @@ export function CanvasChart({
 
   const shown = hover ?? data.times.length - 1
   const lastIndex = data.times.length - 1
+  const shownTime = data.times[shown]
+  const readout =
+    shownTime === undefined ? '' : `${formatClock(shownTime, settings.time)} · ${describe(shown)}`
   return (
     <div className="db-chart" ref={wrapper}>
       <canvas
@@ -93,7 +96,7 @@ export function CanvasChart({
           type="range"
           className="db-chart-slider"
           aria-label="Point in time"
-          aria-valuetext={describe(shown)}
+          aria-valuetext={readout}
           min={0}
           max={lastIndex}
           value={shown}
@@ -101,7 +104,7 @@ export function CanvasChart({
           onBlur={() => setHover(undefined)}
         />
       )}
-      <p className="db-chart-readout muted">{shown >= 0 ? describe(shown) : ''}</p>
+      <p className="db-chart-readout muted">{readout}</p>
     </div>
   )
 }
