@@ -10,6 +10,13 @@ import {
   stringField,
 } from './control-body.js'
 import { addPayment, mineBlocks, reorgBlocks } from './control-chain.js'
+import {
+  addLiquidPayment,
+  liquidControlState,
+  liquidNetworkOf,
+  liquidSpacing,
+  mineLiquidBlocks,
+} from './control-liquid.js'
 import { dropSockets } from './control-sockets.js'
 import { controlState } from './control-state.js'
 import { activeFaults, clearFaults, type FaultSettings, setFaults } from './faults.js'
@@ -54,6 +61,10 @@ const fieldsOf = async (req: IncomingMessage, allowed: readonly string[]) =>
 const mine: Action = async ({ req, query, simnet }) => {
   const fields = await fieldsOf(req, ['count'])
   const count = integerField(fields, 'count', 1, 100, 1)
+  const liquid = liquidNetworkOf(query)
+  if (liquid) {
+    return { blocks: mineLiquidBlocks(await simnet.liquid(liquid), count, liquidSpacing(simnet)) }
+  }
   const sim = await simnet.bitcoin(networkOf(query))
   return { blocks: mineBlocks(sim, count, spacingOf(simnet)) }
 }
@@ -66,6 +77,12 @@ const tx: Action = async ({ req, query, simnet }) => {
     amount: integerField(fields, 'amount', 546, 2_100_000_000_000_000),
     feeRate: numberField(fields, 'feeRate', 1, 10_000),
   }
+  const liquid = liquidNetworkOf(query)
+  if (liquid) {
+    if (request.feeRate !== undefined)
+      throw new HttpError(400, '"feeRate" is not taken on Liquid: every fee is 0.1 sat/vB')
+    return { txid: addLiquidPayment(await simnet.liquid(liquid), request) }
+  }
   const sim = await simnet.bitcoin(networkOf(query))
   return { txid: addPayment(sim, request) }
 }
@@ -73,6 +90,8 @@ const tx: Action = async ({ req, query, simnet }) => {
 const reorg: Action = async ({ req, query, simnet }) => {
   const fields = await fieldsOf(req, ['depth'])
   const depth = integerField(fields, 'depth', 1, 10, 1)
+  if (liquidNetworkOf(query))
+    throw new HttpError(400, 'Liquid has no reorgs: its functionaries sign one chain')
   const sim = await simnet.bitcoin(networkOf(query))
   return reorgBlocks(sim, depth, spacingOf(simnet))
 }
@@ -111,8 +130,11 @@ const clearFaultsAction: Action = async ({ simnet }) => {
   return { faults: activeFaults(simnet) }
 }
 
-const state: Action = async ({ query, simnet }) =>
-  controlState(simnet, await simnet.bitcoin(networkOf(query)))
+const state: Action = async ({ query, simnet }) => {
+  const liquid = liquidNetworkOf(query)
+  if (liquid) return liquidControlState(simnet, await simnet.liquid(liquid))
+  return controlState(simnet, await simnet.bitcoin(networkOf(query)))
+}
 
 const endpoints = new Map<string, Record<string, Action>>([
   ['/_simnet/mine', { POST: mine }],
