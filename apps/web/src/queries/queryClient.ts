@@ -25,6 +25,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay,
         gcTime: 5 * 60_000,
+        // Live data arrives over the feed; refetching every query on each tab focus would repeat it.
         refetchOnWindowFocus: false,
       },
     },
