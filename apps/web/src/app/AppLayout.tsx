@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, useParams } from 'react-router'
 import { ConnectionBanner } from '../features/connection/ConnectionBanner'
 import { Header } from '../features/header/Header'
+import { useRefreshOnReconnect } from '../live/useRefreshOnReconnect'
 import { NotFoundPage } from '../routes/NotFoundPage'
 import { useSettings } from '../settings/useSettings'
 import { networkFromSegment } from './networks'
@@ -18,6 +19,7 @@ export function AppLayout() {
     if (known) update({ network })
   }, [known, network, update])
   useEffect(preloadPanels, [])
+  useRefreshOnReconnect()
 
   return (
     <div className="app">
