@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outputScript } from '../src/bitcoin/script.js'
 import { figures, fromHashHex, Transaction } from '../src/bitcoin/tx.js'
 import type { SimChain } from '../src/chain/history.js'
+import { cpfpInfo } from '../src/chain/mempool-cpfp.js'
 import { evictFromMempool } from '../src/chain/mempool-graph.js'
 import { projectMempool } from '../src/chain/projection.js'
 import { replaceInMempool } from '../src/chain/replace.js'
@@ -187,6 +188,81 @@ describe('track-txs', () => {
     mine(sim)
     const pushed = await client.next('tracked-txs', mark)
     expect(pushed['tracked-txs']).toEqual({ [pending.txid]: { confirmed: true } })
+  })
+})
+
+describe('cpfp', () => {
+  it('comes with txPosition and tracked-txs when the CPFP figures change, as /v1/cpfp computes them', async () => {
+    const watch = await watcher()
+    const parent = pay(sim, 2)
+    await updated(watch)
+    const client = await connect()
+    client.send({ 'track-tx': parent.txid, 'track-txs': [parent.txid, parent.txid] })
+    const first = await client.next('txPosition')
+    // As mempool's answer to the command: the position alone (clients read /v1/cpfp when they start).
+    expect(first.txPosition).toEqual({
+      txid: parent.txid,
+      position: projectMempool(sim.chain).positionOf(parent.txid),
+    })
+    const figures = () => {
+      const { ancestors, descendants, effectiveFeePerVsize, sigops, adjustedVsize } = cpfpInfo(
+        sim.chain,
+        parent.txid,
+      )
+      return {
+        ancestors,
+        bestDescendant: null,
+        descendants,
+        effectiveFeePerVsize,
+        sigops,
+        adjustedVsize,
+      }
+    }
+    const tracked = (frame: Frame) => (frame['tracked-txs'] as Record<string, Frame>)[parent.txid]
+
+    // A lone transaction: positions only.
+    let mark = client.frames.length
+    pay(sim, 5)
+    let frame = await client.next('txPosition', mark)
+    expect(frame.txPosition).not.toHaveProperty('cpfp')
+    expect(tracked(frame)).not.toHaveProperty('cpfp')
+
+    mark = client.frames.length
+    const child = pay(sim, 60, { from: coinOf(parent, 1) })
+    frame = await client.next('utxoSpent', mark)
+    const withChild = figures()
+    expect(withChild.descendants).toEqual([
+      { txid: child.txid, fee: child.fee, weight: child.weight },
+    ])
+    expect(withChild.effectiveFeePerVsize).toBeGreaterThan(parent.fee / parent.vsize)
+    expect(frame.txPosition).toEqual({
+      txid: parent.txid,
+      position: projectMempool(sim.chain).positionOf(parent.txid),
+      cpfp: { ...withChild, acceleration: false },
+    })
+    expect(tracked(frame)).toEqual({
+      position: projectMempool(sim.chain).positionOf(parent.txid),
+      cpfp: withChild,
+      utxoSpent: { 1: { vin: 0, txid: child.txid } },
+    })
+
+    // Unchanged figures are not sent again.
+    mark = client.frames.length
+    pay(sim, 7)
+    frame = await client.next('txPosition', mark)
+    expect(frame.txPosition).not.toHaveProperty('cpfp')
+    expect(tracked(frame)).not.toHaveProperty('cpfp')
+
+    // The child leaves: the figures of a lone transaction again, once.
+    evictFromMempool(sim.chain, child.txid)
+    mark = client.frames.length
+    pay(sim, 4)
+    frame = await client.next('txPosition', mark)
+    const alone = figures()
+    expect(alone).toMatchObject({ descendants: [], ancestors: [] })
+    expect(alone.effectiveFeePerVsize).toBeCloseTo(parent.fee / (parent.weight / 4), 9)
+    expect((frame.txPosition as Frame).cpfp).toEqual({ ...alone, acceleration: false })
+    expect(tracked(frame)?.cpfp).toEqual(alone)
   })
 })
 
