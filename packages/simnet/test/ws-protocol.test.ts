@@ -281,18 +281,21 @@ describe('networks and paths', () => {
     },
   )
 
-  it.each(['/api/v1/wsx', '/api/ws', '/liquid/api/v1/ws', '/api/v1/ws/extra'])(
-    'refuses the upgrade at %s',
-    async (path) => {
-      const socket = new WebSocket(`ws://127.0.0.1:${service.port}${path}`)
-      const outcome = await new Promise<string>((resolve) => {
-        socket.on('open', () => resolve('opened'))
-        socket.on('error', (error) => resolve(error.message))
-      })
-      socket.close()
-      expect(outcome).toMatch(/404/)
-    },
-  )
+  it.each([
+    '/api/v1/wsx',
+    '/api/ws',
+    '/liquid/api/v1/wsx',
+    '/elements/api/v1/ws',
+    '/api/v1/ws/extra',
+  ])('refuses the upgrade at %s', async (path) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${service.port}${path}`)
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on('open', () => resolve('opened'))
+      socket.on('error', (error) => resolve(error.message))
+    })
+    socket.close()
+    expect(outcome).toMatch(/404/)
+  })
 })
 
 describe('shutdown', () => {
