@@ -72,6 +72,17 @@ describe('the dashboard data', () => {
     })
     expect(init.backendInfo).toMatchObject({ lightning: false })
     client.close()
+    // What the dashboard reads over REST agrees with the socket.
+    const rest = (path: string) =>
+      fetch(`http://127.0.0.1:${service.port}/liquid/api${path}`).then((r) => r.json())
+    expect(await rest('/v1/difficulty-adjustment')).toEqual(init.da)
+    expect(await rest('/v1/fees/mempool-blocks')).toEqual(init['mempool-blocks'])
+    const rows = (await rest('/v1/statistics/2h')) as { min_fee: number; vsizes: number[] }[]
+    expect(rows.length).toBe(121)
+    for (const row of rows) {
+      expect(row.min_fee).toBe(0.1)
+      expect(row.vsizes.slice(1).every((v) => v === 0)).toBe(true)
+    }
   })
 
   it('sends the snapshots wanted, then an arrival and a block', async () => {

@@ -22,7 +22,7 @@ export interface MempoolStatistic {
 }
 
 /** Seconds between rows, as mempool groups them: every minute for 2h and 24h, then coarser. */
-const rowSeconds: Record<StatisticsInterval, number> = {
+export const rowSeconds: Record<StatisticsInterval, number> = {
   '2h': 60,
   '24h': 60,
   '1w': 300,
@@ -37,7 +37,7 @@ const rowSeconds: Record<StatisticsInterval, number> = {
 }
 
 /** The simulated statistics start five years before the generated tip. */
-const historySeconds = 5 * 365 * 86_400
+export const historySeconds = 5 * 365 * 86_400
 /** Arrivals per second of the model: the CLI's default `--tx-rate`. */
 const arrivalRate = 4
 /** Spread of fee rates (log-normal), as the history's payments draw them. */

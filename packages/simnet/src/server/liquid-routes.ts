@@ -1,23 +1,14 @@
 import { merkleBranch } from '../bitcoin/block.js'
-import { acceptLiquidTransaction } from '../liquid/accept.js'
 import { decodeLiquidAddress, scriptAddress } from '../liquid/address.js'
 import { assetRoutes } from '../liquid/asset-routes.js'
 import { blockExtendedJson, blockJson } from '../liquid/block-format.js'
 import { fullHeader, fullTxBytes, rawBlock } from '../liquid/bytes-of.js'
 import { explicitTotal, statusJson, txJson, utxoJson } from '../liquid/format.js'
-import { liquidTime } from '../liquid/live.js'
-import {
-  feeEstimates,
-  mempoolBlocksOf,
-  mempoolRecent,
-  mempoolSummary,
-  recommendedFees,
-} from '../liquid/mempool.js'
 import { liquidParams } from '../liquid/params.js'
 import type { LiquidSim } from '../liquid/sim.js'
 import type { LiquidBlockRecord, LiquidTxRecord } from '../liquid/types.js'
-import { broadcastReply } from './broadcast.js'
 import { hex64, integer } from './checks.js'
+import { liquidMempoolRoutes } from './liquid-mempool-routes.js'
 import { HttpError, type Router } from './router.js'
 
 const text = (value: string | number) => ({ text: String(value) })
@@ -255,15 +246,6 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
           )
         return { json: utxos.map((u) => utxoJson(state.chain, u.record, u.vout)) }
       })
-      .get('/mempool', ({ state }) => ({ json: mempoolSummary(state.chain) }))
-      .get('/mempool/txids', ({ state }) => ({ json: [...state.chain.mempool.keys()] }))
-      .get('/mempool/recent', ({ state }) => ({ json: mempoolRecent(state.chain) }))
-      .get('/fee-estimates', () => ({ json: feeEstimates() }))
-      .get('/v1/fees/recommended', () => ({ json: recommendedFees() }))
-      .get('/v1/fees/mempool-blocks', ({ state }) => ({ json: mempoolBlocksOf(state.chain) }))
-      .post('/tx', ({ state, body }) =>
-        broadcastReply(() => acceptLiquidTransaction(state.chain, body, liquidTime(state))),
-      )
   )
 }
 
@@ -273,5 +255,5 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
  * without sums, and the asset routes. No `/tx/:txid/merkleblock-proof` (electrs has none on Liquid).
  */
 export function liquidRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
-  return assetRoutes(chainRoutes(router))
+  return assetRoutes(liquidMempoolRoutes(chainRoutes(router)))
 }

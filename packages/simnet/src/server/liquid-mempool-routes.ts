@@ -1,0 +1,44 @@
+import { acceptLiquidTransaction } from '../liquid/accept.js'
+import { liquidDifficultyAdjustment } from '../liquid/difficulty.js'
+import { liquidTime } from '../liquid/live.js'
+import {
+  feeEstimates,
+  mempoolBlocksOf,
+  mempoolRecent,
+  mempoolSummary,
+  recommendedFees,
+} from '../liquid/mempool.js'
+import type { LiquidSim } from '../liquid/sim.js'
+import { liquidStatistics } from '../liquid/statistics.js'
+import { isStatisticsInterval } from '../mining/intervals.js'
+import { prices } from '../mining/prices.js'
+import { broadcastReply } from './broadcast.js'
+import { HttpError, type Router } from './router.js'
+
+/**
+ * The mempool, fee, dashboard (difficulty, statistics, prices) and broadcast routes of a Liquid
+ * network, with Liquid's fee floor and one-minute blocks.
+ */
+export function liquidMempoolRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
+  return router
+    .get('/mempool', ({ state }) => ({ json: mempoolSummary(state.chain) }))
+    .get('/mempool/txids', ({ state }) => ({ json: [...state.chain.mempool.keys()] }))
+    .get('/mempool/recent', ({ state }) => ({ json: mempoolRecent(state.chain) }))
+    .get('/fee-estimates', () => ({ json: feeEstimates() }))
+    .get('/v1/fees/recommended', () => ({ json: recommendedFees() }))
+    .get('/v1/fees/mempool-blocks', ({ state }) => ({ json: mempoolBlocksOf(state.chain) }))
+    .get('/v1/difficulty-adjustment', ({ state }) => ({
+      json: liquidDifficultyAdjustment(state.chain, liquidTime(state)),
+    }))
+    .get('/v1/statistics/:interval', ({ state, params }) => {
+      // mempool routes each interval on its own: another one is an unknown endpoint.
+      if (!isStatisticsInterval(params.interval)) {
+        throw new HttpError(404, `endpoint does not exist "/v1/statistics/${params.interval}"`)
+      }
+      return { json: liquidStatistics(state.chain, liquidTime(state), params.interval) }
+    })
+    .get('/v1/prices', ({ state }) => ({ json: prices(liquidTime(state)) }))
+    .post('/tx', ({ state, body }) =>
+      broadcastReply(() => acceptLiquidTransaction(state.chain, body, liquidTime(state))),
+    )
+}
