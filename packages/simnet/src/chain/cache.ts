@@ -8,15 +8,16 @@ import { createRng } from '../rng.js'
 import { Wallet } from './builder.js'
 import { Chain } from './chain.js'
 import { afterHistory, type SimChain } from './history.js'
-import type { BlockRecord, Output, TxRecord } from './types.js'
+import { outputScriptRanges, packRaw, TxOutput } from './output.js'
+import type { BlockRecord, TxRecord } from './types.js'
 
 /**
  * A disk cache of generated histories, so that simnet restarts in a fraction of the generation time.
- * The file holds what indexing derived (txids, decoded outputs and addresses, which outputs each input
+ * The file holds what indexing derived (txids, output types and addresses, which outputs each input
  * spends), so loading only rebuilds the maps. The key covers the network's parameters, the seed and the
  * code that generates histories: a change of any of them is a miss, never a stale history.
  */
-const format = 1
+const format = 2
 const scriptTypes: ScriptType[] = [
   'p2pkh',
   'p2sh',
@@ -151,7 +152,6 @@ export function saveHistory(sim: SimChain, file: string): void {
     for (const out of r.outputs) {
       w.f64(out.value)
       w.u8(scriptTypes.indexOf(out.type))
-      w.bytes(out.script)
       w.text(out.address ?? '')
     }
     // Each input as the position of the transaction it spends and the output index.
@@ -232,26 +232,29 @@ export function loadHistory(
   const count = r.u32()
   for (let i = 0; i < count; i++) {
     const txid = r.bytes().toString('hex')
-    const raw = r.bytes()
+    // A copy: a view would keep the whole file's buffer alive.
+    const raw = packRaw(r.bytes())
     const fee = r.f64()
     const weight = r.u32()
     const firstSeen = r.u32()
-    const outputs: Output[] = []
+    const ranges = outputScriptRanges(raw)
+    const outputs: TxOutput[] = []
     for (let n = r.u32(); n > 0; n--) {
       const value = r.f64()
       const type = scriptTypes[r.u8()] ?? 'unknown'
-      const script = r.bytes()
       const address = r.text()
-      outputs.push({ value, type, script, address: address || undefined })
+      const range = ranges[outputs.length]
+      if (!range) return undefined
+      outputs.push(new TxOutput(raw, range, value, type, address || undefined))
     }
-    const prevouts: Output[] = []
+    const prevouts: TxOutput[] = []
     for (let n = r.u32(); n > 0; n--) {
       const funding = order[r.u32()]
       const vout = r.u32()
       const prevout = funding?.outputs[vout]
       if (!funding || !prevout) return undefined
+      chain.spends.mark(prevout, txid, prevouts.length)
       prevouts.push(prevout)
-      chain.spends.set(`${funding.txid}:${vout}`, { txid, vin: prevouts.length - 1 })
     }
     const record: TxRecord = {
       txid,

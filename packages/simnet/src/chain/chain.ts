@@ -2,13 +2,12 @@ import { EventEmitter } from 'node:events'
 import { scriptAddress, scriptType } from '../bitcoin/script.js'
 import { figures, hashHex, type Transaction } from '../bitcoin/tx.js'
 import type { BitcoinParams } from '../params.js'
-import type { BlockRecord, Output, TxRecord } from './types.js'
+import { AddressMempool } from './address-mempool.js'
+import { outputScriptRanges, packRaw, TxOutput } from './output.js'
+import { SpendIndex } from './spends.js'
+import type { BlockRecord, TxRecord } from './types.js'
 
-/** Where an output went: the spending transaction and its input index. */
-export interface Spend {
-  txid: string
-  vin: number
-}
+export type { Spend } from './spends.js'
 
 /**
  * The state of one simulated chain: blocks, every transaction (confirmed and in the mempool), which
@@ -31,11 +30,12 @@ export class Chain {
   readonly txs = new Map<string, TxRecord>()
   /** Unconfirmed transactions in arrival order. */
   readonly mempool = new Map<string, TxRecord>()
-  readonly spends = new Map<string, Spend>()
+  /** Which outputs are spent, and by what, by outpoint (`txid:vout`). */
+  readonly spends = new SpendIndex(this.txs)
   /** Confirmed txids touching each address, in chain order (height, then position in the block). */
   readonly addressChain = new Map<string, string[]>()
   /** Unconfirmed txids touching each address, in arrival order. */
-  readonly addressMempool = new Map<string, Set<string>>()
+  readonly addressMempool = new AddressMempool()
 
   constructor(params: BitcoinParams) {
     this.params = params
@@ -51,22 +51,26 @@ export class Chain {
     return this.blocks[height - (this.blocks[0]?.height ?? 0)]
   }
 
-  /** Decodes an output of `tx` once, for the indexes. */
-  output(tx: Transaction, vout: number): Output {
-    const out = tx.outs[vout]
-    if (!out) throw new Error(`no output ${vout}`)
-    return {
-      value: Number(out.value),
-      script: out.script,
-      type: scriptType(out.script),
-      address: scriptAddress(out.script, this.params),
-    }
+  /** The outputs of `tx` (serialised as `raw`) decoded once, for the indexes. */
+  outputs(tx: Transaction, raw: Uint8Array): TxOutput[] {
+    return outputScriptRanges(raw).map((range, vout) => {
+      const out = tx.outs[vout]
+      if (!out) throw new Error(`no output ${vout}`)
+      const script = raw.subarray(range.start, range.end)
+      return new TxOutput(
+        raw,
+        range,
+        Number(out.value),
+        scriptType(script),
+        scriptAddress(script, this.params),
+      )
+    })
   }
 
   /** The unspent output at `txid:vout`, or undefined when it does not exist or is spent. */
-  unspent(txid: string, vout: number): Output | undefined {
-    if (this.spends.has(`${txid}:${vout}`)) return undefined
-    return this.txs.get(txid)?.outputs[vout]
+  unspent(txid: string, vout: number): TxOutput | undefined {
+    const output = this.txs.get(txid)?.outputs[vout]
+    return output?.spentBy === undefined ? output : undefined
   }
 
   /**
@@ -75,19 +79,23 @@ export class Chain {
    */
   addTransaction(tx: Transaction, firstSeen: number): TxRecord {
     const coinbase = tx.isCoinbase()
-    const spent = coinbase ? [] : tx.ins.map((input) => `${hashHex(input.hash)}:${input.index}`)
-    const prevouts = tx.ins.slice(0, spent.length).map((input, vin) => {
-      const prevout = this.txs.get((spent[vin] as string).slice(0, 64))?.outputs[input.index]
-      if (!prevout) throw new Error(`unknown output ${spent[vin]}`)
-      return prevout
-    })
-    const outputs = tx.outs.map((_, vout) => this.output(tx, vout))
+    const prevouts = coinbase
+      ? []
+      : tx.ins.map((input) => {
+          const funding = hashHex(input.hash)
+          const prevout = this.txs.get(funding)?.outputs[input.index]
+          if (!prevout) throw new Error(`unknown output ${funding}:${input.index}`)
+          return prevout
+        })
+    const figured = figures(tx)
+    const { txid, size, weight, vsize } = figured
+    const raw = packRaw(figured.raw)
+    const outputs = this.outputs(tx, raw)
     const fee = coinbase
       ? 0
       : prevouts.reduce((n, o) => n + o.value, 0) - outputs.reduce((n, o) => n + o.value, 0)
     // One object literal with every field in a fixed order: a spread gave each of ~100k records a
     // hidden class of its own (about 70 MB of RSS on main, measured by the benchmark).
-    const { txid, raw, size, weight, vsize } = figures(tx)
     const record: TxRecord = {
       txid,
       raw,
@@ -103,14 +111,10 @@ export class Chain {
     }
     this.txs.set(record.txid, record)
     this.mempool.set(record.txid, record)
-    spent.forEach((outpoint, vin) => {
-      this.spends.set(outpoint, { txid: record.txid, vin })
+    prevouts.forEach((prevout, vin) => {
+      this.spends.mark(prevout, record.txid, vin)
     })
-    for (const address of addressesOf(record)) {
-      const set = this.addressMempool.get(address)
-      if (set) set.add(record.txid)
-      else this.addressMempool.set(address, new Set([record.txid]))
-    }
+    for (const address of addressesOf(record)) this.addressMempool.add(address, record.txid)
     if (!coinbase) this.events.emit('tx', record)
     return record
   }
@@ -128,9 +132,7 @@ export class Chain {
       record.confirmation = { height: block.height, hash: block.hash, time: block.time, index }
       this.mempool.delete(txid)
       for (const address of addressesOf(record)) {
-        const pending = this.addressMempool.get(address)
-        pending?.delete(txid)
-        if (pending?.size === 0) this.addressMempool.delete(address)
+        this.addressMempool.delete(address, txid)
         const list = this.addressChain.get(address)
         if (list) list.push(txid)
         else this.addressChain.set(address, [txid])
@@ -164,11 +166,7 @@ export class Chain {
     for (const outpoint of spent) this.spends.delete(outpoint)
     this.txs.delete(txid)
     this.mempool.delete(txid)
-    for (const address of addressesOf(record)) {
-      const pending = this.addressMempool.get(address)
-      pending?.delete(txid)
-      if (pending?.size === 0) this.addressMempool.delete(address)
-    }
+    for (const address of addressesOf(record)) this.addressMempool.delete(address, txid)
     return record
   }
 
@@ -217,12 +215,7 @@ export class Chain {
       }
     }
     for (const record of later) this.mempool.set(record.txid, record)
-    for (const [address, txids] of pendingBy) {
-      this.addressMempool.set(
-        address,
-        new Set([...txids, ...(this.addressMempool.get(address) ?? [])]),
-      )
-    }
+    for (const [address, txids] of pendingBy) this.addressMempool.prepend(address, txids)
     return returned
   }
 }

@@ -75,11 +75,12 @@ export function acceptTransaction(sim: SimChain, hex: string, time: number): TxR
   }
   if (tx.ins.length === 0) throw decodeFailed()
   if (tx.outs.length === 0) throw rejected('bad-txns-vout-empty')
-  const outputs = tx.outs.map((_, vout) => chain.output(tx, vout))
+  const raw = tx.toBuffer()
+  const outputs = chain.outputs(tx, raw)
   if (outputs.some((o) => o.value > maxMoney)) throw rejected('bad-txns-vout-toolarge')
   const paid = outputs.reduce((n, o) => n + o.value, 0)
   if (paid > maxMoney) throw rejected('bad-txns-txouttotal-toolarge')
-  const inputs = rawInputs(tx.toBuffer())
+  const inputs = rawInputs(raw)
   const outpoints = inputs.map(outpointOf)
   if (new Set(outpoints).size !== outpoints.length) throw rejected('bad-txns-inputs-duplicate')
   if (inputs.some((input) => /^0{64}$/.test(input.txid) && input.vout === 0xffffffff)) {

@@ -1,11 +1,12 @@
 import type { ScriptType } from '../bitcoin/script.js'
+import type { TxOutput } from './output.js'
 
-/** An output as the chain indexes it: the script decoded once. */
+/** An output as the chain indexes it: the script decoded once (see `TxOutput`). */
 export interface Output {
-  value: number
-  script: Uint8Array
-  type: ScriptType
-  address: string | undefined
+  readonly value: number
+  readonly script: Uint8Array
+  readonly type: ScriptType
+  readonly address: string | undefined
 }
 
 /** Where a confirmed transaction sits. */
@@ -21,9 +22,9 @@ export interface TxRecord {
   txid: string
   /** The serialised transaction (with witnesses); decode with `Transaction.fromBuffer` when serving it. */
   raw: Uint8Array
-  outputs: Output[]
+  outputs: TxOutput[]
   /** Outputs spent by the inputs, in input order (empty for a coinbase). */
-  prevouts: Output[]
+  prevouts: TxOutput[]
   coinbase: boolean
   fee: number
   size: number
