@@ -1,0 +1,51 @@
+import { expect, minedHeights, type Network, networkPath, test } from './fixtures'
+
+const bitcoinCards = [
+  'fee-recommendations',
+  'difficulty-adjustment',
+  'mempool-info',
+  'incoming-chart',
+  'fee-band-chart',
+  'latest-transactions',
+  'latest-blocks',
+  'recent-replacements',
+]
+
+for (const network of ['main', 'testnet', 'liquid'] as const satisfies readonly Network[]) {
+  test(`the ${network} dashboard shows projected blocks and mined blocks up to the tip`, async ({
+    page,
+    simnet,
+    problems,
+  }) => {
+    await page.goto(networkPath(network))
+    await expect(page.getByTestId('projected-block').first()).toBeVisible()
+    await expect(page.getByTestId('mined-block').first()).toBeVisible()
+    // The chain moves on by itself (simnet is live): compare with the tip as it is at each try.
+    await expect(async () => {
+      const tip = await simnet.tipHeight(network)
+      expect(Math.max(...(await minedHeights(page)))).toBe(tip)
+    }).toPass()
+    const heights = await minedHeights(page)
+    expect(heights.every(Number.isInteger), `heights ${heights}`).toBe(true)
+    expect(new Set(heights).size, `heights ${heights}`).toBe(heights.length)
+    if (network !== 'liquid') {
+      for (const card of bitcoinCards) await expect(page.getByTestId(card)).toBeVisible()
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+for (const network of ['main', 'testnet'] as const satisfies readonly Network[]) {
+  test(`the ${network} dashboard takes a newly mined block from the live feed`, async ({
+    page,
+    simnet,
+  }) => {
+    await page.goto(networkPath(network))
+    await expect(page.getByTestId('mined-block').first()).toBeVisible()
+    const [block] = await simnet.mine(network)
+    expect(block).toBeDefined()
+    await expect(
+      page.locator(`[data-testid="mined-block"][data-height="${block?.height}"]`),
+    ).toBeVisible()
+  })
+}
