@@ -4,6 +4,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { createLive } from '../dist/chain/live.js'
 import { setChainClock } from '../dist/chain/mempool-clock.js'
+import { startLiveProjection } from '../dist/chain/projection-live.js'
 import { createApp, Simnet } from '../dist/index.js'
 
 const config = JSON.parse(process.argv[2] ?? '{}')
@@ -30,6 +31,9 @@ live.prefill()
 for (let i = 0; sim.chain.mempool.size < mempoolTarget && i < mempoolTarget; i++)
   live.arrive(live.now)
 const prefillMs = performance.now() - started - generatedMs
+
+// As `startLive` does: the projection is ordered between requests, not at them.
+const stopProjection = startLiveProjection(sim.chain)
 
 const origin = live.now
 const wallStart = Date.now()
@@ -142,6 +146,7 @@ process.on('message', (message) => {
     case 'stop':
       clearInterval(tick)
       clearInterval(sampler)
+      stopProjection()
       simnet.stop()
       server.closeAllConnections()
       server.close(() => process.exit(0))

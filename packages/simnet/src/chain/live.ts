@@ -4,6 +4,7 @@ import type { SimChain } from './history.js'
 import { type ArrivalTime, arrive, createArrivals } from './mempool-arrivals.js'
 import { setChainClock } from './mempool-clock.js'
 import { createMiner } from './mempool-miner.js'
+import { startLiveProjection } from './projection-live.js'
 import { attachLiveReorgs } from './reorg-live.js'
 import type { BlockRecord, TxRecord } from './types.js'
 
@@ -118,6 +119,7 @@ export function startLive(sim: SimChain, options: Required<SimnetOptions>): () =
   })
   attachLiveReorgs(sim, live)
   live.prefill()
+  const stopProjection = startLiveProjection(sim.chain)
   const origin = live.now
   const started = Date.now()
   const clock = () => origin + ((Date.now() - started) / 1000) * options.speed
@@ -136,6 +138,7 @@ export function startLive(sim: SimChain, options: Required<SimnetOptions>): () =
   timer.unref()
   return () => {
     clearInterval(timer)
+    stopProjection()
     setChainClock(sim, undefined)
   }
 }

@@ -9,8 +9,26 @@ export interface BlockFeeStats {
   feeRange: number[]
 }
 
-const percentile = (sorted: readonly RatedTx[], n: number): number =>
-  sorted[Math.floor((sorted.length - 1) * (n / 100))]?.rate ?? 0
+/** A block's rated transactions as parallel arrays, in block order (no object per transaction). */
+export interface RatedTxs {
+  weights: ArrayLike<number>
+  rates: ArrayLike<number>
+  length: number
+}
+
+const ratedArrays = (txs: readonly RatedTx[]): RatedTxs => ({
+  weights: txs.map((tx) => tx.weight),
+  rates: txs.map((tx) => tx.rate),
+  length: txs.length,
+})
+
+/** `ratedFeeStats` of `RatedTx` objects. */
+export const blockFeeStats = (txs: readonly RatedTx[]): BlockFeeStats =>
+  ratedFeeStats(ratedArrays(txs))
+
+/** `ratedStackStats` of `RatedTx` objects. */
+export const stackFeeStats = (txs: readonly RatedTx[]): BlockFeeStats =>
+  ratedStackStats(ratedArrays(txs))
 
 /**
  * mempool's `calcEffectiveFeeStatistics` for one projected block (`txs` in block order): the median is
@@ -18,33 +36,43 @@ const percentile = (sorted: readonly RatedTx[], n: number): number =>
  * a block under half full has a median of 0, as on mempool.space); the range is min, the 10th-90th count
  * percentiles, max, where min and max also look at the last and first 2% of the block.
  */
-export function blockFeeStats(txs: readonly RatedTx[]): BlockFeeStats {
-  if (txs.length === 0) return { medianFee: 0, feeRange: [0, 0, 0, 0, 0, 0, 0] }
-  const sorted = [...txs].sort((a, b) => a.rate - b.rate)
+export function ratedFeeStats(txs: RatedTxs): BlockFeeStats {
+  const { weights, rates, length } = txs
+  if (length === 0) return { medianFee: 0, feeRange: [0, 0, 0, 0, 0, 0, 0] }
+  // Cheapest first; equal rates keep their block order (a stable sort, as mempool's).
+  const sorted = new Int32Array(length)
+  for (let i = 0; i < length; i++) sorted[i] = i
+  sorted.sort((a, b) => (rates[a] as number) - (rates[b] as number) || a - b)
+  const percentile = (n: number): number =>
+    rates[sorted[Math.floor((length - 1) * (n / 100))] as number] ?? 0
   const left = 1_995_000
   const right = 2_005_000
   let counted = 0
   let fees = 0
   let weight = 0
-  for (let i = 0; i < sorted.length && counted < right; i++) {
-    const tx = sorted[i] as RatedTx
-    const end = counted + tx.weight
+  for (let i = 0; i < length && counted < right; i++) {
+    const tx = sorted[i] as number
+    const end = counted + (weights[tx] as number)
     if (end > left) {
       const inside = Math.min(end, right) - Math.max(counted, left)
-      fees += tx.rate * (inside / 4)
+      fees += (rates[tx] as number) * (inside / 4)
       weight += inside
     }
     counted = end
   }
-  // mempool slices by `length / 50` unrounded: under 50 transactions that is the whole block for the
-  // minimum and nothing for the maximum. Kept, since the numbers are meant to match the real service's.
-  const tail = txs.slice(-txs.length / 50)
-  const head = txs.slice(0, txs.length / 50)
-  const minFee = Math.min(percentile(sorted, 1), ...tail.map((tx) => tx.rate))
-  const maxFee = Math.max(percentile(sorted, 99), ...head.map((tx) => tx.rate), 0)
+  // mempool slices by `length / 50` unrounded (`slice(-length / 50)` and `slice(0, length / 50)`): under
+  // 50 transactions that is the whole block for the minimum and nothing for the maximum. Kept, since
+  // the numbers are meant to match the real service's.
+  const slice = Math.trunc(length / 50)
+  let minFee = percentile(1)
+  for (let i = slice === 0 ? 0 : length - slice; i < length; i++) {
+    minFee = Math.min(minFee, rates[i] as number)
+  }
+  let maxFee = Math.max(percentile(99), 0)
+  for (let i = 0; i < slice; i++) maxFee = Math.max(maxFee, rates[i] as number)
   return {
     medianFee: weight ? fees / (weight / 4) : 0,
-    feeRange: [minFee, ...[10, 25, 50, 75, 90].map((n) => percentile(sorted, n)), maxFee],
+    feeRange: [minFee, ...[10, 25, 50, 75, 90].map(percentile), maxFee],
   }
 }
 
@@ -53,8 +81,10 @@ export function blockFeeStats(txs: readonly RatedTx[]): BlockFeeStats {
  * of 0.5%-wide weight bands at the 0.25th, 10th, 20th ... 90th and 99.75th weight percentiles, counted in
  * block order (best first) and listed cheapest first; the median is the 50th band's.
  */
-export function stackFeeStats(txs: readonly RatedTx[]): BlockFeeStats {
-  const total = txs.reduce((n, tx) => n + tx.weight, 0)
+export function ratedStackStats(txs: RatedTxs): BlockFeeStats {
+  const { weights, rates, length } = txs
+  let total = 0
+  for (let i = 0; i < length; i++) total += weights[i] as number
   const band = total * 0.005
   const percentiles = [0.25, 10, 20, 30, 40, 50, 60, 70, 80, 90, 99.75]
   const averages: number[] = []
@@ -66,13 +96,12 @@ export function stackFeeStats(txs: readonly RatedTx[]): BlockFeeStats {
     let fees = 0
     let weight = 0
     // Walk on to the transactions inside this band; one may span several bands, so it stays current.
-    while (at < txs.length) {
-      const tx = txs[at] as RatedTx
-      const end = counted + tx.weight
+    while (at < length) {
+      const end = counted + (weights[at] as number)
       if (end > left) {
         const inside = Math.min(end, right) - Math.max(counted, left)
         if (inside > 0) {
-          fees += tx.rate * inside
+          fees += (rates[at] as number) * inside
           weight += inside
         }
         if (end >= right) break

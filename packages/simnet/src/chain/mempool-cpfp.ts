@@ -2,7 +2,7 @@ import { txJson } from '../esplora/format.js'
 import type { Chain } from './chain.js'
 import { mempoolGraph } from './mempool-graph.js'
 import { rawInputs } from './mempool-inputs.js'
-import { projectMempool } from './projection.js'
+import { currentProjection } from './projection.js'
 import type { TxRecord } from './types.js'
 
 /** A relative in a CPFP answer. */
@@ -40,7 +40,7 @@ export function cpfpInfo(chain: Chain, txid: string): CpfpInfo {
   if (record.confirmation) return confirmedCpfp(chain, record)
   const graph = mempoolGraph(chain)
   const node = graph.nodes.get(txid)
-  const projection = projectMempool(chain)
+  const projection = currentProjection(chain)
   const sigops = txJson(record, false).sigops
   return {
     ancestors: node ? graph.ancestors(node).map((n) => relative(n.record)) : [],

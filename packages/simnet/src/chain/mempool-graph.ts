@@ -20,8 +20,16 @@ export interface MempoolNode {
   children: MempoolNode[]
   /** Arrival sequence: equal fee rates go to the earlier arrival. */
   order: number
-  /** Scratch: the node's index in the projection being computed (see mempool-order.ts). */
+  /** False once the transaction left the mempool (confirmed or removed). */
+  inMempool: boolean
+  /** Scratch: the node's index while a projection is being computed (see mempool-order.ts). */
   slot: number
+  /**
+   * Where the node sits in the projection numbered `projection` (the latest one that placed it): lets
+   * that projection find a transaction without an index of its own (see projection-build.ts).
+   */
+  position: number
+  projection: number
 }
 
 /**
@@ -31,7 +39,10 @@ export interface MempoolNode {
 export class MempoolGraph {
   readonly nodes = new Map<string, MempoolNode>()
   version = 0
-  private arrivals = 0
+  /** How many transactions arrived so far: the next one's `order`. */
+  arrivals = 0
+  /** Counts rebuilds: a rebuild replaces every node. */
+  generation = 0
 
   add(record: TxRecord): MempoolNode {
     const inputs = rawInputs(record.raw)
@@ -45,7 +56,10 @@ export class MempoolGraph {
       parents: [],
       children: [],
       order: this.arrivals++,
+      inMempool: true,
       slot: -1,
+      position: -1,
+      projection: 0,
     }
     for (const input of inputs) {
       const parent = this.nodes.get(input.txid)
@@ -65,6 +79,7 @@ export class MempoolGraph {
     if (!node) return
     for (const parent of node.parents) parent.children = parent.children.filter((c) => c !== node)
     for (const child of node.children) child.parents = child.parents.filter((p) => p !== node)
+    node.inMempool = false
     this.nodes.delete(txid)
     this.version++
   }
@@ -125,6 +140,7 @@ export function mempoolGraph(chain: Chain): MempoolGraph {
 
 function rebuild(graph: MempoolGraph, chain: Chain): void {
   for (const txid of [...graph.nodes.keys()]) graph.delete(txid)
+  graph.generation++
   // The mempool is in arrival order, so every parent is added before its children.
   for (const record of chain.mempool.values()) if (!record.coinbase) graph.add(record)
 }

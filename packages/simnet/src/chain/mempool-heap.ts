@@ -1,20 +1,15 @@
 /**
- * A max-heap of (score, item, version) entries in typed arrays: the projection pushes one entry per
- * transaction and one more per score change, and skips entries whose version is stale when popped
- * (cheaper than updating entries in place). Equal scores go to the smaller `tie[item]`.
+ * A max-heap of (score, item, version) entries, interleaved in one Float64Array so that an entry and
+ * its sibling share a cache line: the projection pushes one entry per transaction and one more per score
+ * change, and skips entries whose version is stale when popped (cheaper than updating in place). Equal
+ * scores go to the smaller item (items are arrival slots: the earlier arrival first).
  */
 export class ScoreHeap {
-  private scores: Float64Array
-  private items: Int32Array
-  private versions: Int32Array
+  private entries: Float64Array
   private length = 0
-  private readonly tie: Float64Array
 
-  constructor(tie: Float64Array, capacity: number) {
-    this.tie = tie
-    this.scores = new Float64Array(Math.max(16, capacity))
-    this.items = new Int32Array(this.scores.length)
-    this.versions = new Int32Array(this.scores.length)
+  constructor(capacity: number) {
+    this.entries = new Float64Array(Math.max(16, capacity) * 3)
   }
 
   get size(): number {
@@ -22,71 +17,69 @@ export class ScoreHeap {
   }
 
   push(score: number, item: number, version: number): void {
-    if (this.length === this.scores.length) this.grow()
-    let at = this.length++
-    // Sift up: move parents down until the new entry's place is found.
-    while (at > 0) {
-      const parent = (at - 1) >> 1
-      if (!this.better(score, item, parent)) break
-      this.scores[at] = this.scores[parent] as number
-      this.items[at] = this.items[parent] as number
-      this.versions[at] = this.versions[parent] as number
-      at = parent
-    }
-    this.scores[at] = score
-    this.items[at] = item
-    this.versions[at] = version
+    if (this.length * 3 === this.entries.length) this.grow()
+    this.place(this.length++, score, item, version)
   }
 
   /** The best entry's score, item and version, written into `out`; false when the heap is empty. */
   pop(out: { score: number; item: number; version: number }): boolean {
     if (this.length === 0) return false
-    out.score = this.scores[0] as number
-    out.item = this.items[0] as number
-    out.version = this.versions[0] as number
+    const e = this.entries
+    out.score = e[0] as number
+    out.item = e[1] as number
+    out.version = e[2] as number
     const last = --this.length
-    const score = this.scores[last] as number
-    const item = this.items[last] as number
-    const version = this.versions[last] as number
-    // Sift the last entry down from the root.
+    // Floyd's trick: move the hole at the root down to a leaf along the better children (one comparison
+    // per level), then put the last entry there and sift it up (rarely more than a level or two).
     let at = 0
     for (;;) {
-      const left = at * 2 + 1
-      if (left >= last) break
-      const right = left + 1
-      const child = right < last && this.beats(right, left) ? right : left
-      if (this.better(score, item, child)) break
-      this.scores[at] = this.scores[child] as number
-      this.items[at] = this.items[child] as number
-      this.versions[at] = this.versions[child] as number
+      let child = at * 2 + 1
+      if (child >= last) break
+      let c = child * 3
+      if (child + 1 < last) {
+        const left = e[c] as number
+        const right = e[c + 3] as number
+        if (right > left || (right === left && (e[c + 4] as number) < (e[c + 1] as number))) {
+          child++
+          c += 3
+        }
+      }
+      const a = at * 3
+      e[a] = e[c] as number
+      e[a + 1] = e[c + 1] as number
+      e[a + 2] = e[c + 2] as number
       at = child
     }
-    this.scores[at] = score
-    this.items[at] = item
-    this.versions[at] = version
+    if (at !== last) {
+      const l = last * 3
+      this.place(at, e[l] as number, e[l + 1] as number, e[l + 2] as number)
+    }
     return true
   }
 
-  /** Whether (score, item) goes before the entry at `at`. */
-  private better(score: number, item: number, at: number): boolean {
-    const other = this.scores[at] as number
-    if (score !== other) return score > other
-    return (this.tie[item] as number) < (this.tie[this.items[at] as number] as number)
-  }
-
-  private beats(a: number, b: number): boolean {
-    return this.better(this.scores[a] as number, this.items[a] as number, b)
+  /** Puts an entry in the hole at `at`, sifting it up past worse parents. */
+  private place(at: number, score: number, item: number, version: number): void {
+    const e = this.entries
+    while (at > 0) {
+      const parent = (at - 1) >> 1
+      const p = parent * 3
+      const other = e[p] as number
+      if (score < other || (score === other && item > (e[p + 1] as number))) break
+      const a = at * 3
+      e[a] = other
+      e[a + 1] = e[p + 1] as number
+      e[a + 2] = e[p + 2] as number
+      at = parent
+    }
+    const a = at * 3
+    e[a] = score
+    e[a + 1] = item
+    e[a + 2] = version
   }
 
   private grow(): void {
-    const scores = new Float64Array(this.scores.length * 2)
-    const items = new Int32Array(scores.length)
-    const versions = new Int32Array(scores.length)
-    scores.set(this.scores)
-    items.set(this.items)
-    versions.set(this.versions)
-    this.scores = scores
-    this.items = items
-    this.versions = versions
+    const entries = new Float64Array(this.entries.length * 2)
+    entries.set(this.entries)
+    this.entries = entries
   }
 }

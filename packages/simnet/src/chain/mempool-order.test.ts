@@ -28,7 +28,10 @@ function node(txid: string, fee: number, weight: number, parents: MempoolNode[] 
     parents,
     children: [],
     order: order++,
+    inMempool: true,
     slot: -1,
+    position: -1,
+    projection: 0,
   }
   for (const parent of parents) parent.children.push(created)
   return created

@@ -1,11 +1,11 @@
 import type { Chain } from './chain.js'
-import { blockFeeStats, type RatedTx, stackFeeStats } from './mempool-block-stats.js'
-import { mempoolGraph } from './mempool-graph.js'
-import { orderMempool } from './mempool-order.js'
+import { type MempoolNode, mempoolGraph } from './mempool-graph.js'
+import { packageGraph } from './mempool-order.js'
+import { selectPackages } from './mempool-packages.js'
+import { blockWeightLimit, buildProjection, orderGraph } from './projection-build.js'
 import type { TxRecord } from './types.js'
 
-/** Block weight limit (4M weight units), less room for the coinbase. */
-export const blockWeightLimit = 4_000_000 - 4_000
+export { blockWeightLimit }
 
 /** One projected block of the mempool. */
 export interface ProjectedBlock {
@@ -36,12 +36,19 @@ export interface MempoolProjection {
   positionOf(txid: string): ProjectedPosition | undefined
 }
 
+/** What serves a chain's projection instead of `projectMempool` (see projection-live.ts). */
+export interface ProjectionSource {
+  projection(): MempoolProjection
+}
+
 const cache = new WeakMap<Chain, { count: number; projection: MempoolProjection }>()
+const sources = new WeakMap<Chain, ProjectionSource>()
 
 /**
  * The mempool as the next `count` blocks a miner would build: by ancestor-package fee rate (a child lifts
  * its unconfirmed parents), every transaction after its parents, each block filled to the weight limit,
- * the last one holding everything left over (mempool.space's "stack"). Cached until the mempool changes.
+ * the last one holding everything left over (mempool.space's "stack"). Exact for the mempool as it is
+ * now; cached until the mempool changes.
  */
 export function projectMempool(chain: Chain, count = 8): MempoolProjection {
   const graph = mempoolGraph(chain)
@@ -49,63 +56,7 @@ export function projectMempool(chain: Chain, count = 8): MempoolProjection {
   if (cached && cached.count === count && cached.projection.version === graph.version) {
     return cached.projection
   }
-  const ordered = orderMempool([...graph.nodes.values()], count, blockWeightLimit)
-  const total = ordered.reduce((n, block) => n + block.nodes.length, 0)
-  // Per transaction in projection order: its block, the vsize before its middle, its rate.
-  const blockOf = new Int32Array(total)
-  const offsets = new Float64Array(total)
-  const rates = new Float64Array(total)
-  let at = 0
-  const stacked = ordered.length >= count
-  const blocks = ordered.map((block, index): ProjectedBlock => {
-    let weight = 0
-    let size = 0
-    let fees = 0
-    const rated: RatedTx[] = []
-    block.nodes.forEach((node, i) => {
-      const rate = block.rates[i] as number
-      blockOf[at] = index
-      offsets[at] = (weight + node.weight / 2) / 4
-      rates[at++] = rate
-      weight += node.weight
-      size += node.size
-      fees += node.fee
-      if (node.fee > 0) rated.push({ weight: node.weight, rate })
-    })
-    const isStack = stacked && index === ordered.length - 1 && weight > 4_000_000
-    return {
-      txs: block.nodes.map((node) => node.record),
-      blockSize: size,
-      blockVSize: weight / 4,
-      totalFees: fees,
-      ...(isStack ? stackFeeStats(rated) : blockFeeStats(rated)),
-    }
-  })
-  // Built on the first lookup: most projections are only ever read block by block.
-  let index: Map<string, number> | undefined
-  const find = (txid: string) => {
-    if (!index) {
-      const built = new Map<string, number>()
-      let i = 0
-      for (const block of ordered) for (const node of block.nodes) built.set(node.txid, i++)
-      index = built
-    }
-    return index.get(txid)
-  }
-  const projection: MempoolProjection = {
-    version: graph.version,
-    blocks,
-    rateOf: (txid) => {
-      const i = find(txid)
-      return i === undefined ? undefined : rates[i]
-    },
-    positionOf: (txid) => {
-      const i = find(txid)
-      return i === undefined
-        ? undefined
-        : { block: blockOf[i] as number, vsize: offsets[i] as number }
-    },
-  }
+  const projection = buildProjection(graph, orderGraph(graph, count), [], count)
   cache.set(chain, { count, projection })
   return projection
 }
@@ -113,4 +64,33 @@ export function projectMempool(chain: Chain, count = 8): MempoolProjection {
 /** The projected blocks alone (see `projectMempool`). */
 export function projectBlocks(chain: Chain, count = 8): ProjectedBlock[] {
   return projectMempool(chain, count).blocks
+}
+
+/**
+ * The projection what the service answers is made of: a live chain's, ordered between requests and kept
+ * up to date with what arrived and left since (see projection-live.ts); else `projectMempool`'s (8 blocks).
+ */
+export function currentProjection(chain: Chain): MempoolProjection {
+  return sources.get(chain)?.projection() ?? projectMempool(chain)
+}
+
+/** Serves `currentProjection` of `chain` from `source` (undefined: back to `projectMempool`). */
+export function setProjectionSource(chain: Chain, source: ProjectionSource | undefined): void {
+  if (source) sources.set(chain, source)
+  else sources.delete(chain)
+}
+
+/**
+ * The first projected block alone, exact for the mempool now (what a miner takes): the selection stops
+ * after one block instead of ordering the whole mempool.
+ */
+export function firstProjectedBlock(chain: Chain): TxRecord[] {
+  const graph = mempoolGraph(chain)
+  const cached = cache.get(chain)
+  if (cached && cached.count > 1 && cached.projection.version === graph.version) {
+    return cached.projection.blocks[0]?.txs ?? []
+  }
+  const { graph: packages, bySlot } = packageGraph([...graph.nodes.values()])
+  const { slots } = selectPackages(packages, 1, blockWeightLimit, false)
+  return Array.from(slots, (slot) => (bySlot[slot] as MempoolNode).record)
 }

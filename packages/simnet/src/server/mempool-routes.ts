@@ -1,14 +1,15 @@
 import type { SimChain } from '../chain/history.js'
-import { acceptTransaction, TxRejected } from '../chain/mempool-accept.js'
+import { acceptTransaction } from '../chain/mempool-accept.js'
 import { chainTime } from '../chain/mempool-clock.js'
 import { cpfpInfo } from '../chain/mempool-cpfp.js'
 import { feeEstimates, mempoolSummary, recommendedFees } from '../chain/mempool-fees.js'
-import { projectBlocks } from '../chain/projection.js'
+import { currentProjection } from '../chain/projection.js'
 import { rbfTree, rbfTrees, replacesOf } from '../chain/replacements.js'
+import { broadcastReply } from './broadcast.js'
 import { HttpError, type Router } from './router.js'
 
 const mempoolBlocksJson = (sim: SimChain) =>
-  projectBlocks(sim.chain).map((block) => ({
+  currentProjection(sim.chain).blocks.map((block) => ({
     blockSize: block.blockSize,
     blockVSize: block.blockVSize,
     nTx: block.txs.length,
@@ -34,12 +35,14 @@ export function mempoolRoutes(router: Router<SimChain>): Router<SimChain> {
   return (
     router
       .get('/mempool', ({ state }) => ({ json: mempoolSummary(state.chain) }))
-      .get('/fee-estimates', ({ state }) => ({ json: feeEstimates(projectBlocks(state.chain)) }))
+      .get('/fee-estimates', ({ state }) => ({
+        json: feeEstimates(currentProjection(state.chain).blocks),
+      }))
       .get('/v1/fees/recommended', ({ state }) => ({
-        json: recommendedFees(projectBlocks(state.chain), 1),
+        json: recommendedFees(currentProjection(state.chain).blocks, 1),
       }))
       .get('/v1/fees/precise', ({ state }) => ({
-        json: recommendedFees(projectBlocks(state.chain), 0.001),
+        json: recommendedFees(currentProjection(state.chain).blocks, 0.001),
       }))
       .get('/v1/fees/mempool-blocks', ({ state }) => ({ json: mempoolBlocksJson(state) }))
       .get('/v1/cpfp/:txid', ({ state, params }) => {
@@ -68,16 +71,9 @@ export function mempoolRoutes(router: Router<SimChain>): Router<SimChain> {
           (txid) => state.chain.mempool.get(txid.toLowerCase())?.firstSeen ?? 0,
         ),
       }))
-      .post('/tx', ({ state, body }) => {
-        try {
-          return { text: acceptTransaction(state, body, chainTime(state)).txid }
-        } catch (error) {
-          if (!(error instanceof TxRejected)) throw error
-          // Esplora passes bitcoind's RPC error on as it came.
-          const reply = JSON.stringify({ code: error.code, message: error.message })
-          throw new HttpError(400, `sendrawtransaction RPC error: ${reply}`)
-        }
-      })
+      .post('/tx', ({ state, body }) =>
+        broadcastReply(() => acceptTransaction(state, body, chainTime(state))),
+      )
   )
 }
 

@@ -1,6 +1,6 @@
 import type { SimChain } from '../chain/history.js'
 import { mempoolGraph } from '../chain/mempool-graph.js'
-import { type MempoolProjection, projectMempool } from '../chain/projection.js'
+import { currentProjection, type MempoolProjection } from '../chain/projection.js'
 import type { TxRecord } from '../chain/types.js'
 import { compressTx, flagsOf, roundedRate } from './ws-compress.js'
 import type {
@@ -20,7 +20,7 @@ const compressed = new WeakMap<TxRecord, CompressedTx>()
 export const projectedBlockCount = 8
 
 /**
- * The mempool's projected blocks at one update (the chain's own projection, CPFP-aware), with what the
+ * The mempool's projected blocks at one update (the chain's current projection, CPFP-aware), with what the
  * websocket sends of them: every push of that update is computed from it. A block's compressed
  * transactions are built the first time a client tracks it, then kept for the next update's delta.
  */
@@ -34,7 +34,7 @@ export class Projection {
   private readonly blockEntries = new Map<number, Map<string, CompressedTx>>()
 
   constructor(sim: SimChain) {
-    const { blocks, rateOf, positionOf } = projectMempool(sim.chain, projectedBlockCount)
+    const { blocks, rateOf, positionOf } = currentProjection(sim.chain)
     this.sim = sim
     this.blocks = blocks
     this.rateOf = rateOf

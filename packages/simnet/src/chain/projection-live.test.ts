@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { coinOf, confirmedCoin, smallChain } from '../../test/mempool-helpers.js'
+import { createRng } from '../rng.js'
+import { buildPayment, type Coin, randomScript } from './builder.js'
+import type { SimChain } from './history.js'
+import { createLive } from './live.js'
+import { rawInputs } from './mempool-inputs.js'
+import {
+  blockWeightLimit,
+  currentProjection,
+  type MempoolProjection,
+  projectMempool,
+} from './projection.js'
+import { startLiveProjection } from './projection-live.js'
+import type { TxRecord } from './types.js'
+
+/** A payment from `inputs` at `feeRate` to a fresh script. */
+function pay(sim: SimChain, inputs: Coin[], feeRate: number): TxRecord {
+  const rng = createRng(inputs.length * 1000 + feeRate)
+  const total = inputs.reduce((n, c) => n + c.value, 0)
+  const record = buildPayment(sim.chain, sim.wallet, rng, {
+    time: sim.chain.tip.time + 5,
+    feeRate,
+    inputs,
+    pay: [{ script: randomScript(rng), value: Math.floor(total / 2) }],
+  })
+  if (!record) throw new Error('payment failed')
+  return record
+}
+
+const txidsOf = (projection: MempoolProjection) =>
+  projection.blocks.map((block) => block.txs.map((r) => r.txid))
+
+/** What any projection must be: the whole mempool once, parents first, blocks within the limit. */
+function expectWhole(sim: SimChain, projection: MempoolProjection): void {
+  const order = projection.blocks.flatMap((block) => block.txs)
+  expect(order.length).toBe(sim.chain.mempool.size)
+  expect(new Set(order.map((r) => r.txid)).size).toBe(order.length)
+  const seen = new Set<string>()
+  for (const record of order) {
+    for (const input of rawInputs(record.raw)) {
+      if (sim.chain.mempool.has(input.txid)) expect(seen.has(input.txid)).toBe(true)
+    }
+    seen.add(record.txid)
+    expect(projection.positionOf(record.txid)).toBeDefined()
+  }
+  for (const block of projection.blocks.slice(0, -1)) {
+    expect(block.blockVSize * 4).toBeLessThanOrEqual(blockWeightLimit)
+  }
+}
+
+describe('startLiveProjection', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('serves arrivals and departures at once, and the exact order after the next ordering', () => {
+    vi.useFakeTimers()
+    const sim = smallChain(3)
+    const live = createLive(sim, { txRate: 1, blockInterval: 0, prefill: 3_000 })
+    live.prefill()
+    const stop = startLiveProjection(sim.chain, { interval: 1_000, sliceMs: 1 })
+    const exactNow = () => txidsOf(projectMempool(sim.chain))
+    expect(txidsOf(currentProjection(sim.chain))).toEqual(exactNow())
+
+    // Arrivals before the next ordering: placed by their own rate, a child after its parent.
+    const rich = pay(sim, [confirmedCoin(sim)], 500)
+    const child = pay(sim, [coinOf(rich, 0)], 2)
+    const cheap = pay(sim, [confirmedCoin(sim)], 1)
+    for (let i = 0; i < 20; i++) live.arrive(live.now)
+    const patched = currentProjection(sim.chain)
+    expectWhole(sim, patched)
+    expect(patched.positionOf(rich.txid)).toEqual({ block: 0, vsize: expect.any(Number) })
+    expect(patched.rateOf(rich.txid)).toBeCloseTo(rich.fee / (rich.weight / 4), 9)
+    const after = (a: string, b: string) => {
+      const [x, y] = [patched.positionOf(a), patched.positionOf(b)]
+      return !!x && !!y && (x.block > y.block || (x.block === y.block && x.vsize > y.vsize))
+    }
+    expect(after(child.txid, rich.txid)).toBe(true)
+    expect(patched.rateOf(child.txid)).toBeCloseTo(child.fee / (child.weight / 4), 9)
+    expect(after(cheap.txid, child.txid)).toBe(true)
+    expect(patched.positionOf(cheap.txid)?.block).toBe(patched.blocks.length - 1)
+    // The same projection until the mempool changes again.
+    expect(currentProjection(sim.chain)).toBe(patched)
+
+    // The next ordering runs in slices on the timers and then serves the exact order.
+    vi.advanceTimersByTime(1_000)
+    expect(txidsOf(currentProjection(sim.chain))).not.toEqual(exactNow())
+    vi.advanceTimersByTime(100)
+    expect(txidsOf(currentProjection(sim.chain))).toEqual(exactNow())
+
+    // A block: its transactions leave at once, and a fresh ordering starts without waiting.
+    const block = live.mine(live.now + 30)
+    const afterBlock = currentProjection(sim.chain)
+    expectWhole(sim, afterBlock)
+    for (const txid of block.txids) expect(afterBlock.positionOf(txid)).toBeUndefined()
+    vi.advanceTimersByTime(100)
+    expect(txidsOf(currentProjection(sim.chain))).toEqual(exactNow())
+
+    stop()
+    expect(vi.getTimerCount()).toBe(0)
+    live.arrive(live.now)
+    expect(currentProjection(sim.chain)).toBe(projectMempool(sim.chain))
+  })
+
+  it('orders a rebuilt mempool (after a reorg) at once', () => {
+    vi.useFakeTimers()
+    const sim = smallChain(4)
+    createLive(sim, { txRate: 1, blockInterval: 0, prefill: 500 }).prefill()
+    const stop = startLiveProjection(sim.chain)
+    // Taking the tip off puts its transactions back into the mempool without an event.
+    sim.chain.disconnectTip()
+    const projection = currentProjection(sim.chain)
+    expectWhole(sim, projection)
+    expect(txidsOf(projection)).toEqual(txidsOf(projectMempool(sim.chain)))
+    stop()
+  })
+})
