@@ -64,7 +64,7 @@ export function BlockchainBar() {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the links inside */}
       <div className="db-chain-scroll" ref={scroller} onKeyDown={roving.onKeyDown}>
         <ol className="db-chain-projected" aria-label="Projected mempool blocks">
-          {mempool.data === undefined && <SkeletonTiles count={4} />}
+          {mempool.status === 'loading' && <SkeletonTiles count={4} />}
           {[...projected].reverse().map((block) => (
             <ProjectedBlockTile
               key={block.index}
@@ -77,7 +77,7 @@ export function BlockchainBar() {
         </ol>
         <div className="db-chain-divider" ref={divider} aria-hidden="true" />
         <ol className="db-chain-mined" aria-label="Latest mined blocks" ref={minedList}>
-          {mined.data === undefined && <SkeletonTiles count={4} />}
+          {mined.status === 'loading' && <SkeletonTiles count={4} />}
           {blocks.map((block) => (
             <MinedBlockTile
               key={block.hash}

@@ -44,6 +44,12 @@ describe('projected blocks', () => {
     })
   })
 
+  it('takes the middle of the fee range when the service sends a median of 0 (under half full)', () => {
+    const half = { medianFee: 0, feeRange: [1, 1, 1.01, 1.03, 1.1, 1.2, 1.5], blockVSize: 373224 }
+    const [view] = projectedBlocks([half as MempoolBlock], 600_000)
+    expect(view?.medianFee).toBe(1.03)
+  })
+
   it('estimates one block interval per block up to the one asked', () => {
     expect(projectedEta(0, 600_000)).toBe(600_000)
     expect(projectedEta(2, 60_000)).toBe(180_000)

@@ -50,7 +50,9 @@ export function projectedBlocks(
     const stands = index === blocks.length - 1 ? Math.max(1, Math.ceil(vsize / blockVsizeLimit)) : 1
     return {
       index,
-      medianFee: Number.isFinite(block?.medianFee) ? block.medianFee : median(feeRange),
+      // mempool's backend sends a median of 0 for a block under half full (its median is taken at the
+      // middle of a full block's weight): the middle of the fee range says more.
+      medianFee: block?.medianFee > 0 ? block.medianFee : median(feeRange),
       minFee: feeRange.length ? Math.min(...feeRange) : undefined,
       maxFee: feeRange.length ? Math.max(...feeRange) : undefined,
       txCount: num(block?.nTx),
