@@ -85,6 +85,15 @@ describe('the dashboard data', () => {
     }
   })
 
+  it('serves Liquid testnet at its own path, with its own chain', async () => {
+    const testnet = await service.simnet.liquid('liquidtestnet')
+    const client = await TestClient.open(service.url('/liquidtestnet'))
+    client.send({ action: 'init' })
+    const init = await client.next('blocks')
+    expect((init.blocks as { id: string }[]).at(-1)?.id).toBe(testnet.chain.tip.hash)
+    client.close()
+  })
+
   it('sends the snapshots wanted, then an arrival and a block', async () => {
     const client = await open()
     client.send({ action: 'want', data: ['blocks', 'mempool-blocks', 'stats'] })
