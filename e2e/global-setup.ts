@@ -21,12 +21,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
   }
   const children: RunningChild[] = []
+  let stopping = false
   const stop = async () => {
+    stopping = true
     await Promise.all(children.map((running) => stopChild(running.child)))
+  }
+  // A child that dies mid-run makes every later spec fail: say which one, once, where it shows.
+  const watch = (running: RunningChild, name: string) => {
+    running.child.once('exit', (code, signal) => {
+      if (!stopping)
+        console.error(`\n${name} exited (${signal ?? `code ${code}`}) during the run.\n`)
+    })
+    children.push(running)
   }
   try {
     const simnetPort = await freePort()
-    children.push(
+    watch(
       await startChild({
         name: 'simnet',
         command: process.execPath,
@@ -34,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         cwd: root,
         ready: /simnet listening on/,
       }),
+      'simnet',
     )
     const serve = await startChild({
       name: 'the app server',
@@ -50,7 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       cwd: root,
       ready: /^serving (http:\/\/127\.0\.0\.1:\d+)/,
     })
-    children.push(serve)
+    watch(serve, 'the app server')
     process.env.OUTPOINT_E2E_APP_URL = serve.match[1]
     process.env.OUTPOINT_E2E_SIMNET_URL = `http://127.0.0.1:${simnetPort}`
   } catch (error) {
