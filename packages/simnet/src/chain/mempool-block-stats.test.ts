@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockFeeStats, stackFeeStats } from './mempool-block-stats.js'
+import { blockFeeStats, sortByRate, stackFeeStats } from './mempool-block-stats.js'
 
 describe('blockFeeStats', () => {
   it('takes the median from the weight units around 2,000,000 counted from the cheapest', () => {
@@ -42,5 +42,20 @@ describe('stackFeeStats', () => {
     expect(stats.feeRange[0]).toBeCloseTo(25.5, 6)
     expect(stats.feeRange[5]).toBeCloseTo(5_000.5, 6)
     expect(stats.feeRange[10]).toBeCloseTo(9_975.5, 6)
+  })
+})
+
+describe('sortByRate', () => {
+  it('orders by rate, equal rates in their first order, as a stable sort does', () => {
+    for (const length of [0, 1, 2, 7, 100, 1_000]) {
+      let state = length + 1
+      // Few distinct rates, so many ties.
+      const rates = Array.from({ length }, () => {
+        state = (state * 1_103_515_245 + 12_345) % 2_147_483_648
+        return (state % 13) / 2
+      })
+      const expected = rates.map((_, i) => i).sort((a, b) => (rates[a] ?? 0) - (rates[b] ?? 0))
+      expect([...sortByRate(rates, length)]).toEqual(expected)
+    }
   })
 })

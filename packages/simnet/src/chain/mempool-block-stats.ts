@@ -30,6 +30,45 @@ export const blockFeeStats = (txs: readonly RatedTx[]): BlockFeeStats =>
 export const stackFeeStats = (txs: readonly RatedTx[]): BlockFeeStats =>
   ratedStackStats(ratedArrays(txs))
 
+/** Reused by every call (nothing keeps them): projections compute these stats several times a second. */
+let sortScratch = new Int32Array(0)
+let mergeScratch = new Int32Array(0)
+
+/**
+ * The indices 0..length-1 ordered by rate, equal rates by index: a bottom-up merge sort with the
+ * comparisons inline (a comparator called per comparison made this the projection's largest cost).
+ */
+export function sortByRate(rates: ArrayLike<number>, length: number): Int32Array {
+  if (sortScratch.length < length) {
+    sortScratch = new Int32Array(length)
+    mergeScratch = new Int32Array(length)
+  }
+  let from = sortScratch.subarray(0, length)
+  let to = mergeScratch.subarray(0, length)
+  for (let i = 0; i < length; i++) from[i] = i
+  for (let width = 1; width < length; width *= 2) {
+    for (let left = 0; left < length; left += 2 * width) {
+      const middle = Math.min(left + width, length)
+      const right = Math.min(left + 2 * width, length)
+      let i = left
+      let j = middle
+      let k = left
+      while (i < middle && j < right) {
+        // Taking the left one on equal rates keeps the sort stable.
+        if ((rates[from[j] as number] as number) < (rates[from[i] as number] as number)) {
+          to[k++] = from[j++] as number
+        } else to[k++] = from[i++] as number
+      }
+      while (i < middle) to[k++] = from[i++] as number
+      while (j < right) to[k++] = from[j++] as number
+    }
+    const swap = from
+    from = to
+    to = swap
+  }
+  return from
+}
+
 /**
  * mempool's `calcEffectiveFeeStatistics` for one projected block (`txs` in block order): the median is
  * the average rate of the 10,000 weight units around 2,000,000 counted from the cheapest transaction (so
@@ -40,9 +79,7 @@ export function ratedFeeStats(txs: RatedTxs): BlockFeeStats {
   const { weights, rates, length } = txs
   if (length === 0) return { medianFee: 0, feeRange: [0, 0, 0, 0, 0, 0, 0] }
   // Cheapest first; equal rates keep their block order (a stable sort, as mempool's).
-  const sorted = new Int32Array(length)
-  for (let i = 0; i < length; i++) sorted[i] = i
-  sorted.sort((a, b) => (rates[a] as number) - (rates[b] as number) || a - b)
+  const sorted = sortByRate(rates, length)
   const percentile = (n: number): number =>
     rates[sorted[Math.floor((length - 1) * (n / 100))] as number] ?? 0
   const left = 1_995_000

@@ -22,15 +22,17 @@ export interface MempoolNode {
   order: number
   /** False once the transaction left the mempool (confirmed or removed). */
   inMempool: boolean
+  /**
+   * A small number no other node in the mempool has (a departed node's is given again): projections
+   * index their transactions by it in a typed array instead of a map of txids.
+   */
+  id: number
   /** Scratch: the node's index while a projection is being computed (see mempool-order.ts). */
   slot: number
-  /**
-   * Where the node sits in the projection numbered `projection` (the latest one that placed it): lets
-   * that projection find a transaction without an index of its own (see projection-build.ts).
-   */
-  position: number
-  projection: number
 }
+
+/** How many departures a generation of `departedNode` holds. */
+const keptDepartures = 10_000
 
 /**
  * The mempool as a graph of unconfirmed parents and children, kept current from the chain's events, with
@@ -43,6 +45,28 @@ export class MempoolGraph {
   arrivals = 0
   /** Counts rebuilds: a rebuild replaces every node. */
   generation = 0
+  /** One more than the largest node id given out. */
+  idLimit = 0
+  /** Ids of departed nodes, given out again first: ids stay below the mempool's largest size. */
+  private readonly freeIds: number[] = []
+  private readonly departureListeners = new Set<(node: MempoolNode) => void>()
+  /** The latest departures by txid, in two generations of up to `keptDepartures` (see `departedNode`). */
+  private departed = new Map<string, MempoolNode>()
+  private departedBefore = new Map<string, MempoolNode>()
+
+  /**
+   * A node that left the mempool lately (at least the last 10,000): a projection computed before it left
+   * still holds it, and finds it by txid through here.
+   */
+  departedNode(txid: string): MempoolNode | undefined {
+    return this.departed.get(txid) ?? this.departedBefore.get(txid)
+  }
+
+  /** Calls `listener` with each node that leaves the graph; returns the function that stops it. */
+  onDeparture(listener: (node: MempoolNode) => void): () => void {
+    this.departureListeners.add(listener)
+    return () => this.departureListeners.delete(listener)
+  }
 
   add(record: TxRecord): MempoolNode {
     const inputs = rawInputs(record.raw)
@@ -57,9 +81,8 @@ export class MempoolGraph {
       children: [],
       order: this.arrivals++,
       inMempool: true,
+      id: this.freeIds.pop() ?? this.idLimit++,
       slot: -1,
-      position: -1,
-      projection: 0,
     }
     for (const input of inputs) {
       const parent = this.nodes.get(input.txid)
@@ -79,9 +102,19 @@ export class MempoolGraph {
     if (!node) return
     for (const parent of node.parents) parent.children = parent.children.filter((c) => c !== node)
     for (const child of node.children) child.parents = child.parents.filter((p) => p !== node)
+    // A departed node may be kept a while (see `departedNode`), but not its relatives.
+    node.parents = []
+    node.children = []
     node.inMempool = false
+    this.freeIds.push(node.id)
     this.nodes.delete(txid)
+    this.departed.set(txid, node)
+    if (this.departed.size >= keptDepartures) {
+      this.departedBefore = this.departed
+      this.departed = new Map()
+    }
     this.version++
+    for (const listener of this.departureListeners) listener(node)
   }
 
   /** Every unconfirmed ancestor, each before its own descendants. */

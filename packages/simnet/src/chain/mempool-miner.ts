@@ -4,7 +4,7 @@ import type { Coin } from './builder.js'
 import type { SimChain } from './history.js'
 import { mineBlock } from './miner.js'
 import { poolFor } from './pools.js'
-import { blockWeightLimit, firstProjectedBlock } from './projection.js'
+import { blockTemplate, blockWeightLimit } from './projection.js'
 import type { BlockRecord, TxRecord } from './types.js'
 
 const epochLength = 2016
@@ -60,7 +60,7 @@ export function createMiner(sim: SimChain, rng: Rng): Miner {
       // The projected order puts parents first, so any prefix of it is a valid block.
       const include: TxRecord[] = []
       let weight = 0
-      for (const record of firstProjectedBlock(chain)) {
+      for (const record of blockTemplate(chain)) {
         if (weight + record.weight > limit) break
         include.push(record)
         weight += record.weight

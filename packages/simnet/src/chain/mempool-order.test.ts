@@ -29,9 +29,8 @@ function node(txid: string, fee: number, weight: number, parents: MempoolNode[] 
     children: [],
     order: order++,
     inMempool: true,
+    id: order,
     slot: -1,
-    position: -1,
-    projection: 0,
   }
   for (const parent of parents) parent.children.push(created)
   return created

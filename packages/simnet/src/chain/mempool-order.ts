@@ -1,5 +1,6 @@
 import type { MempoolNode } from './mempool-graph.js'
 import { type PackageGraph, type PackageOrder, selectPackages } from './mempool-packages.js'
+import type { TxRecord } from './types.js'
 
 /** One projected block: its transactions in order, and the fee rate (sat/vB) each was selected at. */
 export interface OrderedBlock {
@@ -8,13 +9,19 @@ export interface OrderedBlock {
 }
 
 /**
- * The typed-array form of mempool nodes for `selectPackages`, slots in arrival order. Sets each
- * node's `slot`; returns the nodes by slot.
+ * Mempool nodes by slot (arrival order), in the typed form the selection reads, with what projections
+ * need of each: gathered in one pass over the nodes, which lie scattered over a large heap.
  */
-export function packageGraph(nodes: readonly MempoolNode[]): {
+export interface MempoolSnapshot {
   graph: PackageGraph
   bySlot: MempoolNode[]
-} {
+  records: TxRecord[]
+  size: Float64Array
+  id: Int32Array
+}
+
+/** A snapshot of `nodes` (see `MempoolSnapshot`); sets each node's `slot`. */
+export function mempoolSnapshot(nodes: readonly MempoolNode[]): MempoolSnapshot {
   let sorted = true
   for (let i = 1; i < nodes.length && sorted; i++) {
     sorted = (nodes[i - 1] as MempoolNode).order < (nodes[i] as MempoolNode).order
@@ -23,6 +30,9 @@ export function packageGraph(nodes: readonly MempoolNode[]): {
   const n = bySlot.length
   const fee = new Float64Array(n)
   const weight = new Float64Array(n)
+  const size = new Float64Array(n)
+  const id = new Int32Array(n)
+  const records = new Array<TxRecord>(n)
   const parentStart = new Int32Array(n + 1)
   let links = 0
   for (let i = 0; i < n; i++) {
@@ -30,6 +40,9 @@ export function packageGraph(nodes: readonly MempoolNode[]): {
     node.slot = i
     fee[i] = node.fee
     weight[i] = node.weight
+    size[i] = node.size
+    id[i] = node.id
+    records[i] = node.record
     parentStart[i] = links
     links += node.parents.length
   }
@@ -37,7 +50,7 @@ export function packageGraph(nodes: readonly MempoolNode[]): {
   const parentList = new Int32Array(links)
   let at = 0
   for (const node of bySlot) for (const parent of node.parents) parentList[at++] = parent.slot
-  return { graph: { fee, weight, parentStart, parentList }, bySlot }
+  return { graph: { fee, weight, parentStart, parentList }, bySlot, records, size, id }
 }
 
 /**
@@ -49,7 +62,7 @@ export function orderMempool(
   count: number,
   limit: number,
 ): OrderedBlock[] {
-  const { graph, bySlot } = packageGraph(nodes)
+  const { graph, bySlot } = mempoolSnapshot(nodes)
   return blocksOf(selectPackages(graph, count, limit), bySlot)
 }
 

@@ -1,66 +1,105 @@
-import { type RatedTxs, ratedFeeStats, ratedStackStats } from './mempool-block-stats.js'
+import { ratedFeeStats, ratedStackStats } from './mempool-block-stats.js'
 import type { MempoolGraph, MempoolNode } from './mempool-graph.js'
-import { packageGraph } from './mempool-order.js'
-import type { PackageOrder } from './mempool-packages.js'
-import { selectPackages } from './mempool-packages.js'
+import { type MempoolSnapshot, mempoolSnapshot } from './mempool-order.js'
+import { type PackageOrder, selectPackages } from './mempool-packages.js'
 import type { MempoolProjection, ProjectedBlock } from './projection.js'
+import { finder, patchOf } from './projection-patch.js'
+import type { TxRecord } from './types.js'
 
 /** Block weight limit (4M weight units), less room for the coinbase. */
 export const blockWeightLimit = 4_000_000 - 4_000
 
-/** An exact ordering of the mempool as it was at one moment: what a projection is built from. */
+/**
+ * An exact ordering of the mempool as it was at one moment, what projections are built from. Each
+ * transaction's figures are copied out by position: a projection then reads typed arrays, not 50,000
+ * objects scattered over the heap.
+ */
 export interface OrderedMempool {
-  /** The graph's nodes in projected order. */
   nodes: MempoolNode[]
+  records: TxRecord[]
+  weights: Float64Array
+  sizes: Float64Array
+  fees: Float64Array
   /** The rate (sat/vB) each was selected at. */
   rates: Float64Array
-  /** Where each block ends in `nodes` (exclusive). */
+  /** Where each block ends (exclusive). */
   blockEnds: number[]
   /** The graph's arrival count then: a node whose `order` is at least this came later. */
   arrivals: number
+  /** Position by node id (-1: none). */
+  byId: Int32Array
 }
+
+/** What happened to the mempool since an ordering: nodes that arrived (in order) and that left. */
+export interface MempoolChanges {
+  arrived: readonly MempoolNode[]
+  departed: readonly MempoolNode[]
+}
+
+const noChanges: MempoolChanges = { arrived: [], departed: [] }
 
 /** Orders the graph's mempool now, exactly, into up to `count` blocks (the last one a stack). */
 export function orderGraph(graph: MempoolGraph, count: number): OrderedMempool {
-  const { graph: packages, bySlot } = packageGraph([...graph.nodes.values()])
-  return orderedMempool(selectPackages(packages, count, blockWeightLimit), bySlot, graph.arrivals)
+  const snapshot = mempoolSnapshot([...graph.nodes.values()])
+  const order = selectPackages(snapshot.graph, count, blockWeightLimit)
+  return orderedMempool(order, snapshot, graph.arrivals)
 }
 
-/** An `OrderedMempool` from a selection over `bySlot` (see `packageGraph`). */
+/** An `OrderedMempool` from a selection over `snapshot`. */
 export function orderedMempool(
   order: PackageOrder,
-  bySlot: readonly MempoolNode[],
+  snapshot: MempoolSnapshot,
   arrivals: number,
 ): OrderedMempool {
-  const nodes = new Array<MempoolNode>(order.slots.length)
-  for (let i = 0; i < nodes.length; i++) nodes[i] = bySlot[order.slots[i] as number] as MempoolNode
-  return { nodes, rates: order.rates, blockEnds: order.blockEnds, arrivals }
+  const n = order.slots.length
+  let ids = 0
+  for (let s = 0; s < snapshot.id.length; s++) ids = Math.max(ids, (snapshot.id[s] as number) + 1)
+  const ordered: OrderedMempool = {
+    nodes: new Array(n),
+    records: new Array(n),
+    weights: new Float64Array(n),
+    sizes: new Float64Array(n),
+    fees: new Float64Array(n),
+    rates: order.rates,
+    blockEnds: order.blockEnds,
+    arrivals,
+    byId: new Int32Array(ids).fill(-1),
+  }
+  for (let i = 0; i < n; i++) {
+    const slot = order.slots[i] as number
+    ordered.nodes[i] = snapshot.bySlot[slot] as MempoolNode
+    ordered.records[i] = snapshot.records[slot] as TxRecord
+    ordered.weights[i] = snapshot.graph.weight[slot] as number
+    ordered.sizes[i] = snapshot.size[slot] as number
+    ordered.fees[i] = snapshot.graph.fee[slot] as number
+    ordered.byId[snapshot.id[slot] as number] = i
+  }
+  return ordered
 }
 
-/** Numbers the projections: a node's `position` belongs to the projection that wrote it last. */
-let serial = 0
-
 /**
- * The projection of the mempool from an ordering `base`, brought up to date: transactions gone since
- * leave it, and `arrived` ones (in arrival order, each after its parents) are put where their own fee
- * rate places them, after their parents. When that changed anything, the blocks are cut again in order
- * by weight (close to, not exactly, what a fresh selection gives: the next one replaces it).
+ * The projection of the mempool from an ordering `base`, brought up to date with `changes`: departed
+ * transactions leave it, and arrivals are put where their own fee rate places them, after their
+ * parents. When that changed anything, the blocks are cut again in order by weight (close to, not
+ * exactly, what a fresh selection gives: the next ordering replaces it).
  */
 export function buildProjection(
   graph: MempoolGraph,
   base: OrderedMempool,
-  arrived: readonly MempoolNode[],
   count: number,
+  changes: MempoolChanges = noChanges,
 ): MempoolProjection {
-  const { nodes, rates, changed } = patched(base, arrived)
-  const id = ++serial
-  const blockEnds = changed ? cutBlocks(nodes, count) : base.blockEnds
-  const total = nodes.length
-  // Per transaction in projection order: its block and the vsize before its middle.
-  const blockOf = new Int32Array(total)
-  const offsets = new Float64Array(total)
-  const ratedWeights = new Float64Array(total)
-  const ratedRates = new Float64Array(total)
+  const patch = patchOf(base, changes)
+  const { order, arrivals } = patch
+  const total = order.length
+  // Each entry's figures: a base position reads the base's arrays, an arrival (~k) its node.
+  const weightAt = (e: number) => (e >= 0 ? (base.weights[e] as number) : arrivals.weight(~e))
+  const rates = new Float64Array(total)
+  for (let i = 0; i < total; i++) {
+    const e = order[i] as number
+    rates[i] = e >= 0 ? (base.rates[e] as number) : arrivals.rate(~e)
+  }
+  const blockEnds = patch.changed ? cutBlocks(order, weightAt, count) : base.blockEnds
   const stacked = blockEnds.length >= count
   let start = 0
   const blocks = blockEnds.map((end, index): ProjectedBlock => {
@@ -68,28 +107,24 @@ export function buildProjection(
     let size = 0
     let fees = 0
     let rated = 0
-    const txs = new Array(end - start)
+    const scratch = ratedScratch(end - start)
+    const txs = new Array<TxRecord>(end - start)
     for (let i = start; i < end; i++) {
-      const node = nodes[i] as MempoolNode
-      node.position = i
-      node.projection = id
-      txs[i - start] = node.record
-      blockOf[i] = index
-      offsets[i] = (weight + node.weight / 2) / 4
-      weight += node.weight
-      size += node.size
-      fees += node.fee
-      if (node.fee > 0) {
-        ratedWeights[start + rated] = node.weight
-        ratedRates[start + rated++] = rates[i] as number
+      const e = order[i] as number
+      const node = e < 0 ? arrivals.node(~e) : undefined
+      const w = node ? node.weight : (base.weights[e] as number)
+      const fee = node ? node.fee : (base.fees[e] as number)
+      txs[i - start] = node ? node.record : (base.records[e] as TxRecord)
+      weight += w
+      size += node ? node.size : (base.sizes[e] as number)
+      fees += fee
+      if (fee > 0) {
+        scratch.weights[rated] = w
+        scratch.rates[rated++] = rates[i] as number
       }
     }
-    const ratedTxs: RatedTxs = {
-      weights: ratedWeights.subarray(start, start + rated),
-      rates: ratedRates.subarray(start, start + rated),
-      length: rated,
-    }
     start = end
+    const ratedTxs = { ...scratch, length: rated }
     const isStack = stacked && index === blockEnds.length - 1 && weight > 4_000_000
     return {
       txs,
@@ -99,17 +134,23 @@ export function buildProjection(
       ...(isStack ? ratedStackStats(ratedTxs) : ratedFeeStats(ratedTxs)),
     }
   })
-  // A node placed by this projection points at its index; an older projection's (or a node that left
-  // the mempool) is found through an index built on the first such lookup.
-  let byTxid: Map<string, number> | undefined
-  const find = (txid: string): number | undefined => {
-    const node = graph.nodes.get(txid)
-    if (node?.projection === id) return node.position
-    if (!byTxid) {
-      byTxid = new Map()
-      for (let i = 0; i < total; i++) byTxid.set((nodes[i] as MempoolNode).txid, i)
+  const find = finder(graph, base, patch, blocks)
+  // The vsize before the middle of each transaction in its block, computed on the first position asked.
+  let offsets: Float64Array | undefined
+  const offsetOf = (i: number): number => {
+    if (!offsets) {
+      offsets = new Float64Array(total)
+      let at = 0
+      for (const end of blockEnds) {
+        let weight = 0
+        for (; at < end; at++) {
+          const w = weightAt(order[at] as number)
+          offsets[at] = (weight + w / 2) / 4
+          weight += w
+        }
+      }
     }
-    return byTxid.get(txid)
+    return offsets[i] as number
   }
   return {
     version: graph.version,
@@ -120,85 +161,36 @@ export function buildProjection(
     },
     positionOf: (txid) => {
       const i = find(txid)
-      return i === undefined
-        ? undefined
-        : { block: blockOf[i] as number, vsize: offsets[i] as number }
+      if (i === undefined) return undefined
+      return { block: blockEnds.findIndex((end) => i < end), vsize: offsetOf(i) }
     },
+    blockRates: (index) => rates.subarray(blockEnds[index - 1] ?? 0, blockEnds[index] ?? 0),
   }
 }
 
-/** `base` without the nodes that left the mempool, with `arrived` merged in (see `buildProjection`). */
-function patched(
-  base: OrderedMempool,
-  arrived: readonly MempoolNode[],
-): { nodes: MempoolNode[]; rates: Float64Array; changed: boolean } {
-  const kept: MempoolNode[] = []
-  const keptRates = new Float64Array(base.nodes.length)
-  base.nodes.forEach((node, i) => {
-    if (!node.inMempool) return
-    node.slot = kept.length
-    keptRates[kept.length] = base.rates[i] as number
-    kept.push(node)
-  })
-  if (arrived.length === 0) {
-    const changed = kept.length !== base.nodes.length
-    return { nodes: kept, rates: keptRates.subarray(0, kept.length), changed }
+/** Scratch arrays for a block's rated transactions: the statistics keep no reference to them. */
+let scratchWeights = new Float64Array(0)
+let scratchRates = new Float64Array(0)
+function ratedScratch(length: number): { weights: Float64Array; rates: Float64Array } {
+  if (scratchWeights.length < length) {
+    scratchWeights = new Float64Array(length)
+    scratchRates = new Float64Array(length)
   }
-  // Where each arrival goes: before the first kept transaction selected at a lower rate than its own
-  // (a binary search over the running minimum of the rates), and never before a parent.
-  const floor = new Float64Array(kept.length)
-  let low = Number.POSITIVE_INFINITY
-  for (let i = 0; i < kept.length; i++) {
-    low = Math.min(low, keptRates[i] as number)
-    floor[i] = low
-  }
-  const arrivalAt = new Map<MempoolNode, number>()
-  const placed = arrived.map((node) => {
-    const rate = node.fee / (node.weight / 4)
-    let lo = 0
-    let hi = kept.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if ((floor[mid] as number) < rate) hi = mid
-      else lo = mid + 1
-    }
-    let at = lo
-    for (const parent of node.parents) {
-      const parentAt = arrivalAt.get(parent)
-      at = Math.max(at, parentAt ?? parent.slot + 1)
-    }
-    arrivalAt.set(node, at)
-    return { node, rate, at }
-  })
-  // Arrivals at the same place keep their arrival order, so parents stay first.
-  placed.sort((a, b) => a.at - b.at || a.node.order - b.node.order)
-  const nodes: MempoolNode[] = []
-  const rates = new Float64Array(kept.length + placed.length)
-  let next = 0
-  for (let i = 0; i <= kept.length; i++) {
-    for (let p = placed[next]; p && p.at === i; p = placed[++next]) {
-      rates[nodes.length] = p.rate
-      nodes.push(p.node)
-    }
-    if (i === kept.length) break
-    rates[nodes.length] = keptRates[i] as number
-    nodes.push(kept[i] as MempoolNode)
-  }
-  return { nodes, rates, changed: true }
+  return { weights: scratchWeights, rates: scratchRates }
 }
 
-/** Block ends for `nodes` in order: each block closes before the transaction that would overfill it. */
-function cutBlocks(nodes: readonly MempoolNode[], count: number): number[] {
+/** Block ends for `order`: each block closes before the transaction that would overfill it. */
+function cutBlocks(order: Int32Array, weightAt: (e: number) => number, count: number): number[] {
   const ends: number[] = []
   let weight = 0
-  for (let i = 0; i < nodes.length && ends.length < count - 1; i++) {
-    const next = (nodes[i] as MempoolNode).weight
+  for (let i = 0; i < order.length && ends.length < count - 1; i++) {
+    const next = weightAt(order[i] as number)
     if (weight > 0 && weight + next > blockWeightLimit) {
       ends.push(i)
       weight = 0
     }
     weight += next
   }
-  if (nodes.length > (ends.at(-1) ?? 0)) ends.push(nodes.length)
+  if (order.length > (ends.at(-1) ?? 0)) ends.push(order.length)
   return ends
 }

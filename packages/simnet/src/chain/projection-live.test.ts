@@ -10,6 +10,7 @@ import {
   currentProjection,
   type MempoolProjection,
   projectMempool,
+  recentProjection,
 } from './projection.js'
 import { startLiveProjection } from './projection-live.js'
 import type { TxRecord } from './types.js'
@@ -80,8 +81,11 @@ describe('startLiveProjection', () => {
     expect(patched.rateOf(child.txid)).toBeCloseTo(child.fee / (child.weight / 4), 9)
     expect(after(cheap.txid, child.txid)).toBe(true)
     expect(patched.positionOf(cheap.txid)?.block).toBe(patched.blocks.length - 1)
-    // The same projection until the mempool changes again.
+    // The same projection until the mempool changes again; REST may take it a while longer.
     expect(currentProjection(sim.chain)).toBe(patched)
+    live.arrive(live.now)
+    expect(recentProjection(sim.chain, 60_000)).toBe(patched)
+    expect(currentProjection(sim.chain)).not.toBe(patched)
 
     // The next ordering runs in slices on the timers and then serves the exact order.
     vi.advanceTimersByTime(1_000)
@@ -90,10 +94,15 @@ describe('startLiveProjection', () => {
     expect(txidsOf(currentProjection(sim.chain))).toEqual(exactNow())
 
     // A block: its transactions leave at once, and a fresh ordering starts without waiting.
+    const beforeBlock = currentProjection(sim.chain)
     const block = live.mine(live.now + 30)
     const afterBlock = currentProjection(sim.chain)
     expectWhole(sim, afterBlock)
-    for (const txid of block.txids) expect(afterBlock.positionOf(txid)).toBeUndefined()
+    for (const txid of block.txids.slice(1)) {
+      expect(afterBlock.positionOf(txid)).toBeUndefined()
+      // The projection before the block still places what the block took.
+      expect(beforeBlock.positionOf(txid)?.block).toBe(0)
+    }
     vi.advanceTimersByTime(100)
     expect(txidsOf(currentProjection(sim.chain))).toEqual(exactNow())
 

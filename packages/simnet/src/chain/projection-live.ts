@@ -1,6 +1,6 @@
 import type { Chain } from './chain.js'
 import { type MempoolGraph, type MempoolNode, mempoolGraph } from './mempool-graph.js'
-import { packageGraph } from './mempool-order.js'
+import { type MempoolSnapshot, mempoolSnapshot } from './mempool-order.js'
 import { PackageSelection } from './mempool-packages.js'
 import { type MempoolProjection, type ProjectionSource, setProjectionSource } from './projection.js'
 import {
@@ -27,8 +27,10 @@ const blockCount = 8
 /** An ordering under way, with the snapshot it orders. */
 interface Running {
   selection: PackageSelection
-  bySlot: MempoolNode[]
+  snapshot: MempoolSnapshot
   arrivals: number
+  /** How many departures were noted when the snapshot was taken. */
+  departures: number
   generation: number
 }
 
@@ -59,9 +61,14 @@ class LiveProjection implements ProjectionSource {
   private base: OrderedMempool
   /** The graph generation `base` belongs to: a rebuilt graph has new nodes. */
   private generation: number
-  /** Nodes that arrived since `base` was taken (some may have left again). */
+  /** Nodes that arrived since `base` was taken (some may have left again)... */
   private recent: MempoolNode[] = []
+  /** ...and that left since (some may have arrived after it). */
+  private departed: MempoolNode[] = []
+  private readonly stopDepartures: () => void
   private built: MempoolProjection | undefined
+  /** When `built` was built (`performance.now()`). */
+  private builtAt = 0
   private running: Running | undefined
   /** The graph version the last ordering started from. */
   private orderedVersion: number
@@ -81,15 +88,23 @@ class LiveProjection implements ProjectionSource {
     this.orderedVersion = graph.version
     chain.events.on('tx', this.onTx)
     chain.events.on('block', this.onBlock)
+    this.stopDepartures = graph.onDeparture((node) => this.departed.push(node))
     this.timer = setInterval(() => this.order(), options.interval)
     this.timer.unref()
   }
 
-  projection(): MempoolProjection {
+  projection(maxAgeMs = 0): MempoolProjection {
     const graph = this.graph()
-    if (this.built?.version === graph.version) return this.built
-    const arrived = this.recent.filter((node) => node.inMempool && node.order >= this.base.arrivals)
-    this.built = buildProjection(graph, this.base, arrived, blockCount)
+    const now = performance.now()
+    if (this.built && (this.built.version === graph.version || now - this.builtAt < maxAgeMs)) {
+      return this.built
+    }
+    const arrived = this.recent.filter((node) => node.inMempool)
+    this.built = buildProjection(graph, this.base, blockCount, {
+      arrived,
+      departed: this.departed,
+    })
+    this.builtAt = now
     return this.built
   }
 
@@ -100,6 +115,7 @@ class LiveProjection implements ProjectionSource {
     clearImmediate(this.next)
     this.chain.events.off('tx', this.onTx)
     this.chain.events.off('block', this.onBlock)
+    this.stopDepartures()
   }
 
   /** The chain's graph; when it was rebuilt (a reorg), ordered again at once, all its nodes being new. */
@@ -111,6 +127,7 @@ class LiveProjection implements ProjectionSource {
       this.generation = graph.generation
       this.orderedVersion = graph.version
       this.recent = []
+      this.departed = []
       this.built = undefined
     }
     return graph
@@ -131,11 +148,12 @@ class LiveProjection implements ProjectionSource {
     if (this.stopped || this.running) return
     const graph = this.graph()
     if (graph.version === this.orderedVersion) return
-    const { graph: packages, bySlot } = packageGraph([...graph.nodes.values()])
+    const snapshot = mempoolSnapshot([...graph.nodes.values()])
     const running: Running = {
-      selection: new PackageSelection(packages, blockCount, blockWeightLimit),
-      bySlot,
+      selection: new PackageSelection(snapshot.graph, blockCount, blockWeightLimit),
+      snapshot,
       arrivals: graph.arrivals,
+      departures: this.departed.length,
       generation: graph.generation,
     }
     this.running = running
@@ -162,8 +180,9 @@ class LiveProjection implements ProjectionSource {
       }
       this.running = undefined
       if (running.generation !== this.generation) return
-      this.base = orderedMempool(running.selection.result(), running.bySlot, running.arrivals)
+      this.base = orderedMempool(running.selection.result(), running.snapshot, running.arrivals)
       this.recent = this.recent.filter((node) => node.order >= running.arrivals)
+      this.departed = this.departed.slice(running.departures)
       this.built = undefined
       if (this.urgent) this.order()
     })

@@ -1,6 +1,6 @@
 import type { Chain } from './chain.js'
-import { type MempoolNode, mempoolGraph } from './mempool-graph.js'
-import { packageGraph } from './mempool-order.js'
+import { mempoolGraph } from './mempool-graph.js'
+import { mempoolSnapshot } from './mempool-order.js'
 import { selectPackages } from './mempool-packages.js'
 import { blockWeightLimit, buildProjection, orderGraph } from './projection-build.js'
 import type { TxRecord } from './types.js'
@@ -34,11 +34,14 @@ export interface MempoolProjection {
   /** Effective fee rate (sat/vB) of a projected transaction: its package's rate when a child pays for it. */
   rateOf(txid: string): number | undefined
   positionOf(txid: string): ProjectedPosition | undefined
+  /** The effective fee rates of block `index`'s transactions, in block order. */
+  blockRates(index: number): Float64Array
 }
 
 /** What serves a chain's projection instead of `projectMempool` (see projection-live.ts). */
 export interface ProjectionSource {
-  projection(): MempoolProjection
+  /** Up to date with the mempool, or with `maxAgeMs`, the last one served if that recent. */
+  projection(maxAgeMs?: number): MempoolProjection
 }
 
 const cache = new WeakMap<Chain, { count: number; projection: MempoolProjection }>()
@@ -56,7 +59,7 @@ export function projectMempool(chain: Chain, count = 8): MempoolProjection {
   if (cached && cached.count === count && cached.projection.version === graph.version) {
     return cached.projection
   }
-  const projection = buildProjection(graph, orderGraph(graph, count), [], count)
+  const projection = buildProjection(graph, orderGraph(graph, count), count)
   cache.set(chain, { count, projection })
   return projection
 }
@@ -74,6 +77,15 @@ export function currentProjection(chain: Chain): MempoolProjection {
   return sources.get(chain)?.projection() ?? projectMempool(chain)
 }
 
+/**
+ * `currentProjection`, or on a live chain the last one served if under `maxAgeMs` old: what REST answers
+ * (a projection is rebuilt at most that often, however often the mempool changes). mempool.space's own
+ * answers are up to a couple of seconds old.
+ */
+export function recentProjection(chain: Chain, maxAgeMs = 500): MempoolProjection {
+  return sources.get(chain)?.projection(maxAgeMs) ?? projectMempool(chain)
+}
+
 /** Serves `currentProjection` of `chain` from `source` (undefined: back to `projectMempool`). */
 export function setProjectionSource(chain: Chain, source: ProjectionSource | undefined): void {
   if (source) sources.set(chain, source)
@@ -81,8 +93,18 @@ export function setProjectionSource(chain: Chain, source: ProjectionSource | und
 }
 
 /**
- * The first projected block alone, exact for the mempool now (what a miner takes): the selection stops
- * after one block instead of ordering the whole mempool.
+ * What a miner takes: the first projected block. On a live chain, the served projection's (at most
+ * about a second behind an exact ordering; every transaction in it is in the mempool and after its
+ * parents, so any prefix is a valid block); else `firstProjectedBlock`.
+ */
+export function blockTemplate(chain: Chain): TxRecord[] {
+  const source = sources.get(chain)
+  return source ? (source.projection().blocks[0]?.txs ?? []) : firstProjectedBlock(chain)
+}
+
+/**
+ * The first projected block alone, exact for the mempool now: the selection stops after one block
+ * instead of ordering the whole mempool.
  */
 export function firstProjectedBlock(chain: Chain): TxRecord[] {
   const graph = mempoolGraph(chain)
@@ -90,7 +112,7 @@ export function firstProjectedBlock(chain: Chain): TxRecord[] {
   if (cached && cached.count > 1 && cached.projection.version === graph.version) {
     return cached.projection.blocks[0]?.txs ?? []
   }
-  const { graph: packages, bySlot } = packageGraph([...graph.nodes.values()])
-  const { slots } = selectPackages(packages, 1, blockWeightLimit, false)
-  return Array.from(slots, (slot) => (bySlot[slot] as MempoolNode).record)
+  const snapshot = mempoolSnapshot([...graph.nodes.values()])
+  const { slots } = selectPackages(snapshot.graph, 1, blockWeightLimit, false)
+  return Array.from(slots, (slot) => snapshot.records[slot] as TxRecord)
 }

@@ -3,13 +3,13 @@ import { acceptTransaction } from '../chain/mempool-accept.js'
 import { chainTime } from '../chain/mempool-clock.js'
 import { cpfpInfo } from '../chain/mempool-cpfp.js'
 import { feeEstimates, mempoolSummary, recommendedFees } from '../chain/mempool-fees.js'
-import { projectBlocks } from '../chain/projection.js'
+import { recentProjection } from '../chain/projection.js'
 import { rbfTree, rbfTrees, replacesOf } from '../chain/replacements.js'
 import { broadcastReply } from './broadcast.js'
 import { HttpError, type Router } from './router.js'
 
 const mempoolBlocksJson = (sim: SimChain) =>
-  projectBlocks(sim.chain).map((block) => ({
+  recentProjection(sim.chain).blocks.map((block) => ({
     blockSize: block.blockSize,
     blockVSize: block.blockVSize,
     nTx: block.txs.length,
@@ -35,12 +35,14 @@ export function mempoolRoutes(router: Router<SimChain>): Router<SimChain> {
   return (
     router
       .get('/mempool', ({ state }) => ({ json: mempoolSummary(state.chain) }))
-      .get('/fee-estimates', ({ state }) => ({ json: feeEstimates(projectBlocks(state.chain)) }))
+      .get('/fee-estimates', ({ state }) => ({
+        json: feeEstimates(recentProjection(state.chain).blocks),
+      }))
       .get('/v1/fees/recommended', ({ state }) => ({
-        json: recommendedFees(projectBlocks(state.chain), 1),
+        json: recommendedFees(recentProjection(state.chain).blocks, 1),
       }))
       .get('/v1/fees/precise', ({ state }) => ({
-        json: recommendedFees(projectBlocks(state.chain), 0.001),
+        json: recommendedFees(recentProjection(state.chain).blocks, 0.001),
       }))
       .get('/v1/fees/mempool-blocks', ({ state }) => ({ json: mempoolBlocksJson(state) }))
       .get('/v1/cpfp/:txid', ({ state, params }) => {
