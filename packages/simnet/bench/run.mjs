@@ -469,6 +469,10 @@ function print({ rest, ws, report, mined, elapsed }) {
   console.log(
     `  cpu ${fmt(report.cpuPercent, 0)} % of one core; event-loop delay p50 ${fmt(report.loopDelay.p50)} ms, p99 ${fmt(report.loopDelay.p99)} ms, max ${fmt(report.loopDelay.max)} ms`,
   )
+  const gcs = Object.entries(report.gcs)
+    .map(([kind, g]) => `${kind} ${g.count} (${fmt(g.totalMs, 0)} ms, max ${fmt(g.maxMs)})`)
+    .join(', ')
+  console.log(`  garbage collections: ${gcs || 'none'}`)
   const checks = [
     [`REST holds ${targets.rate} req/s (answered)`, rest.achievedRate >= targets.rate * 0.98],
     ['REST: every request answered 200', rest.errors === 0],

@@ -1,7 +1,7 @@
 // The simnet under test, run by bench/run.mjs as a child process (so its memory is its own) from the
 // built package. It talks to the parent over the IPC channel: `ready`, then answers `sample`, `mark`,
 // `mine` and `report`. It exits when the parent goes away.
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { createLive } from '../dist/chain/live.js'
 import { setChainClock } from '../dist/chain/mempool-clock.js'
 import { startLiveProjection } from '../dist/chain/projection-live.js'
@@ -53,6 +53,24 @@ let cpuStart = process.cpuUsage()
 let wallMark = performance.now()
 let peak = process.memoryUsage()
 let mempoolRange = [sim.chain.mempool.size, sim.chain.mempool.size]
+// Garbage collections in the window: a major one of a heap this size stops everything for a while.
+const gcKinds = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'minor',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'major',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+}
+let gcs = {}
+const gcObserver = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = gcKinds[entry.detail?.kind] ?? 'other'
+    gcs[kind] ??= { count: 0, totalMs: 0, maxMs: 0 }
+    const seen = gcs[kind]
+    seen.count++
+    seen.totalMs += entry.duration
+    seen.maxMs = Math.max(seen.maxMs, entry.duration)
+  }
+})
 const sampler = setInterval(() => {
   const now = process.memoryUsage()
   for (const key of Object.keys(peak)) peak[key] = Math.max(peak[key], now[key])
@@ -113,6 +131,8 @@ process.on('message', (message) => {
       wallMark = performance.now()
       peak = process.memoryUsage()
       mempoolRange = [sim.chain.mempool.size, sim.chain.mempool.size]
+      gcs = {}
+      gcObserver.observe({ entryTypes: ['gc'] })
       send({ type: 'marked' })
       break
     case 'mine': {
@@ -129,6 +149,7 @@ process.on('message', (message) => {
     }
     case 'report': {
       loopDelay.disable()
+      gcObserver.disconnect()
       const cpu = process.cpuUsage(cpuStart)
       const ms = (q) => loopDelay.percentile(q) / 1e6
       send({
@@ -140,6 +161,7 @@ process.on('message', (message) => {
         mempoolRange,
         cpuPercent: ((cpu.user + cpu.system) / 1000 / (performance.now() - wallMark)) * 100,
         loopDelay: { p50: ms(50), p99: ms(99), max: loopDelay.max / 1e6 },
+        gcs,
       })
       break
     }

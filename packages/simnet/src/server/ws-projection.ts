@@ -29,16 +29,18 @@ export class Projection {
   /** Effective fee rate (sat/vB) of a mempool transaction. */
   readonly rateOf: MempoolProjection['rateOf']
   readonly positionOf: MempoolProjection['positionOf']
+  readonly blockRates: MempoolProjection['blockRates']
   readonly mempoolBlocks: MempoolBlockJson[]
-  private readonly sim: SimChain
+  readonly sim: SimChain
   private readonly blockEntries = new Map<number, Map<string, CompressedTx>>()
 
   constructor(sim: SimChain) {
-    const { blocks, rateOf, positionOf } = currentProjection(sim.chain)
+    const { blocks, rateOf, positionOf, blockRates } = currentProjection(sim.chain)
     this.sim = sim
     this.blocks = blocks
     this.rateOf = rateOf
     this.positionOf = positionOf
+    this.blockRates = blockRates
     this.mempoolBlocks = blocks.map((block) => ({
       blockSize: block.blockSize,
       blockVSize: block.blockVSize,
@@ -59,21 +61,59 @@ export class Projection {
     let map = this.blockEntries.get(index)
     if (!map) {
       map = new Map()
+      const txs = this.blocks[index]?.txs ?? []
       const graph = mempoolGraph(this.sim.chain)
-      for (const record of this.blocks[index]?.txs ?? []) {
-        const rate = this.rateOf(record.txid) ?? record.fee / (record.weight / 4)
-        const flags = flagsOf(this.sim, record, graph)
-        let entry = compressed.get(record)
-        if (entry?.[4] !== roundedRate(rate) || entry[5] !== flags) {
-          entry = compressTx(record, rate, flags)
-          compressed.set(record, entry)
-        }
-        map.set(record.txid, entry)
+      for (let i = 0; i < txs.length; i++) {
+        const entry = this.compress(index, i, graph)
+        if (entry) map.set(entry[0], entry)
       }
       this.blockEntries.set(index, map)
+      warmUp(this, index + 1)
     }
     return map
   }
+
+  /** Transaction `i` of block `index` compressed, reusing its last compressed form when unchanged. */
+  compress(
+    index: number,
+    i: number,
+    graph = mempoolGraph(this.sim.chain),
+  ): CompressedTx | undefined {
+    const record = this.blocks[index]?.txs[i]
+    if (!record) return undefined
+    const rate = this.blockRates(index)[i] ?? record.fee / (record.weight / 4)
+    const flags = flagsOf(this.sim, record, graph)
+    let entry = compressed.get(record)
+    if (entry?.[4] !== roundedRate(rate) || entry[5] !== flags) {
+      entry = compressTx(record, rate, flags)
+      compressed.set(record, entry)
+    }
+    return entry
+  }
+}
+
+/** How many transactions `warmUp` compresses at a time. */
+const warmChunk = 200
+/** The projection each network warms up: its latest. */
+const warming = new WeakMap<SimChain, Projection>()
+
+/**
+ * Compresses the transactions of block `index` a few at a time between other work: when a block is
+ * mined, this block moves up, and a client tracking it needs every one of them at once. Compressing a
+ * transaction the first time decodes it (for its flags); thousands of them in the update after a block
+ * stalled the service for tens of milliseconds. Only the latest projection's warm-up runs.
+ */
+function warmUp(projection: Projection, index: number): void {
+  const count = projection.blocks[index]?.txs.length ?? 0
+  warming.set(projection.sim, projection)
+  const step = (from: number) => {
+    if (warming.get(projection.sim) !== projection || from >= count) return
+    const graph = mempoolGraph(projection.sim.chain)
+    for (let i = from; i < Math.min(count, from + warmChunk); i++)
+      projection.compress(index, i, graph)
+    setImmediate(step, from + warmChunk).unref()
+  }
+  setImmediate(step, 0).unref()
 }
 
 /** What the projected-block pushes read of a projection, whichever network's: a block's entries. */
