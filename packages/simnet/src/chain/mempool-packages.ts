@@ -53,7 +53,7 @@ export function selectPackages(
 }
 
 /** How many heap pops `run` makes between two looks at the clock. */
-const popsPerCheck = 256
+const popsPerCheck = 64
 
 /**
  * `selectPackages` in steps: `run(deadline)` works until `performance.now()` passes the deadline and

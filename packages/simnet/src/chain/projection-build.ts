@@ -15,8 +15,11 @@ export const blockWeightLimit = 4_000_000 - 4_000
  * objects scattered over the heap.
  */
 export interface OrderedMempool {
-  nodes: MempoolNode[]
+  /** The snapshot's records (by slot) and the slot at each position. */
   records: TxRecord[]
+  slots: Int32Array
+  /** The `order` of the node at each position: tells it from a later node with the same id. */
+  orders: Float64Array
   weights: Float64Array
   sizes: Float64Array
   fees: Float64Array
@@ -40,7 +43,7 @@ const noChanges: MempoolChanges = { arrived: [], departed: [] }
 
 /** Orders the graph's mempool now, exactly, into up to `count` blocks (the last one a stack). */
 export function orderGraph(graph: MempoolGraph, count: number): OrderedMempool {
-  const snapshot = mempoolSnapshot([...graph.nodes.values()])
+  const snapshot = mempoolSnapshot(graph.nodes)
   const order = selectPackages(snapshot.graph, count, blockWeightLimit)
   return orderedMempool(order, snapshot, graph.arrivals)
 }
@@ -55,8 +58,9 @@ export function orderedMempool(
   let ids = 0
   for (let s = 0; s < snapshot.id.length; s++) ids = Math.max(ids, (snapshot.id[s] as number) + 1)
   const ordered: OrderedMempool = {
-    nodes: new Array(n),
-    records: new Array(n),
+    records: snapshot.records,
+    slots: order.slots,
+    orders: new Float64Array(n),
     weights: new Float64Array(n),
     sizes: new Float64Array(n),
     fees: new Float64Array(n),
@@ -67,8 +71,7 @@ export function orderedMempool(
   }
   for (let i = 0; i < n; i++) {
     const slot = order.slots[i] as number
-    ordered.nodes[i] = snapshot.bySlot[slot] as MempoolNode
-    ordered.records[i] = snapshot.records[slot] as TxRecord
+    ordered.orders[i] = snapshot.order[slot] as number
     ordered.weights[i] = snapshot.graph.weight[slot] as number
     ordered.sizes[i] = snapshot.size[slot] as number
     ordered.fees[i] = snapshot.graph.fee[slot] as number
@@ -99,6 +102,10 @@ export function buildProjection(
     const e = order[i] as number
     rates[i] = e >= 0 ? (base.rates[e] as number) : arrivals.rate(~e)
   }
+  const recordAt = (i: number): TxRecord => {
+    const e = order[i] as number
+    return e >= 0 ? (base.records[base.slots[e] as number] as TxRecord) : arrivals.node(~e).record
+  }
   const blockEnds = patch.changed ? cutBlocks(order, weightAt, count) : base.blockEnds
   const stacked = blockEnds.length >= count
   let start = 0
@@ -108,13 +115,11 @@ export function buildProjection(
     let fees = 0
     let rated = 0
     const scratch = ratedScratch(end - start)
-    const txs = new Array<TxRecord>(end - start)
     for (let i = start; i < end; i++) {
       const e = order[i] as number
       const node = e < 0 ? arrivals.node(~e) : undefined
       const w = node ? node.weight : (base.weights[e] as number)
       const fee = node ? node.fee : (base.fees[e] as number)
-      txs[i - start] = node ? node.record : (base.records[e] as TxRecord)
       weight += w
       size += node ? node.size : (base.sizes[e] as number)
       fees += fee
@@ -123,18 +128,26 @@ export function buildProjection(
         scratch.rates[rated++] = rates[i] as number
       }
     }
+    const first = start
     start = end
     const ratedTxs = { ...scratch, length: rated }
     const isStack = stacked && index === blockEnds.length - 1 && weight > 4_000_000
+    // The list of records is made when first read: most projections are only ever summed up, and a
+    // list of 50,000 per projection filled the old generation (full collections every two seconds).
+    let txs: TxRecord[] | undefined
     return {
-      txs,
+      get txs() {
+        txs ??= Array.from({ length: end - first }, (_, i) => recordAt(first + i))
+        return txs
+      },
+      nTx: end - first,
       blockSize: size,
       blockVSize: weight / 4,
       totalFees: fees,
       ...(isStack ? ratedStackStats(ratedTxs) : ratedFeeStats(ratedTxs)),
     }
   })
-  const find = finder(graph, base, patch, blocks)
+  const find = finder(graph, base, patch, total, recordAt)
   // The vsize before the middle of each transaction in its block, computed on the first position asked.
   let offsets: Float64Array | undefined
   const offsetOf = (i: number): number => {

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { coinOf, confirmedCoin, smallChain } from '../../test/mempool-helpers.js'
+import { Transaction } from '../bitcoin/tx.js'
 import { createRng } from '../rng.js'
 import { buildPayment, type Coin, randomScript } from './builder.js'
 import type { SimChain } from './history.js'
 import { createLive } from './live.js'
+import { evictFromMempool } from './mempool-graph.js'
 import { rawInputs } from './mempool-inputs.js'
 import {
   blockWeightLimit,
@@ -13,6 +15,7 @@ import {
   recentProjection,
 } from './projection.js'
 import { startLiveProjection } from './projection-live.js'
+import { onReplacement } from './replacements.js'
 import type { TxRecord } from './types.js'
 
 /** A payment from `inputs` at `feeRate` to a fresh script. */
@@ -110,6 +113,60 @@ describe('startLiveProjection', () => {
     expect(vi.getTimerCount()).toBe(0)
     live.arrive(live.now)
     expect(currentProjection(sim.chain)).toBe(projectMempool(sim.chain))
+  })
+
+  it('keeps consecutive projections accountable: the last one plus what happened is the next', () => {
+    // What the websocket hub relies on to push changes without comparing whole mempools.
+    vi.useFakeTimers()
+    const sim = smallChain(5)
+    const live = createLive(sim, { txRate: 1, blockInterval: 0, prefill: 2_000 })
+    live.prefill()
+    const stop = startLiveProjection(sim.chain, { interval: 300, sliceMs: 1 })
+    let arrived: TxRecord[] = []
+    let evicted: TxRecord[] = []
+    let confirmed: TxRecord[] = []
+    sim.chain.events.on('tx', (record) => arrived.push(record))
+    sim.chain.events.on('block', (_block, records) => confirmed.push(...records))
+    const stopReplacements = onReplacement(sim, (replacement) =>
+      evicted.push(...replacement.evicted),
+    )
+    let before = currentProjection(sim.chain)
+    let replacements = 0
+    for (let step = 0; step < 40; step++) {
+      for (let i = 0; i < 5; i++) live.arrive(live.now + step)
+      if (step % 9 === 4) live.mine(live.now + step + 1)
+      if (step % 7 === 2) {
+        // Taken out and put back (a replacement that could not be built): a new node, the same txid.
+        const record = [...sim.chain.mempool.values()][step * 10]
+        if (record) {
+          const out = evictFromMempool(sim.chain, record.txid)
+          for (const back of out) sim.chain.addTransaction(Transaction.fromBuffer(back.raw), 0)
+        }
+      }
+      vi.advanceTimersByTime(step % 3 === 0 ? 400 : 50)
+      const after = currentProjection(sim.chain)
+      const was = (txid: string) => before.positionOf(txid) !== undefined
+      const { mempool } = sim.chain
+      // By txid, as the hub counts: a transaction put back arrives twice.
+      const added = new Set(
+        arrived.filter((r) => mempool.has(r.txid) && !was(r.txid)).map((r) => r.txid),
+      )
+      const removed = new Set(
+        evicted.filter((r) => !mempool.has(r.txid) && was(r.txid)).map((r) => r.txid),
+      )
+      const confirmedPending = confirmed.filter((r) => was(r.txid))
+      const size = (p: MempoolProjection) => p.blocks.reduce((n, b) => n + b.txs.length, 0)
+      expect(size(before) + added.size - removed.size - confirmedPending.length).toBe(mempool.size)
+      expect(size(after)).toBe(mempool.size)
+      replacements += evicted.length
+      arrived = []
+      evicted = []
+      confirmed = []
+      before = after
+    }
+    expect(replacements).toBeGreaterThan(0)
+    stopReplacements()
+    stop()
   })
 
   it('orders a rebuilt mempool (after a reorg) at once', () => {

@@ -148,7 +148,7 @@ class LiveProjection implements ProjectionSource {
     if (this.stopped || this.running) return
     const graph = this.graph()
     if (graph.version === this.orderedVersion) return
-    const snapshot = mempoolSnapshot([...graph.nodes.values()])
+    const snapshot = mempoolSnapshot(graph.nodes)
     const running: Running = {
       selection: new PackageSelection(snapshot.graph, blockCount, blockWeightLimit),
       snapshot,

@@ -1,6 +1,6 @@
 import type { MempoolGraph, MempoolNode } from './mempool-graph.js'
-import type { ProjectedBlock } from './projection.js'
 import type { MempoolChanges, OrderedMempool } from './projection-build.js'
+import type { TxRecord } from './types.js'
 
 /** The arrivals merged into an ordering: each one's node and rate by arrival index. */
 export interface Arrivals {
@@ -22,12 +22,12 @@ export interface Patch {
 
 /** Where each arrival goes: see `buildProjection`. */
 export function patchOf(base: OrderedMempool, changes: MempoolChanges): Patch {
-  const n = base.nodes.length
+  const n = base.slots.length
   const departed = new Uint8Array(n)
   let gone = 0
   for (const node of changes.departed) {
     const p = node.id < base.byId.length ? (base.byId[node.id] as number) : -1
-    if (p >= 0 && base.nodes[p] === node && !departed[p]) {
+    if (p >= 0 && base.orders[p] === node.order && !departed[p]) {
       departed[p] = 1
       gone++
     }
@@ -65,7 +65,8 @@ export function patchOf(base: OrderedMempool, changes: MempoolChanges): Patch {
     let at = lo
     for (const parent of node.parents) {
       const q = parent.id < base.byId.length ? (base.byId[parent.id] as number) : -1
-      const parentAt = placeOf.get(parent) ?? (q >= 0 && base.nodes[q] === parent ? q + 1 : n)
+      const parentAt =
+        placeOf.get(parent) ?? (q >= 0 && base.orders[q] === parent.order ? q + 1 : n)
       at = Math.max(at, parentAt)
     }
     placeOf.set(node, at)
@@ -91,32 +92,36 @@ export function patchOf(base: OrderedMempool, changes: MempoolChanges): Patch {
 }
 
 /**
- * Finds a transaction's index in the projection by its node (base position or arrival), also when it
- * left the mempool since (confirmed, replaced); after a graph rebuild, or for a node long gone, through
- * an index of txids built when first asked.
+ * Finds a transaction's index in the projection by txid, through its node: the one in the mempool now
+ * or, when that one is not in the projection, the one that left lately (confirmed, replaced, or taken
+ * out and put back as a new node). After a graph rebuild, through an index of txids built when first
+ * asked.
  */
 export function finder(
   graph: MempoolGraph,
   base: OrderedMempool,
   patch: Patch,
-  blocks: readonly ProjectedBlock[],
+  total: number,
+  recordAt: (i: number) => TxRecord,
 ): (txid: string) => number | undefined {
   const { generation } = graph
+  const indexOfNode = (node: MempoolNode | undefined): number | undefined => {
+    if (!node) return undefined
+    const p = node.id < base.byId.length ? (base.byId[node.id] as number) : -1
+    if (p >= 0 && base.orders[p] === node.order) {
+      const i = patch.indexOf ? (patch.indexOf[p] as number) : p
+      return i >= 0 ? i : undefined
+    }
+    return patch.arrivalIndex.get(node)
+  }
   let byTxid: Map<string, number> | undefined
   return (txid) => {
-    const node = graph.nodes.get(txid) ?? graph.departedNode(txid)
-    if (node && graph.generation === generation) {
-      const p = node.id < base.byId.length ? (base.byId[node.id] as number) : -1
-      if (p >= 0 && base.nodes[p] === node) {
-        const i = patch.indexOf ? (patch.indexOf[p] as number) : p
-        return i >= 0 ? i : undefined
-      }
-      return patch.arrivalIndex.get(node)
+    if (graph.generation === generation) {
+      return indexOfNode(graph.nodes.get(txid)) ?? indexOfNode(graph.departedNode(txid))
     }
     if (!byTxid) {
       byTxid = new Map()
-      let i = 0
-      for (const block of blocks) for (const record of block.txs) byTxid.set(record.txid, i++)
+      for (let i = 0; i < total; i++) byTxid.set(recordAt(i).txid, i)
     }
     return byTxid.get(txid)
   }

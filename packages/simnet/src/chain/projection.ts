@@ -9,8 +9,10 @@ export { blockWeightLimit }
 
 /** One projected block of the mempool. */
 export interface ProjectedBlock {
-  /** Transactions in the order a miner would include them. */
-  txs: TxRecord[]
+  /** Transactions in the order a miner would include them (made when first read). */
+  readonly txs: TxRecord[]
+  /** How many: `txs.length` without making the list. */
+  nTx: number
   blockSize: number
   blockVSize: number
   totalFees: number
@@ -112,7 +114,7 @@ export function firstProjectedBlock(chain: Chain): TxRecord[] {
   if (cached && cached.count > 1 && cached.projection.version === graph.version) {
     return cached.projection.blocks[0]?.txs ?? []
   }
-  const snapshot = mempoolSnapshot([...graph.nodes.values()])
+  const snapshot = mempoolSnapshot(graph.nodes)
   const { slots } = selectPackages(snapshot.graph, 1, blockWeightLimit, false)
   return Array.from(slots, (slot) => snapshot.records[slot] as TxRecord)
 }

@@ -12,7 +12,7 @@ const mempoolBlocksJson = (sim: SimChain) =>
   recentProjection(sim.chain).blocks.map((block) => ({
     blockSize: block.blockSize,
     blockVSize: block.blockVSize,
-    nTx: block.txs.length,
+    nTx: block.nTx,
     totalFees: block.totalFees,
     medianFee: block.medianFee,
     feeRange: block.feeRange,

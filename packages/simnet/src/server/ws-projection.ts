@@ -44,7 +44,7 @@ export class Projection {
     this.mempoolBlocks = blocks.map((block) => ({
       blockSize: block.blockSize,
       blockVSize: block.blockVSize,
-      nTx: block.txs.length,
+      nTx: block.nTx,
       totalFees: block.totalFees,
       medianFee: block.medianFee,
       feeRange: block.feeRange,
@@ -53,7 +53,7 @@ export class Projection {
 
   /** How many transactions the projection holds: the whole mempool. */
   get size(): number {
-    return this.blocks.reduce((n, block) => n + block.txs.length, 0)
+    return this.blocks.reduce((n, block) => n + block.nTx, 0)
   }
 
   /** Block `index`'s transactions compressed, in block order (empty past the last block). */
@@ -63,8 +63,9 @@ export class Projection {
       map = new Map()
       const txs = this.blocks[index]?.txs ?? []
       const graph = mempoolGraph(this.sim.chain)
+      const rates = this.blockRates(index)
       for (let i = 0; i < txs.length; i++) {
-        const entry = this.compress(index, i, graph)
+        const entry = this.compress(index, i, graph, rates)
         if (entry) map.set(entry[0], entry)
       }
       this.blockEntries.set(index, map)
@@ -78,10 +79,11 @@ export class Projection {
     index: number,
     i: number,
     graph = mempoolGraph(this.sim.chain),
+    rates = this.blockRates(index),
   ): CompressedTx | undefined {
     const record = this.blocks[index]?.txs[i]
     if (!record) return undefined
-    const rate = this.blockRates(index)[i] ?? record.fee / (record.weight / 4)
+    const rate = rates[i] ?? record.fee / (record.weight / 4)
     const flags = flagsOf(this.sim, record, graph)
     let entry = compressed.get(record)
     if (entry?.[4] !== roundedRate(rate) || entry[5] !== flags) {
@@ -104,13 +106,16 @@ const warming = new WeakMap<SimChain, Projection>()
  * stalled the service for tens of milliseconds. Only the latest projection's warm-up runs.
  */
 function warmUp(projection: Projection, index: number): void {
-  const count = projection.blocks[index]?.txs.length ?? 0
+  const txs = projection.blocks[index]?.txs ?? []
   warming.set(projection.sim, projection)
   const step = (from: number) => {
-    if (warming.get(projection.sim) !== projection || from >= count) return
+    if (warming.get(projection.sim) !== projection || from >= txs.length) return
     const graph = mempoolGraph(projection.sim.chain)
-    for (let i = from; i < Math.min(count, from + warmChunk); i++)
-      projection.compress(index, i, graph)
+    const rates = projection.blockRates(index)
+    for (let i = from; i < Math.min(txs.length, from + warmChunk); i++) {
+      // Only the first compression of a transaction costs much (it decodes it).
+      if (!compressed.has(txs[i] as TxRecord)) projection.compress(index, i, graph, rates)
+    }
     setImmediate(step, from + warmChunk).unref()
   }
   setImmediate(step, 0).unref()
