@@ -78,6 +78,8 @@ export interface MempoolSummary {
 }
 
 const summaries = new WeakMap<Chain, { version: number; summary: MempoolSummary }>()
+/** Above any transaction's vsize (2^21): the multiplier that packs a rate above a vsize. */
+const vsizeLimit = 2 ** 21
 
 /**
  * The mempool as electrs serves it in `/mempool`, computed once per mempool change (a 50,000-transaction
@@ -86,30 +88,43 @@ const summaries = new WeakMap<Chain, { version: number; summary: MempoolSummary 
  * floats over the unrounded vsize, as electrs computes them.
  */
 export function mempoolSummary(chain: Chain): MempoolSummary {
-  const { version } = mempoolGraph(chain)
+  const { version, nodes } = mempoolGraph(chain)
   const cached = summaries.get(chain)
   if (cached?.version === version) return cached.summary
+  // Each transaction as one number, rate (its single-precision bits, which order like the rates) above
+  // vsize: a native sort of these is several times faster than sorting objects with a comparator.
+  const keys = new Float64Array(nodes.size)
+  const rate = new Float32Array(1)
+  const rateBits = new Uint32Array(rate.buffer)
   let vsize = 0
   let fees = 0
-  const entries = [...chain.mempool.values()].map((r) => {
-    vsize += r.vsize
-    fees += r.fee
-    return { rate: Math.fround(r.fee / (r.weight / 4)), vsize: r.vsize }
-  })
-  entries.sort((a, b) => b.rate - a.rate)
+  let n = 0
+  for (const node of nodes.values()) {
+    const txVsize = Math.ceil(node.weight / 4)
+    vsize += txVsize
+    fees += node.fee
+    rate[0] = node.fee / (node.weight / 4)
+    keys[n++] = (rateBits[0] as number) * vsizeLimit + txVsize
+  }
+  keys.sort()
   const histogram: [number, number][] = []
   let size = 0
   let last = 0
-  for (const entry of entries) {
-    if (size > binWidth && last !== entry.rate) {
+  // Highest rate first; the order within a rate does not matter (a bucket never splits one).
+  for (let k = n - 1; k >= 0; k--) {
+    const key = keys[k] as number
+    const txVsize = key % vsizeLimit
+    rateBits[0] = (key - txVsize) / vsizeLimit
+    const txRate = rate[0] as number
+    if (size > binWidth && last !== txRate) {
       histogram.push([last, size])
       size = 0
     }
-    last = entry.rate
-    size += entry.vsize
+    last = txRate
+    size += txVsize
   }
   if (size > 0) histogram.push([last, size])
-  const summary = { count: entries.length, vsize, total_fee: fees, fee_histogram: histogram }
+  const summary = { count: n, vsize, total_fee: fees, fee_histogram: histogram }
   summaries.set(chain, { version, summary })
   return summary
 }
