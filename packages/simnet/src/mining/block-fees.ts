@@ -11,6 +11,8 @@ export interface BlockFees {
   typicalVsize: number
   /** Blocks looked at so far. */
   seen: number
+  /** Hash of the last block looked at: when a reorg replaced it, everything is recounted. */
+  lastHash: string | undefined
 }
 
 const cache = new WeakMap<Chain, BlockFees>()
@@ -21,8 +23,8 @@ const sizeSample = 300
 /** The fee facts of a chain's blocks, kept per chain and extended as blocks arrive. */
 export function blockFees(chain: Chain): BlockFees {
   let fees = cache.get(chain)
-  if (!fees) {
-    fees = { times: [], logSums: [0], typicalVsize: 0, seen: 0 }
+  if (!fees || (fees.seen > 0 && chain.blocks[fees.seen - 1]?.hash !== fees.lastHash)) {
+    fees = { times: [], logSums: [0], typicalVsize: 0, seen: 0, lastHash: undefined }
     cache.set(chain, fees)
   }
   if (fees.seen === chain.blocks.length) return fees
@@ -36,6 +38,7 @@ export function blockFees(chain: Chain): BlockFees {
     fees.logSums.push((fees.logSums.at(-1) ?? 0) + Math.log(median))
   }
   fees.seen = chain.blocks.length
+  fees.lastHash = chain.tip.hash
   const sizes = chain.blocks
     .slice(-sizeSample)
     .flatMap((block) => payments(chain, block).map((r) => r.vsize))

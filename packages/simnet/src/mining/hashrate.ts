@@ -10,17 +10,24 @@ export function blockWork(bits: number): bigint {
 }
 
 /** Cumulative work of the chain's blocks (the history's first block counts from zero), kept per chain. */
-const chainworks = new WeakMap<Chain, bigint[]>()
+const chainworks = new WeakMap<Chain, { works: bigint[]; hashes: string[] }>()
 
 function chainwork(chain: Chain): bigint[] {
-  let works = chainworks.get(chain)
-  if (!works) {
-    works = []
-    chainworks.set(chain, works)
+  let counted = chainworks.get(chain)
+  if (!counted) {
+    counted = { works: [], hashes: [] }
+    chainworks.set(chain, counted)
   }
-  for (let i = works.length; i < chain.blocks.length; i++) {
+  const { works, hashes } = counted
+  // A reorg replaces blocks at the top: drop what was counted for blocks that are no longer there.
+  let kept = Math.min(works.length, chain.blocks.length)
+  while (kept > 0 && chain.blocks[kept - 1]?.hash !== hashes[kept - 1]) kept--
+  works.length = kept
+  hashes.length = kept
+  for (let i = kept; i < chain.blocks.length; i++) {
     const block = chain.blocks[i] as BlockRecord
     works.push((works[i - 1] ?? 0n) + blockWork(block.bits))
+    hashes.push(block.hash)
   }
   return works
 }
