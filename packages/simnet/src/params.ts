@@ -11,7 +11,7 @@ export interface BitcoinParams {
   scriptHash: number
   /** Height of the chain tip when the history is generated (close to the real network's). */
   tipHeight: number
-  /** Unix time of the generated tip. */
+  /** Unix time of the generated tip: simnet's CLI takes the start of the current hour. */
   tipTime: number
   /** Difficulty at the tip (the real network's order of magnitude). */
   difficulty: number
@@ -21,7 +21,12 @@ export interface BitcoinParams {
   fullBlocks: number
 }
 
-const tipTime = 1_763_700_000 // 2025-11-21: simnet's history ends "now" in the chain's own time.
+/**
+ * The tip time the heights below were taken at (2025-11-21): the default of programmatic use, so tests
+ * and the benchmark see one fixed history. The CLI anchors the tip at the current hour instead.
+ */
+export const referenceTipTime = 1_763_700_000
+const tipTime = referenceTipTime
 
 export const bitcoinParams: Record<BitcoinNetworkName, BitcoinParams> = {
   main: {
@@ -84,4 +89,25 @@ export const bitcoinParams: Record<BitcoinNetworkName, BitcoinParams> = {
     historyBlocks: 4_200,
     fullBlocks: 60,
   },
+}
+
+/**
+ * A network's parameters with its tip at `time`: the tip height moves a block per ten minutes from the
+ * reference height, as the real networks do, so a tip of today shows about today's height. Regtest has
+ * no real chain to follow and keeps its height.
+ */
+export function bitcoinParamsAt(name: BitcoinNetworkName, time: number): BitcoinParams {
+  const params = bitcoinParams[name]
+  if (name === 'regtest') return { ...params, tipTime: time }
+  return { ...params, tipTime: time, tipHeight: heightAt(params, time, 600) }
+}
+
+/** The height `time` has at one block per `interval` seconds, never below the history's first block. */
+export function heightAt(
+  reference: { tipHeight: number; tipTime: number; historyBlocks: number },
+  time: number,
+  interval: number,
+): number {
+  const height = reference.tipHeight + Math.round((time - reference.tipTime) / interval)
+  return Math.max(reference.historyBlocks, height)
 }

@@ -1,4 +1,4 @@
-import { cacheFile, loadHistory, saveHistory } from './chain/cache.js'
+import { cacheFile, loadHistory, pruneHistories, saveHistory } from './chain/cache.js'
 import { generateHistory, type SimChain } from './chain/history.js'
 import { startLive } from './chain/live.js'
 import { startLiquidLive } from './liquid/live.js'
@@ -12,12 +12,19 @@ import {
   type BitcoinNetworkName,
   type BitcoinParams,
   bitcoinNetworkNames,
-  bitcoinParams,
+  bitcoinParamsAt,
+  referenceTipTime,
 } from './params.js'
 
 export interface SimnetOptions {
-  /** Same seed, same chain history. Default 1. */
+  /** Same seed and tip time, same chain history. Default 1. */
   seed?: number
+  /**
+   * Unix time of every network's generated tip. Default a fixed time (2025-11-21), so programs and
+   * tests see one history; the CLI takes the start of the current hour. A live simulation starts its
+   * clock at the wall clock when that is later, mining the blocks due since the tip first.
+   */
+  tipTime?: number
   /** Average seconds between blocks. Default 30. */
   blockInterval?: number
   /** Transactions arriving per second. Default 4. */
@@ -50,6 +57,7 @@ export class Simnet {
   constructor(options: SimnetOptions = {}) {
     this.options = {
       seed: 1,
+      tipTime: referenceTipTime,
       blockInterval: 30,
       txRate: 4,
       speed: 1,
@@ -67,7 +75,8 @@ export class Simnet {
     if (!chain) {
       chain = new Promise((resolve) =>
         setImmediate(() => {
-          const sim = this.history({ ...bitcoinParams[name], ...this.options.params[name] })
+          const params = bitcoinParamsAt(name, this.options.tipTime)
+          const sim = this.history({ ...params, ...this.options.params[name] })
           if (this.options.live) this.stops.push(startLive(sim, this.options))
           resolve(sim)
         }),
@@ -87,6 +96,7 @@ export class Simnet {
     if (file) {
       try {
         saveHistory(sim, file)
+        pruneHistories(params, seed, file)
       } catch (error) {
         console.warn(
           `simnet: could not cache the ${params.name} history in ${file}: ${error instanceof Error ? error.message : error}`,
@@ -102,7 +112,7 @@ export class Simnet {
     if (!sim) {
       sim = new Promise((resolve) =>
         setImmediate(() => {
-          const liquid = generateLiquid(name, this.options.seed)
+          const liquid = generateLiquid(name, this.options.seed, this.options.tipTime)
           if (this.options.live) this.stops.push(startLiquidLive(liquid, this.options))
           resolve(liquid)
         }),

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { txJson } from '../esplora/format.js'
 import { bitcoinParams } from '../params.js'
-import { cacheFile, loadHistory, saveHistory } from './cache.js'
+import { cacheFile, loadHistory, pruneHistories, saveHistory } from './cache.js'
 import { generateHistory } from './history.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'simnet-cache-'))
@@ -44,5 +44,25 @@ describe('the history cache', () => {
     writeFileSync(broken, 'not a cache')
     expect(loadHistory(params, 7, broken)).toBeUndefined()
     expect(loadHistory(params, 7, join(dir, 'absent.bin'))).toBeUndefined()
+  })
+
+  it('keys files by tip time, and a new one removes the network and seed’s others', () => {
+    const folder = join(dir, 'prune')
+    mkdirSync(folder)
+    const hourly = (hours: number) => ({ ...params, tipTime: 1_795_287_600 + hours * 3_600 })
+    const older = cacheFile(folder, hourly(0), 7)
+    const newer = cacheFile(folder, hourly(1), 7)
+    expect(newer).not.toBe(older)
+    const otherSeed = cacheFile(folder, hourly(0), 8)
+    const otherNetwork = cacheFile(folder, { ...bitcoinParams.testnet4, tipTime: 1_795_287_600 }, 7)
+    const stranger = join(folder, 'notes.txt')
+    for (const file of [older, newer, otherSeed, otherNetwork, stranger]) writeFileSync(file, '')
+    pruneHistories(hourly(1), 7, newer)
+    expect(existsSync(older)).toBe(false)
+    expect(readdirSync(folder).sort()).toEqual(
+      [newer, otherSeed, otherNetwork, stranger]
+        .map((file) => file.slice(folder.length + 1))
+        .sort(),
+    )
   })
 })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ScriptType } from '../bitcoin/script.js'
 import type { BitcoinParams } from '../params.js'
@@ -14,8 +14,10 @@ import type { BlockRecord, TxRecord } from './types.js'
 /**
  * A disk cache of generated histories, so that simnet restarts in a fraction of the generation time.
  * The file holds what indexing derived (txids, output types and addresses, which outputs each input
- * spends), so loading only rebuilds the maps. The key covers the network's parameters, the seed and the
- * code that generates histories: a change of any of them is a miss, never a stale history.
+ * spends), so loading only rebuilds the maps. The key covers the network's parameters (the tip time
+ * among them), the seed and the code that generates histories: a change of any of them is a miss, never
+ * a stale history. Writing a history removes the network's others of the same seed (see
+ * {@link pruneHistories}), so an hourly tip time does not fill the disk.
  */
 const format = 2
 const scriptTypes: ScriptType[] = [
@@ -50,11 +52,29 @@ function codeHash(): string {
   return hash.digest('hex')
 }
 
+/** Where a network's history of `seed` is cached, e.g. `main-1-1763700000-3e4b0318bf530a74.bin`. */
 export function cacheFile(dir: string, params: BitcoinParams, seed: number): string {
   const key = createHash('sha256')
     .update(JSON.stringify({ format, params, seed, code: codeHash() }))
     .digest('hex')
-  return join(dir, `${params.name}-${seed}-${key.slice(0, 16)}.bin`)
+  return join(dir, `${filePrefix(params, seed)}${params.tipTime}-${key.slice(0, 16)}.bin`)
+}
+
+const filePrefix = (params: BitcoinParams, seed: number) => `${params.name}-${seed}-`
+
+/**
+ * Removes the cached histories of the network and seed of `keep` other than `keep` itself: other tip
+ * times (one an hour with the CLI's default) or older code. A process running with another tip time
+ * then generates its history again; a cache of each would grow without bound.
+ */
+export function pruneHistories(params: BitcoinParams, seed: number, keep: string): void {
+  const dir = dirname(keep)
+  const prefix = filePrefix(params, seed)
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(prefix) && name.endsWith('.bin') && name !== basename(keep)) {
+      rmSync(join(dir, name), { force: true })
+    }
+  }
 }
 
 /** A growable byte writer. */

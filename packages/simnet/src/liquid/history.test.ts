@@ -42,6 +42,19 @@ describe('generation', () => {
     expect(fingerprint(generateLiquid('liquid', 2))).not.toBe(fingerprint(again))
   })
 
+  test('ends at the tip time given, a block a minute from the reference height', () => {
+    const reference = simOf('liquidtestnet')
+    // 2026-11-21T18:00:00Z, a start of an hour as the CLI picks: about a year after the reference.
+    const hour = 1_795_284_000
+    const later = generateLiquid('liquidtestnet', 1, hour)
+    expect(later.chain.tip.time).toBe(hour)
+    expect(later.params.tipTime).toBe(hour)
+    expect(later.chain.tip.height - reference.chain.tip.height).toBe(
+      (hour - reference.chain.tip.time) / 60,
+    )
+    expect(fingerprint(generateLiquid('liquidtestnet', 1, hour))).toBe(fingerprint(later))
+  })
+
   test.each(liquidNetworkNames)(
     '%s has a full history, traffic of every kind, and a mempool',
     (name) => {

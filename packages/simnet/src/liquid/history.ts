@@ -6,7 +6,7 @@ import { concatBytes, hex } from './bytes.js'
 import { LiquidChain } from './chain.js'
 import { contractHash } from './issuance.js'
 import { mineBlock } from './miner.js'
-import { blockInterval, type LiquidNetworkName, liquidParams } from './params.js'
+import { blockInterval, type LiquidParams } from './params.js'
 import { registryAssets } from './registry.js'
 import type { LiquidSim, RegisteredAsset } from './state.js'
 import { activity } from './traffic.js'
@@ -60,8 +60,8 @@ function registryIssuance(sim: LiquidSim, time: number, index: number): LiquidTx
  * payments of L-BTC and assets, pegs, burns, reissuances and new issuances), an exchange-like address
  * paid every few blocks, and a few transactions left in the mempool.
  */
-export function generateHistory(name: LiquidNetworkName, seed: number): LiquidSim {
-  const params = liquidParams[name]
+export function generateHistory(params: LiquidParams, seed: number): LiquidSim {
+  const { name } = params
   const rng = createRng(seed).fork(name)
   const chain = new LiquidChain(params)
   const landmarks = rng.fork('landmarks')

@@ -1,4 +1,4 @@
-import { type BitcoinParams, bitcoinParams } from '../params.js'
+import { type BitcoinParams, bitcoinParams, heightAt } from '../params.js'
 
 /** The simulated Liquid networks, served under `/liquid` and `/liquidtestnet`. */
 export const liquidNetworkNames = ['liquid', 'liquidtestnet'] as const
@@ -61,6 +61,12 @@ export const liquidParams: Record<LiquidNetworkName, LiquidParams> = {
 
 /** Liquid's block interval: the functionaries sign one block a minute. */
 export const blockInterval = 60
+
+/** A Liquid network's parameters with its tip at `time`: a block a minute from the reference height. */
+export function liquidParamsAt(name: LiquidNetworkName, time: number): LiquidParams {
+  const params = liquidParams[name]
+  return { ...params, tipTime: time, tipHeight: heightAt(params, time, blockInterval) }
+}
 /** Blocks of a dynamic federation epoch: the full parameters appear in the header at each start. */
 export const dynafedEpoch = 20_160
 /** Liquid's fee policy: 0.1 sat per (discounted) vbyte. */

@@ -1,14 +1,19 @@
+import { referenceTipTime } from '../params.js'
 import { generateHistory } from './history.js'
-import type { LiquidNetworkName } from './params.js'
+import { type LiquidNetworkName, liquidParamsAt } from './params.js'
 import type { LiquidSim } from './state.js'
 
 export { type LiquidNetworkName, liquidNetworkNames } from './params.js'
 export type { LiquidSim } from './state.js'
 
 /**
- * Generates a Liquid network (`liquid` or `liquidtestnet`) from a seed: the same seed gives the same
- * chain, assets and mempool (src/liquid/history.ts).
+ * Generates a Liquid network (`liquid` or `liquidtestnet`) from a seed, its tip at `tipTime` (Unix
+ * seconds): the same seed and tip time give the same chain, assets and mempool (src/liquid/history.ts).
  */
-export function generateLiquid(name: LiquidNetworkName, seed: number): LiquidSim {
-  return generateHistory(name, seed)
+export function generateLiquid(
+  name: LiquidNetworkName,
+  seed: number,
+  tipTime = referenceTipTime,
+): LiquidSim {
+  return generateHistory(liquidParamsAt(name, tipTime), seed)
 }
