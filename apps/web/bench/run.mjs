@@ -1,0 +1,126 @@
+// `npm run bench -w @outpoint/web`: issue 4's measured (printed, not asserted) budgets.
+//   1. Lighthouse mobile performance score of `/` on live simnet data, median of 3 runs.
+//   2. JS heap growth over a live session (30 min by default) at 10x simnet speed.
+// Builds the app, the server and simnet, runs simnet and the served build on free 127.0.0.1 ports,
+// and stops both by PID at the end, on failure and on Ctrl-C. Exits 0 unless something crashed.
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { heapBench } from './heap.mjs'
+import { lighthouseBench } from './lighthouse.mjs'
+import { buildAll, chainState, startServices } from './services.mjs'
+
+const usage = `Usage: npm run bench -w @outpoint/web -- [options]
+  --only lighthouse|heap   run one part only (default: both)
+  --minutes N              heap session length (default 30, or BENCH_MINUTES)
+  --interval S             seconds between heap samples (default 60)
+  --warmup M               minutes left out of the heap growth (default 1)
+  --runs N                 Lighthouse runs (default 3)
+  --speed N                simnet speed (default 10)
+  --no-build               use the existing builds`
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`bench: ${message}\n${usage}`)
+  process.exit(2)
+}
+
+/** @param {string | undefined} text @param {string} name @param {number} fallback */
+function positive(text, name, fallback) {
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isFinite(value) || value <= 0)
+    fail(`${name} must be a positive number, got "${text}"`)
+  return value
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        only: { type: 'string' },
+        minutes: { type: 'string' },
+        interval: { type: 'string' },
+        warmup: { type: 'string' },
+        runs: { type: 'string' },
+        speed: { type: 'string' },
+        'no-build': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    })
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error))
+  }
+})()
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+if (values.only !== undefined && values.only !== 'lighthouse' && values.only !== 'heap') {
+  fail(`--only takes lighthouse or heap, got "${values.only}"`)
+}
+const options = {
+  lighthouse: values.only !== 'heap',
+  heap: values.only !== 'lighthouse',
+  minutes: positive(values.minutes ?? process.env.BENCH_MINUTES, '--minutes', 30),
+  intervalSeconds: positive(values.interval, '--interval', 60),
+  warmupMinutes: Number(values.warmup ?? 1),
+  runs: Math.round(positive(values.runs, '--runs', 3)),
+  speed: positive(values.speed, '--speed', 10),
+}
+if (!Number.isFinite(options.warmupMinutes) || options.warmupMinutes < 0) {
+  fail(`--warmup must be 0 or more minutes, got "${values.warmup}"`)
+}
+
+const controller = new AbortController()
+/** @type {import('./services.mjs').Services | undefined} */
+let services
+let interrupted = false
+for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(name, () => {
+    if (interrupted) return
+    interrupted = true
+    console.error(`\nbench: ${name}, stopping simnet and the server...`)
+    controller.abort(new Error(`stopped by ${name}`))
+  })
+}
+// Whatever ends this process, simnet and the server must not outlive it.
+process.on('exit', () => services?.killNow())
+
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim()
+
+try {
+  if (!values['no-build']) buildAll()
+  controller.signal.throwIfAborted()
+  services = await startServices({ speed: options.speed, signal: controller.signal })
+  const url = `${services.appUrl}/`
+  const reportDir = mkdtempSync(join(tmpdir(), 'outpoint-bench-'))
+  console.log(`\napp ${url}  simnet ${services.simnetUrl} (--speed ${options.speed})`)
+  console.log(`reports in ${reportDir}; loadavg ${loadavg()}`)
+  // A few seconds of live arrivals, so the first page load sees a busy mempool.
+  await new Promise((resolve) => setTimeout(resolve, 5_000))
+  const chain = await chainState(services.simnetUrl)
+  console.log(`simnet tip ${chain?.height ?? '?'}, mempool ${chain?.mempool ?? '?'} transactions`)
+  if (options.lighthouse) {
+    await lighthouseBench({ url, runs: options.runs, reportDir, signal: controller.signal })
+  }
+  if (options.heap) {
+    await heapBench({
+      url,
+      simnetUrl: services.simnetUrl,
+      minutes: options.minutes,
+      intervalSeconds: options.intervalSeconds,
+      warmupMinutes: options.warmupMinutes,
+      signal: controller.signal,
+    })
+  }
+  console.log(`\nloadavg at the end: ${loadavg()}`)
+} catch (error) {
+  if (!interrupted) {
+    console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : error}`)
+  }
+  process.exitCode = interrupted ? 130 : 1
+} finally {
+  await services?.stop()
+}
