@@ -92,11 +92,12 @@ describe('startLive', () => {
   })
 
   it('runs on a timer at the given speed, with the chain clock, until stopped', () => {
-    vi.useFakeTimers()
     const sim = smallChain(6)
     const { options } = new Simnet({ blockInterval: 20, txRate: 2, speed: 3 })
     const height = sim.chain.tip.height
     const start = sim.chain.tip.time
+    // Started at the tip's time: nothing to catch up.
+    vi.useFakeTimers({ now: start * 1000 })
     const stop = startLive(sim, options)
     expect(sim.chain.mempool.size).toBeGreaterThan(100)
     vi.advanceTimersByTime(100_000)
@@ -110,5 +111,49 @@ describe('startLive', () => {
     vi.advanceTimersByTime(100_000)
     expect(sim.chain.tip.height).toBe(stopped)
     expect(chainTime(sim)).toBe(sim.chain.tip.time)
+  })
+  it('starts its clock at the wall clock, first mining the blocks due since an older tip', () => {
+    const sim = smallChain(7)
+    const { options } = new Simnet({ blockInterval: 30, txRate: 1, speed: 1 })
+    const tip = sim.chain.tip
+    // The CLI's hourly tip, started 50 minutes into the hour.
+    const started = tip.time + 3_000
+    vi.useFakeTimers({ now: started * 1000 })
+    const mined: BlockRecord[] = []
+    sim.chain.events.on('block', (block) => {
+      mined.push(block)
+    })
+    const stop = startLive(sim, options)
+    // The catch-up runs between other work (a slice at a time), not before startLive returns.
+    expect(mined).toEqual([])
+    vi.advanceTimersByTime(1_000)
+    // About a hundred blocks at 30 s apart over 50 minutes, timed between the tip and now.
+    expect(mined.length).toBeGreaterThan(60)
+    expect(mined.length).toBeLessThan(140)
+    for (const block of mined) {
+      expect(block.time).toBeGreaterThan(tip.time)
+      expect(block.time).toBeLessThanOrEqual(started + 1)
+    }
+    const last = mined.at(-1)?.time ?? 0
+    expect(started - last).toBeLessThan(300)
+    expect(chainTime(sim)).toBe(started + 1)
+    expect(chainProblems(sim)).toEqual([])
+    stop()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('skips what is older than an hour before the start: a fixed tip time a year old starts now', () => {
+    const sim = smallChain(8)
+    const { options } = new Simnet({ blockInterval: 60, txRate: 1, speed: 1 })
+    const tip = sim.chain.tip
+    const started = tip.time + 365 * 86_400
+    vi.useFakeTimers({ now: started * 1000 })
+    const stop = startLive(sim, options)
+    vi.advanceTimersByTime(1_000)
+    const blocks = sim.chain.blocks.filter((block) => block.height > tip.height)
+    expect(blocks.length).toBeGreaterThan(30)
+    expect(blocks[0]?.time).toBeGreaterThanOrEqual(started - 3_600)
+    expect(chainTime(sim)).toBe(started + 1)
+    stop()
   })
 })

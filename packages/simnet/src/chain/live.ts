@@ -1,6 +1,7 @@
 import type { BitcoinNetworkName } from '../params.js'
 import type { SimnetOptions } from '../simnet.js'
 import type { SimChain } from './history.js'
+import { driveLive } from './live-driver.js'
 import { type ArrivalTime, arrive, createArrivals } from './mempool-arrivals.js'
 import { setChainClock } from './mempool-clock.js'
 import { createMiner } from './mempool-miner.js'
@@ -102,14 +103,10 @@ export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
   return live
 }
 
-/** How often the timer runs the simulation (wall milliseconds). */
-const tickMs = 250
-/** A gap longer than this (chain seconds: a suspended laptop) is skipped rather than simulated. */
-const maxLag = 900
-
 /**
- * Starts the live simulation of a chain: the mempool pre-filled, then arrivals and blocks in real time
- * (times `speed`), the chain's clock continuing from its tip. Returns the function that stops it.
+ * Starts the live simulation of a chain: the mempool pre-filled at the tip, then arrivals and blocks in
+ * real time (times `speed`). The chain's clock starts at the wall clock (the blocks due since the tip
+ * mined first, see `driveLive`). Returns the function that stops it.
  */
 export function startLive(sim: SimChain, options: Required<SimnetOptions>): () => void {
   const live = createLive(sim, {
@@ -120,24 +117,13 @@ export function startLive(sim: SimChain, options: Required<SimnetOptions>): () =
   attachLiveReorgs(sim, live)
   live.prefill()
   const stopProjection = startLiveProjection(sim.chain)
-  const origin = live.now
-  const started = Date.now()
-  const clock = () => origin + ((Date.now() - started) / 1000) * options.speed
-  setChainClock(sim, clock)
-  let failed = false
-  const timer = setInterval(() => {
-    try {
-      live.advance(clock(), maxLag)
-    } catch (error) {
-      // One report, not one per tick: the simulation stops moving but the service keeps answering.
-      if (!failed) console.error('simnet: the live simulation failed', error)
-      failed = true
-      clearInterval(timer)
-    }
-  }, tickMs)
-  timer.unref()
+  const driven = driveLive(live, {
+    speed: options.speed,
+    what: `the ${sim.chain.params.name} live simulation`,
+  })
+  setChainClock(sim, driven.clock)
   return () => {
-    clearInterval(timer)
+    driven.stop()
     stopProjection()
     setChainClock(sim, undefined)
   }

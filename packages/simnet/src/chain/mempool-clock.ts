@@ -9,8 +9,9 @@ export function setChainClock(sim: SimChain, clock: (() => number) | undefined):
 }
 
 /**
- * "Now" on a chain, in whole Unix seconds: the live simulation's clock (which continues from the
- * generated history, not the wall clock), or the tip's time when the chain is not live.
+ * "Now" on a chain, in whole Unix seconds: the live simulation's clock (the wall clock's, times
+ * `speed`, from its start; the simulation's own time while it catches up from the tip), or the tip's
+ * time when the chain is not live.
  */
 export function chainTime(sim: SimChain): number {
   const clock = clocks.get(sim)

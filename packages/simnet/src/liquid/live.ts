@@ -1,3 +1,4 @@
+import { driveLive } from '../chain/live-driver.js'
 import type { Rng } from '../rng.js'
 import type { SimnetOptions } from '../simnet.js'
 import { mineBlock } from './miner.js'
@@ -100,16 +101,11 @@ export function createLiquidLive(sim: LiquidSim, options: LiquidLiveOptions): Li
   return live
 }
 
-/** How often the timer runs the simulation (wall milliseconds). */
-const tickMs = 250
-/** A gap longer than this (chain seconds: a suspended laptop) is skipped rather than simulated. */
-const maxLag = 900
-
 const clocks = new WeakMap<LiquidSim, () => number>()
 
 /**
- * "Now" on a Liquid network, in whole Unix seconds: the live simulation's clock (continuing from the
- * generated history), or the tip's time when it is not live.
+ * "Now" on a Liquid network, in whole Unix seconds: the live simulation's clock (the wall clock's, times
+ * `speed`, from its start), or the tip's time when it is not live.
  */
 export function liquidTime(sim: LiquidSim): number {
   const clock = clocks.get(sim)
@@ -118,31 +114,18 @@ export function liquidTime(sim: LiquidSim): number {
 
 /**
  * Starts the live simulation of a Liquid network: arrivals at its share of `txRate` and a block a minute,
- * in real time times `speed`. Returns the function that stops it.
+ * in real time times `speed`, the clock starting at the wall clock (the blocks due since the tip signed
+ * first, see `driveLive`). Returns the function that stops it.
  */
 export function startLiquidLive(sim: LiquidSim, options: Required<SimnetOptions>): () => void {
   const live = createLiquidLive(sim, {
     txRate: options.txRate * liquidTrafficShare,
     blockInterval,
   })
-  const origin = live.now
-  const started = Date.now()
-  const clock = () => origin + ((Date.now() - started) / 1000) * options.speed
-  clocks.set(sim, clock)
-  let failed = false
-  const timer = setInterval(() => {
-    try {
-      live.advance(clock(), maxLag)
-    } catch (error) {
-      // One report, not one per tick: the network stops moving but the service keeps answering.
-      if (!failed) console.error(`simnet: the ${sim.name} live simulation failed`, error)
-      failed = true
-      clearInterval(timer)
-    }
-  }, tickMs)
-  timer.unref()
+  const driven = driveLive(live, { speed: options.speed, what: `the ${sim.name} live simulation` })
+  clocks.set(sim, driven.clock)
   return () => {
-    clearInterval(timer)
+    driven.stop()
     clocks.delete(sim)
   }
 }

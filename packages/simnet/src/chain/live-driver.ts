@@ -1,0 +1,81 @@
+/** What the driver moves: a live simulation's own time and the step that runs it on. */
+export interface Advancing {
+  /** The chain time the simulation has run to (Unix seconds, fractional). */
+  readonly now: number
+  /** Runs everything due up to `until`; with `maxLag`, a longer gap is skipped rather than simulated. */
+  advance(until: number, maxLag?: number): void
+}
+
+export interface DriveOptions {
+  /** How fast chain time runs against the wall clock. */
+  speed: number
+  /** Named in the one report of a failure, e.g. `the liquid live simulation`. */
+  what: string
+}
+
+export interface Driven {
+  /** The chain's clock (Unix seconds, fractional): how far the simulation has got while it catches up. */
+  clock(): number
+  stop(): void
+}
+
+/** How often the timer runs the simulation (wall milliseconds). */
+const tickMs = 250
+/** A gap longer than this (chain seconds: a suspended laptop) is skipped rather than simulated. */
+const maxLag = 900
+/**
+ * The most of the gap between the tip and the start that is simulated: an hour, the most an hourly tip
+ * time leaves. An older tip (a fixed tip time given) has the rest skipped: nothing happens in it.
+ */
+export const catchUpLimit = 3_600
+/** Chain seconds simulated at a time while catching up, the event loop free in between (~50 ms on main). */
+const catchUpSlice = 60
+
+/**
+ * Runs `live` in real time times `speed` from a timer. The chain clock starts at the wall clock (or at
+ * the simulation's time, when that is later) rather than at the tip: what was due between the tip and
+ * the start (blocks at their natural gaps, arrivals) is simulated first, a slice at a time between
+ * other work, so the service answers meanwhile and the latest block soon reads seconds ago.
+ */
+export function driveLive(live: Advancing, options: DriveOptions): Driven {
+  const started = Date.now()
+  const origin = Math.max(live.now, started / 1000)
+  const wall = () => origin + ((Date.now() - started) / 1000) * options.speed
+  if (origin - live.now > catchUpLimit) live.advance(origin - catchUpLimit, 0)
+  let timer: NodeJS.Timeout | undefined
+  let immediate: NodeJS.Immediate | undefined
+  let catchingUp = true
+  let failed = false
+  const guarded = (step: () => void) => {
+    try {
+      step()
+    } catch (error) {
+      // One report, not one per tick: the simulation stops moving but the service keeps answering.
+      if (!failed) console.error(`simnet: ${options.what} failed`, error)
+      failed = true
+      stop()
+    }
+  }
+  const tick = () => guarded(() => live.advance(wall(), maxLag))
+  const later = () => {
+    immediate = setImmediate(catchUp)
+    immediate.unref()
+  }
+  const catchUp = () =>
+    guarded(() => {
+      immediate = undefined
+      live.advance(Math.min(wall(), live.now + catchUpSlice))
+      if (live.now < origin) return later()
+      catchingUp = false
+      timer = setInterval(tick, tickMs)
+      timer.unref()
+    })
+  const stop = () => {
+    if (immediate) clearImmediate(immediate)
+    if (timer) clearInterval(timer)
+    immediate = undefined
+    timer = undefined
+  }
+  later()
+  return { clock: () => (catchingUp ? live.now : wall()), stop }
+}
