@@ -4,8 +4,13 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { createApp } from './server/app.js'
 import { Simnet } from './simnet.js'
+import { parseTipTime } from './tip-time.js'
 
-const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--block-interval 30] [--tx-rate 4] [--speed 1] [--control] [--cache-dir DIR | --no-cache]`
+const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--tip-time hour] [--block-interval 30] [--tx-rate 4] [--speed 1] [--control] [--cache-dir DIR | --no-cache]
+
+  --tip-time  when the generated history ends: hour (the start of the current UTC hour, the default),
+              Unix seconds, or an ISO date (2026-11-21T18:00:00Z). The same --seed and --tip-time
+              always give the same chain history; the live chain then runs on from the wall clock.`
 
 function number(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback
@@ -24,6 +29,7 @@ const { values } = (() => {
         port: { type: 'string' },
         host: { type: 'string' },
         seed: { type: 'string' },
+        'tip-time': { type: 'string' },
         'block-interval': { type: 'string' },
         'tx-rate': { type: 'string' },
         speed: { type: 'string' },
@@ -45,8 +51,16 @@ if (values.help) {
 
 const port = number('port', values.port, 8999)
 const host = values.host ?? '127.0.0.1'
+const tipTime = parseTipTime(values['tip-time'] ?? 'hour', Date.now())
+if (tipTime === undefined) {
+  console.error(
+    `simnet: --tip-time must be hour, Unix seconds or an ISO date, got "${values['tip-time']}"\n${usage}`,
+  )
+  process.exit(2)
+}
 const simnet = new Simnet({
   seed: number('seed', values.seed, 1),
+  tipTime,
   blockInterval: number('block-interval', values['block-interval'], 30),
   txRate: number('tx-rate', values['tx-rate'], 4),
   speed: number('speed', values.speed, 1),
