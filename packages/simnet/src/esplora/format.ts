@@ -16,8 +16,11 @@ export function voutJson(out: Output) {
   }
 }
 
-/** `{confirmed, block_height?, block_hash?, block_time?}`: the block fields are absent when unconfirmed. */
-export function statusJson(record: TxRecord) {
+/**
+ * `{confirmed, block_height?, block_hash?, block_time?}`: the block fields are absent when unconfirmed.
+ * Liquid's status is the same object.
+ */
+export function statusJson(record: Pick<TxRecord, 'confirmation'>) {
   const c = record.confirmation
   return c
     ? { confirmed: true, block_height: c.height, block_hash: c.hash, block_time: c.time }
@@ -112,7 +115,7 @@ export function blockJson(block: BlockRecord) {
 }
 
 /** Fee-rate percentiles of a block, as mempool computes `feeRange` (min, 10th ... 90th, max). */
-function percentiles(sorted: number[], points: number[]): number[] {
+export function percentiles(sorted: number[], points: number[]): number[] {
   if (sorted.length === 0) return points.map(() => 0)
   return points.map(
     (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number,

@@ -1,4 +1,5 @@
 import { scriptAsm } from '../bitcoin/script.js'
+import { percentiles } from '../esplora/format.js'
 import { hex } from './bytes.js'
 import { fullHeader } from './bytes-of.js'
 import type { LiquidChain } from './chain.js'
@@ -27,13 +28,6 @@ export function blockJson(chain: LiquidChain, block: LiquidBlockRecord, withExt 
   }
 }
 
-function percentiles(sorted: number[], points: number[]): number[] {
-  if (sorted.length === 0) return points.map(() => 0)
-  return points.map(
-    (p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number,
-  )
-}
-
 /** Printable ASCII of bytes, as mempool's `hex2ascii` (other bytes dropped). */
 const ascii = (bytes: Uint8Array): string =>
   String.fromCharCode(...[...bytes].filter((b) => b >= 0x20 && b < 0x7f))
@@ -59,6 +53,7 @@ export function blockExtendedJson(chain: LiquidChain, block: LiquidBlockRecord) 
       ? (parseTx(coinbase.raw).inputs[0]?.scriptSig ?? new Uint8Array())
       : new Uint8Array()
     const first = coinbase?.outputs[0]
+    const segwit = records.filter((r) => r.weight < r.size * 4)
     extras = {
       totalFees: block.fees,
       medianFee: percentiles(rates, [0.5])[0],
@@ -83,11 +78,9 @@ export function blockExtendedJson(chain: LiquidChain, block: LiquidBlockRecord) 
       totalOutputAmt: records.reduce((n, r) => n + explicitTotal(r), 0),
       medianFeeAmt: percentiles(fees, [0.5])[0],
       feePercentiles: percentiles(fees, [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1]),
-      segwitTotalTxs: records.filter((r) => r.weight < r.size * 4).length,
-      segwitTotalSize: records.filter((r) => r.weight < r.size * 4).reduce((n, r) => n + r.size, 0),
-      segwitTotalWeight: records
-        .filter((r) => r.weight < r.size * 4)
-        .reduce((n, r) => n + r.weight, 0),
+      segwitTotalTxs: segwit.length,
+      segwitTotalSize: segwit.reduce((n, r) => n + r.size, 0),
+      segwitTotalWeight: segwit.reduce((n, r) => n + r.weight, 0),
       header: hex(fullHeader(chain, block)),
       // As getblockstats' utxo_increase: spendable outputs created less inputs spent (coinbase's none).
       utxoSetChange: records.reduce(

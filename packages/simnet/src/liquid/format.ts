@@ -1,4 +1,5 @@
 import { scriptAddress as bitcoinScriptAddress, scriptAsm } from '../bitcoin/script.js'
+import { statusJson } from '../esplora/format.js'
 import { displayHex, hex } from './bytes.js'
 import { fullTx } from './bytes-of.js'
 import type { LiquidChain } from './chain.js'
@@ -13,14 +14,6 @@ import type { LiquidOutput, LiquidTxRecord } from './types.js'
  * and assets explicit or as commitments, peg-in flags and issuances on inputs, peg-out data on outputs,
  * no sigops.
  */
-
-/** `{confirmed, block_height?, block_hash?, block_time?}`. */
-export function statusJson(record: LiquidTxRecord) {
-  const c = record.confirmation
-  return c
-    ? { confirmed: true, block_height: c.height, block_hash: c.hash, block_time: c.time }
-    : { confirmed: false }
-}
 
 /** The explicit value (or the commitment) and the explicit asset (or the commitment) of an output. */
 export function amountFields(out: Pick<LiquidOutput, 'asset' | 'value'>) {
