@@ -1,5 +1,6 @@
+import type { IssuedAssetStats, NativeAssetStats } from '@outpoint/explorer-client'
+import { statusJson } from '../esplora/format.js'
 import { displayHex } from './bytes.js'
-import { statusJson } from './format.js'
 import type { LiquidSim, RegisteredAsset } from './state.js'
 import type { AssetEvent, LiquidTxRecord } from './types.js'
 
@@ -9,26 +10,6 @@ import type { AssetEvent, LiquidTxRecord } from './types.js'
  * its metadata flattened in. Statistics are computed from the transactions' asset events, separately
  * for the chain and the mempool.
  */
-
-export interface NativeStats {
-  tx_count: number
-  peg_in_count: number
-  peg_in_amount: number
-  peg_out_count: number
-  peg_out_amount: number
-  burn_count: number
-  burned_amount: number
-}
-
-export interface IssuedStats {
-  tx_count: number
-  issuance_count: number
-  issued_amount: number
-  burned_amount: number
-  has_blinded_issuances: boolean
-  reissuance_tokens: number | null
-  burned_reissuance_tokens: number
-}
 
 /** The records with events of an asset: confirmed ones in chain order, or the mempool's. */
 function recordsOf(sim: LiquidSim, asset: string, confirmed: boolean): LiquidTxRecord[] {
@@ -41,10 +22,10 @@ function recordsOf(sim: LiquidSim, asset: string, confirmed: boolean): LiquidTxR
 const eventsOf = (records: LiquidTxRecord[], asset: string): AssetEvent[] =>
   records.flatMap((r) => r.events.filter((e) => e.asset === asset))
 
-export function nativeStats(sim: LiquidSim, confirmed: boolean): NativeStats {
+export function nativeStats(sim: LiquidSim, confirmed: boolean): NativeAssetStats {
   const asset = sim.params.nativeAsset
   const records = recordsOf(sim, asset, confirmed)
-  const stats: NativeStats = {
+  const stats: NativeAssetStats = {
     tx_count: records.length,
     peg_in_count: 0,
     peg_in_amount: 0,
@@ -75,10 +56,10 @@ function burned(sim: LiquidSim, asset: string, confirmed: boolean): number {
   )
 }
 
-export function issuedStats(sim: LiquidSim, asset: string, confirmed: boolean): IssuedStats {
+export function issuedStats(sim: LiquidSim, asset: string, confirmed: boolean): IssuedAssetStats {
   const records = recordsOf(sim, asset, confirmed)
   const token = sim.chain.issuances.get(asset)?.reissuanceToken
-  const stats: IssuedStats = {
+  const stats: IssuedAssetStats = {
     tx_count: records.length,
     issuance_count: 0,
     issued_amount: 0,
