@@ -27,8 +27,6 @@ export interface OrderedMempool {
   rates: Float64Array
   /** Where each block ends (exclusive). */
   blockEnds: number[]
-  /** The graph's arrival count then: a node whose `order` is at least this came later. */
-  arrivals: number
   /** Position by node id (-1: none). */
   byId: Int32Array
 }
@@ -45,15 +43,11 @@ const noChanges: MempoolChanges = { arrived: [], departed: [] }
 export function orderGraph(graph: MempoolGraph, count: number): OrderedMempool {
   const snapshot = mempoolSnapshot(graph.nodes)
   const order = selectPackages(snapshot.graph, count, blockWeightLimit)
-  return orderedMempool(order, snapshot, graph.arrivals)
+  return orderedMempool(order, snapshot)
 }
 
 /** An `OrderedMempool` from a selection over `snapshot`. */
-export function orderedMempool(
-  order: PackageOrder,
-  snapshot: MempoolSnapshot,
-  arrivals: number,
-): OrderedMempool {
+export function orderedMempool(order: PackageOrder, snapshot: MempoolSnapshot): OrderedMempool {
   const n = order.slots.length
   let ids = 0
   for (let s = 0; s < snapshot.id.length; s++) ids = Math.max(ids, (snapshot.id[s] as number) + 1)
@@ -66,7 +60,6 @@ export function orderedMempool(
     fees: new Float64Array(n),
     rates: order.rates,
     blockEnds: order.blockEnds,
-    arrivals,
     byId: new Int32Array(ids).fill(-1),
   }
   for (let i = 0; i < n; i++) {
@@ -106,7 +99,7 @@ export function buildProjection(
     const e = order[i] as number
     return e >= 0 ? (base.records[base.slots[e] as number] as TxRecord) : arrivals.node(~e).record
   }
-  const blockEnds = patch.changed ? cutBlocks(order, weightAt, count) : base.blockEnds
+  const blockEnds = patch.indexOf ? cutBlocks(order, weightAt, count) : base.blockEnds
   const stacked = blockEnds.length >= count
   let start = 0
   const blocks = blockEnds.map((end, index): ProjectedBlock => {

@@ -180,7 +180,7 @@ class LiveProjection implements ProjectionSource {
       }
       this.running = undefined
       if (running.generation !== this.generation) return
-      this.base = orderedMempool(running.selection.result(), running.snapshot, running.arrivals)
+      this.base = orderedMempool(running.selection.result(), running.snapshot)
       this.recent = this.recent.filter((node) => node.order >= running.arrivals)
       this.departed = this.departed.slice(running.departures)
       this.built = undefined

@@ -13,11 +13,16 @@ export interface Arrivals {
 export interface Patch {
   order: Int32Array
   arrivals: Arrivals
-  /** Base position to index in `order` (-1: departed); undefined when that is the identity. */
+  /** Base position to index in `order` (-1: departed); undefined when nothing changed (the identity). */
   indexOf: Int32Array | undefined
   /** Index in `order` of each arrival. */
   arrivalIndex: Map<MempoolNode, number>
-  changed: boolean
+}
+
+/** The node's position in `base`, or -1 when `base` does not hold it (a later node may have its id). */
+function basePosition(base: OrderedMempool, node: MempoolNode): number {
+  const p = node.id < base.byId.length ? (base.byId[node.id] as number) : -1
+  return p >= 0 && base.orders[p] === node.order ? p : -1
 }
 
 /** Where each arrival goes: see `buildProjection`. */
@@ -26,8 +31,8 @@ export function patchOf(base: OrderedMempool, changes: MempoolChanges): Patch {
   const departed = new Uint8Array(n)
   let gone = 0
   for (const node of changes.departed) {
-    const p = node.id < base.byId.length ? (base.byId[node.id] as number) : -1
-    if (p >= 0 && base.orders[p] === node.order && !departed[p]) {
+    const p = basePosition(base, node)
+    if (p >= 0 && !departed[p]) {
       departed[p] = 1
       gone++
     }
@@ -43,7 +48,7 @@ export function patchOf(base: OrderedMempool, changes: MempoolChanges): Patch {
   if (gone === 0 && arrived.length === 0) {
     const order = new Int32Array(n)
     for (let i = 0; i < n; i++) order[i] = i
-    return { order, arrivals, indexOf: undefined, arrivalIndex, changed: false }
+    return { order, arrivals, indexOf: undefined, arrivalIndex }
   }
   // Before the first kept position selected at a lower rate than the arrival's own (a binary search
   // over the running minimum of the kept rates), and never before a parent.
@@ -64,10 +69,8 @@ export function patchOf(base: OrderedMempool, changes: MempoolChanges): Patch {
     }
     let at = lo
     for (const parent of node.parents) {
-      const q = parent.id < base.byId.length ? (base.byId[parent.id] as number) : -1
-      const parentAt =
-        placeOf.get(parent) ?? (q >= 0 && base.orders[q] === parent.order ? q + 1 : n)
-      at = Math.max(at, parentAt)
+      const q = basePosition(base, parent)
+      at = Math.max(at, placeOf.get(parent) ?? (q >= 0 ? q + 1 : n))
     }
     placeOf.set(node, at)
     return { k, at }
@@ -88,7 +91,7 @@ export function patchOf(base: OrderedMempool, changes: MempoolChanges): Patch {
     indexOf[p] = length
     order[length++] = p
   }
-  return { order, arrivals, indexOf, arrivalIndex, changed: true }
+  return { order, arrivals, indexOf, arrivalIndex }
 }
 
 /**
@@ -107,8 +110,8 @@ export function finder(
   const { generation } = graph
   const indexOfNode = (node: MempoolNode | undefined): number | undefined => {
     if (!node) return undefined
-    const p = node.id < base.byId.length ? (base.byId[node.id] as number) : -1
-    if (p >= 0 && base.orders[p] === node.order) {
+    const p = basePosition(base, node)
+    if (p >= 0) {
       const i = patch.indexOf ? (patch.indexOf[p] as number) : p
       return i >= 0 ? i : undefined
     }
