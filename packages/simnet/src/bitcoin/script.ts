@@ -69,7 +69,7 @@ export function scriptType(script: Uint8Array): ScriptType {
  * Encoders build strings a character at a time; V8 keeps such strings as ropes of many pieces (about
  * 1 kB for an address). Copying through a buffer makes them flat: it cut the history's memory by half.
  */
-const flat = (text: string): string => Buffer.from(text, 'latin1').toString('latin1')
+export const flat = (text: string): string => Buffer.from(text, 'latin1').toString('latin1')
 
 /** The address of an output script on a network, or undefined when it has none. */
 export function scriptAddress(script: Uint8Array, params: BitcoinParams): string | undefined {

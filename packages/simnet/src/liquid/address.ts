@@ -1,5 +1,5 @@
 import { address as bitcoinAddress } from 'bitcoinjs-lib'
-import { outputScript, scriptType } from '../bitcoin/script.js'
+import { flat, outputScript, scriptType } from '../bitcoin/script.js'
 import { decodeBase58Check, encodeBase58Check } from './base58.js'
 import { decodeBlech32Address, encodeBlech32Address } from './blech32.js'
 import { concatBytes } from './bytes.js'
@@ -10,12 +10,6 @@ import type { LiquidAddressParams } from './params.js'
  * confidential address adds the receiver's blinding key (`VJL…`, `lq1…`): it pays the same script, so
  * an explorer keys histories by the unconfidential form and accepts both in its routes.
  */
-
-/**
- * Encoders build strings a character at a time; V8 keeps such strings as ropes. A copy through a buffer
- * makes them flat (as src/bitcoin/script.ts does for the same reason: memory).
- */
-const flat = (text: string): string => Buffer.from(text, 'latin1').toString('latin1')
 
 /** Witness version and program of a segwit output script, or undefined. */
 function witnessProgram(script: Uint8Array): { version: number; program: Uint8Array } | undefined {
