@@ -36,6 +36,16 @@ const giveBack = (sim: LiquidSim, coins: LiquidCoin[]) => {
 
 const total = (coins: LiquidCoin[]) => coins.reduce((n, c) => n + c.value, 0)
 
+/** L-BTC change to a fresh script: the output the fee comes out of. */
+const feeChange = (sim: LiquidSim, value: number, confidential = true): OutputSpec => ({
+  script: randomScript(sim.rng),
+  asset: sim.params.nativeAsset,
+  value,
+  confidential,
+  keep: true,
+  paysFee: true,
+})
+
 /** Wallets put the change at a random position. */
 function shuffled<T>(sim: LiquidSim, items: T[]): T[] {
   return sim.rng.chance(0.5) ? items : [...items].reverse()
@@ -76,14 +86,7 @@ export function nativeTransfer(
   const confidential = sim.rng.chance(0.9)
   const outputs = shuffled(sim, [
     { script: to ?? randomScript(sim.rng), asset: native, value: pay, confidential, keep: true },
-    {
-      script: randomScript(sim.rng),
-      asset: native,
-      value: amount - pay,
-      confidential,
-      keep: true,
-      paysFee: true,
-    },
+    feeChange(sim, amount - pay, confidential),
   ])
   return build(sim, time, coins, coins.map(spend), outputs)
 }
@@ -110,14 +113,7 @@ export function assetTransfer(
     { script: to ?? randomScript(sim.rng), asset, value: pay, confidential, keep: true },
     { script: randomScript(sim.rng), asset, value: amount - pay, confidential, keep: true },
   ]).filter((o) => o.value > 0)
-  outputs.push({
-    script: randomScript(sim.rng),
-    asset: native,
-    value: feeCoin.value,
-    confidential,
-    keep: true,
-    paysFee: true,
-  })
+  outputs.push(feeChange(sim, feeCoin.value, confidential))
   return build(sim, time, all, all.map(spend), outputs)
 }
 
@@ -199,14 +195,7 @@ export function pegOut(sim: LiquidSim, time: number): LiquidTxRecord | undefined
   )
   const outputs: OutputSpec[] = [
     { script, asset: native, value: amount, confidential: false },
-    {
-      script: randomScript(sim.rng),
-      asset: native,
-      value: coin.value - amount,
-      confidential: true,
-      keep: true,
-      paysFee: true,
-    },
+    feeChange(sim, coin.value - amount),
   ]
   return build(sim, time, [coin], [spend(coin)], outputs)
 }
@@ -235,16 +224,7 @@ export function burn(sim: LiquidSim, time: number, asset: string): LiquidTxRecor
       paysFee: asset === native,
     })
   }
-  if (feeCoin) {
-    outputs.push({
-      script: randomScript(sim.rng),
-      asset: native,
-      value: feeCoin.value,
-      confidential: true,
-      keep: true,
-      paysFee: true,
-    })
-  }
+  if (feeCoin) outputs.push(feeChange(sim, feeCoin.value))
   return build(sim, time, coins, coins.map(spend), outputs)
 }
 
@@ -305,14 +285,7 @@ export function issue(
       keep: true,
     })
   }
-  outputs.push({
-    script: randomScript(sim.rng),
-    asset: native,
-    value: feeCoin.value,
-    confidential: true,
-    keep: true,
-    paysFee: true,
-  })
+  outputs.push(feeChange(sim, feeCoin.value))
   const record = build(sim, time, [feeCoin], inputs, outputs)
   if (!record) return undefined
   const simAsset: SimAsset = { asset, token, entropy, precision: options.precision }
@@ -348,14 +321,7 @@ export function reissue(
   const outputs: OutputSpec[] = [
     { script: issuer, asset: asset.token, value: tokenCoin.value, confidential: true, keep: true },
     { script: issuer, asset: asset.asset, value: amount, confidential: true, keep: true },
-    {
-      script: randomScript(sim.rng),
-      asset: sim.params.nativeAsset,
-      value: feeCoin.value,
-      confidential: true,
-      keep: true,
-      paysFee: true,
-    },
+    feeChange(sim, feeCoin.value),
   ]
   return build(sim, time, coins, [{ ...spend(tokenCoin), issuance }, spend(feeCoin)], outputs)
 }
