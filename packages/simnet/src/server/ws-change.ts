@@ -2,24 +2,9 @@ import type { SimChain } from '../chain/history.js'
 import { replacedBy } from '../chain/replacements.js'
 import type { BlockRecord, TxRecord } from '../chain/types.js'
 import { spendsOf } from './ws-compress.js'
+import type { Connected, PendingEvents } from './ws-live-hub.js'
 import type { UtxoSpent } from './ws-messages.js'
 import type { Projection } from './ws-projection.js'
-
-export interface ConnectedBlock {
-  block: BlockRecord
-  /** The block's transactions, coinbase first. */
-  confirmed: TxRecord[]
-}
-
-/** What the chain announced since the last update. */
-export interface ChainEvents {
-  /** Transactions that entered the mempool, in arrival order. */
-  arrived: TxRecord[]
-  /** Transactions a replacement took out of the mempool. */
-  evicted: TxRecord[]
-  /** Blocks connected, oldest first. */
-  blocks: ConnectedBlock[]
-}
 
 /** Everything one update changed: what each client's push is picked from. */
 export interface MempoolChange {
@@ -27,7 +12,7 @@ export interface MempoolChange {
   before: Projection
   after: Projection
   /** Blocks connected since the last update, oldest first. */
-  blocks: ConnectedBlock[]
+  blocks: Connected<TxRecord, BlockRecord>[]
   /** Transactions that entered the mempool since the last update (and are still in it). */
   added: TxRecord[]
   /** Transactions that left the mempool without being confirmed (replaced or dropped). */
@@ -52,7 +37,7 @@ export function mempoolChange(
   sequence: number,
   before: Projection,
   after: Projection,
-  events: ChainEvents,
+  events: PendingEvents<TxRecord, BlockRecord>,
 ): MempoolChange {
   const { mempool } = sim.chain
   const { blocks } = events
