@@ -3,7 +3,6 @@ import { type LiquidChange, type TrackedTxs, trackedIndex } from './liquid-ws-ch
 import type { LiquidHub } from './liquid-ws-hub.js'
 import type { LiquidAddressEvents } from './liquid-ws-messages.js'
 import { liquidRawPart } from './liquid-ws-messages.js'
-import { trackingOf } from './liquid-ws-replies.js'
 import type { LiquidHubState } from './liquid-ws-state.js'
 import { FrameParts, type Json, jsonArray, jsonRecord, type Part, part } from './ws-frame.js'
 import type { TrackedTx } from './ws-messages.js'
@@ -31,9 +30,12 @@ function addressEventsJson(state: LiquidHubState, txs: TrackedTxs): Json<LiquidA
 }
 
 /** `tracked-txs` entries for the tracked transactions this change concerns. */
-function trackedTxs(change: LiquidChange, txids: ReadonlySet<string>): Record<string, TrackedTx> {
+function trackedTxs(
+  change: LiquidChange,
+  txids: ReadonlyMap<string, unknown>,
+): Record<string, TrackedTx> {
   const entries: Record<string, TrackedTx> = {}
-  for (const txid of txids) {
+  for (const txid of txids.keys()) {
     const entry: TrackedTx = {}
     const position = change.after.positionOf(txid)
     const utxoSpent = change.spent.get(txid)
@@ -56,8 +58,7 @@ export function liquidUpdateFrames(
   change: LiquidChange,
 ): Part[][] {
   const { state } = hub
-  const tracking = trackingOf(subs)
-  const tracked = tracking.tx
+  const tracked = subs.trackTx
   const frames = change.blocks.map(({ block }) => {
     const frame = new FrameParts()
     if (subs.want.has('blocks')) frame.add(state.block(block))
@@ -82,8 +83,8 @@ export function liquidUpdateFrames(
     const spent = change.spent.get(txid)
     if (spent) frame.add(state.shared(`utxoSpent-${txid}`, () => part('utxoSpent', spent)))
   }
-  if (tracking.txs) {
-    const entries = trackedTxs(change, tracking.txs)
+  if (subs.trackTxs) {
+    const entries = trackedTxs(change, subs.trackTxs)
     if (Object.keys(entries).length) frame.add(part('tracked-txs', entries, false))
   }
 

@@ -5,33 +5,7 @@ import { type ClientCommand, type DataName, txidOf } from './ws-commands.js'
 import { FrameParts, type Part, part } from './ws-frame.js'
 import type { TrackedTx } from './ws-messages.js'
 import { maxTrackedTxs } from './ws-replies.js'
-import type { Session, Subscriptions } from './ws-session.js'
-
-/** A transaction a Liquid client tracks with `track-tx`. */
-export interface LiquidTrackedTx {
-  txid: string
-  watchMempool: boolean
-  /** Waiting for it to enter the mempool, to push it as `tx`. */
-  awaiting: boolean
-}
-
-/** What a Liquid session tracks by txid (kept beside its subscriptions, which are Bitcoin-shaped there). */
-export interface LiquidTracking {
-  tx: LiquidTrackedTx | undefined
-  txs: Set<string> | undefined
-}
-
-const trackings = new WeakMap<Subscriptions, LiquidTracking>()
-
-/** The txid tracking of a Liquid session's subscriptions. */
-export function trackingOf(subs: Subscriptions): LiquidTracking {
-  let tracking = trackings.get(subs)
-  if (!tracking) {
-    tracking = { tx: undefined, txs: undefined }
-    trackings.set(subs, tracking)
-  }
-  return tracking
-}
+import type { Session } from './ws-session.js'
 
 /**
  * The address as the Liquid chain keys it: the unconfidential address of its script (a confidential
@@ -64,7 +38,6 @@ export function applyLiquidCommands(
   commands: ClientCommand[],
 ): void {
   const subs = session.subscriptions
-  const tracking = trackingOf(subs)
   const { state, chain } = hub
   const reply = new FrameParts()
   let closeAfter: string | undefined
@@ -94,25 +67,29 @@ export function applyLiquidCommands(
         break
       case 'track-tx': {
         const { txid, watchMempool } = command
-        tracking.tx = txid ? { txid, watchMempool, awaiting: false } : undefined
+        subs.trackTx = txid ? { txid, watchMempool, awaiting: false, cpfp: undefined } : undefined
         if (!txid) break
         reply.add(state.txPosition(txid))
         if (!watchMempool) break
         const record = chain.txs.get(txid)
         if (record && chain.mempool.has(txid)) reply.add(state.tx(record))
-        else if (!record?.confirmation) tracking.tx = { txid, watchMempool, awaiting: true }
+        else if (!record?.confirmation) {
+          subs.trackTx = { txid, watchMempool, awaiting: true, cpfp: undefined }
+        }
         break
       }
       case 'track-txs': {
         if (command.txids.length > maxTrackedTxs) {
           const message = `too many txids requested, this connection supports tracking a maximum of ${maxTrackedTxs} txids`
           reply.add(part('track-txs-error', message, false))
-          tracking.txs = undefined
+          subs.trackTxs = undefined
           closeAfter = 'Too many txids'
           break
         }
         const txids = command.txids.map(txidOf).filter((t): t is string => !!t)
-        tracking.txs = txids.length ? new Set(txids) : undefined
+        subs.trackTxs = txids.length
+          ? new Map(txids.map((txid) => [txid, { cpfp: undefined }]))
+          : undefined
         const known: Record<string, TrackedTx> = {}
         for (const txid of txids) {
           const tracked = liquidTrackedTx(hub, txid)
