@@ -1,14 +1,9 @@
 // Runs before the browser specs: they use Debian's chromium (never a browser Playwright downloads).
 // Installs it with apt-get when it is missing and this runs as root; otherwise says what to install.
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
+import { findChromium } from '../scripts/chromium.mjs'
 
-/** @returns {string | undefined} */
-function chromiumPath() {
-  const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' })
-  return found.status === 0 ? found.stdout.trim() : undefined
-}
-
-let path = chromiumPath()
+let path = findChromium()
 if (!path) {
   if (process.getuid?.() !== 0) {
     console.error(
@@ -21,7 +16,7 @@ if (!path) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update'], { stdio: 'inherit', env })
   execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env })
-  path = chromiumPath()
+  path = findChromium()
   if (!path) {
     console.error('apt-get installed `chromium` but `command -v chromium` still finds nothing.')
     process.exit(1)

@@ -1,16 +1,5 @@
-import { spawnSync } from 'node:child_process'
 import { defineConfig } from '@playwright/test'
-
-/** Debian's chromium (ensure-chromium.mjs installs it); Playwright never downloads a browser here. */
-function chromiumPath(): string {
-  const found = spawnSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' })
-  if (found.status !== 0) {
-    throw new Error(
-      'chromium is not installed: run `node e2e/ensure-chromium.mjs` (Debian package chromium)',
-    )
-  }
-  return found.stdout.trim()
-}
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs'
 
 export default defineConfig({
   testDir: '.',
@@ -33,19 +22,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      // Playwright gives every launch a fresh temporary profile (--user-data-dir) of its own.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's chromium (ensure-chromium.mjs installs it), as the web bench runs it.
+    launchOptions: chromiumLaunchOptions(),
   },
 })

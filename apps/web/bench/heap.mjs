@@ -2,7 +2,7 @@
 // collection through the DevTools protocol, then the used JS heap and the DOM counters. What survives
 // a full collection is what the app keeps: growth there over a long session is a leak.
 import { chromium } from '@playwright/test'
-import { chromeFlags, chromePath } from './chrome.mjs'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { chainState } from './services.mjs'
 import { slope, table } from './stats.mjs'
 
@@ -51,11 +51,7 @@ export async function heapBench({
   warmupMinutes,
   signal,
 }) {
-  const browser = await chromium.launch({
-    executablePath: chromePath(),
-    headless: true,
-    args: ['--headless', ...chromeFlags],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   const closeOnAbort = () => void browser.close()
   signal.addEventListener('abort', closeOnAbort, { once: true })
   try {

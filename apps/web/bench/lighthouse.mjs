@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromeFlags, chromePath } from './chrome.mjs'
+import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { median, table } from './stats.mjs'
 
 /** 12.8.2: the newest whose `engines` allow Node 20 (13.x also ran here, against its engines). */
@@ -97,12 +97,12 @@ async function runOnce({ cli, url, outputBase, signal }) {
     '--output=html',
     `--output-path=${outputBase}`,
     '--only-categories=performance',
-    `--chrome-flags=--headless=new ${chromeFlags.join(' ')} --user-data-dir=${profile}`,
+    `--chrome-flags=--headless=new ${chromiumFlags.join(' ')} --user-data-dir=${profile}`,
     '--quiet',
   ]
   try {
     const child = spawn(process.execPath, args, {
-      env: { ...process.env, CHROME_PATH: chromePath() },
+      env: { ...process.env, CHROME_PATH: chromiumPath() },
       stdio: ['ignore', 'inherit', 'inherit'],
     })
     const stop = () => child.pid !== undefined && process.kill(child.pid, 'SIGINT')
