@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import { scriptType } from '../bitcoin/script.js'
 import { hashHex, sha256d } from '../bitcoin/tx.js'
+import type { Spend } from '../chain/spends.js'
 import { scriptAddress } from './address.js'
 import { displayHex, fromDisplayHex, u64le } from './bytes.js'
 import {
@@ -36,12 +37,6 @@ import {
 export interface LiquidChainEventMap {
   tx: [record: LiquidTxRecord]
   block: [block: LiquidBlockRecord, confirmed: LiquidTxRecord[]]
-}
-
-/** Where an output went: the spending transaction and its input index. */
-export interface Spend {
-  txid: string
-  vin: number
 }
 
 /**
