@@ -1,4 +1,5 @@
 import { hashHex } from '../bitcoin/tx.js'
+import { RawTxCursor } from './raw-tx.js'
 
 /** One input of a serialised transaction: the outpoint it spends and its sequence. */
 export interface RawInput {
@@ -13,30 +14,15 @@ export interface RawInput {
  * arrival would cost an object graph per transaction.
  */
 export function rawInputs(raw: Uint8Array): RawInput[] {
-  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength)
-  // Version, then the segwit marker and flag (0x00 0x01) when the transaction carries witnesses.
-  let at = raw[4] === 0 && raw[5] === 1 ? 6 : 4
-  const varint = (): number => {
-    const first = view.getUint8(at)
-    at += 1
-    if (first < 0xfd) return first
-    if (first === 0xfd) {
-      at += 2
-      return view.getUint16(at - 2, true)
-    }
-    at += first === 0xfe ? 4 : 8
-    return first === 0xfe ? view.getUint32(at - 4, true) : Number(view.getBigUint64(at - 8, true))
-  }
-  const count = varint()
+  const cursor = new RawTxCursor(raw)
+  const count = cursor.varint()
   const inputs: RawInput[] = []
   for (let i = 0; i < count; i++) {
-    const txid = hashHex(raw.subarray(at, at + 32))
-    const vout = view.getUint32(at + 32, true)
-    at += 36
-    const scriptLength = varint()
-    at += scriptLength
-    inputs.push({ txid, vout, sequence: view.getUint32(at, true) })
-    at += 4
+    const txid = hashHex(raw.subarray(cursor.at, cursor.at + 32))
+    cursor.skip(32)
+    const vout = cursor.u32()
+    cursor.skip(cursor.varint())
+    inputs.push({ txid, vout, sequence: cursor.u32() })
   }
   return inputs
 }

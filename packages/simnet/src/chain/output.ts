@@ -1,4 +1,5 @@
 import type { ScriptType } from '../bitcoin/script.js'
+import { RawTxCursor } from './raw-tx.js'
 import type { Output } from './types.js'
 
 /**
@@ -40,32 +41,18 @@ export class TxOutput implements Output {
 
 /** Where each output script lies in a serialised transaction, in output order. */
 export function outputScriptRanges(raw: Uint8Array): { start: number; end: number }[] {
-  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength)
-  // Version, then the segwit marker and flag (0x00 0x01) when the transaction carries witnesses.
-  let at = raw[4] === 0 && raw[5] === 1 ? 6 : 4
-  const varint = (): number => {
-    const first = view.getUint8(at)
-    at += 1
-    if (first < 0xfd) return first
-    if (first === 0xfd) {
-      at += 2
-      return view.getUint16(at - 2, true)
-    }
-    at += first === 0xfe ? 4 : 8
-    return first === 0xfe ? view.getUint32(at - 4, true) : Number(view.getBigUint64(at - 8, true))
-  }
-  for (let inputs = varint(); inputs > 0; inputs--) {
-    at += 36
-    // Not `at += varint() + 4`: that reads `at` before varint() moves it.
-    const scriptLength = varint()
-    at += scriptLength + 4
+  const cursor = new RawTxCursor(raw)
+  for (let inputs = cursor.varint(); inputs > 0; inputs--) {
+    // The outpoint, the script, the sequence.
+    cursor.skip(36)
+    cursor.skip(cursor.varint() + 4)
   }
   const ranges: { start: number; end: number }[] = []
-  for (let outputs = varint(); outputs > 0; outputs--) {
-    at += 8
-    const length = varint()
-    ranges.push({ start: at, end: at + length })
-    at += length
+  for (let outputs = cursor.varint(); outputs > 0; outputs--) {
+    cursor.skip(8)
+    const length = cursor.varint()
+    ranges.push({ start: cursor.at, end: cursor.at + length })
+    cursor.skip(length)
   }
   return ranges
 }
