@@ -1,14 +1,9 @@
+import type { PanelProps } from '../../components/PanelButton'
 import { NavLinks } from '../header/NavLinks'
 import { BottomSheet } from './BottomSheet'
 
 /** The navigation bottom sheet (loaded on first use: not needed to render a page). */
-export function NavSheet({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function NavSheet({ open, onOpenChange }: PanelProps) {
   return (
     <BottomSheet open={open} onOpenChange={onOpenChange} title="Menu">
       <nav aria-label="Sections">

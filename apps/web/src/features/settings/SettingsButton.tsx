@@ -1,37 +1,22 @@
-import { Suspense, useState } from 'react'
 import { SettingsDialog } from '../../app/panels'
+import { PanelButton } from '../../components/PanelButton'
 
 export function SettingsButton() {
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
   return (
-    <>
-      <button
-        type="button"
-        className="icon-button"
-        data-testid="settings-button"
-        aria-label="Settings"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path
-            d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
-      </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <SettingsDialog open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <PanelButton
+      label="Settings"
+      testId="settings-button"
+      className="icon-button"
+      panel={SettingsDialog}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path
+          d="M12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1"
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+    </PanelButton>
   )
 }

@@ -1,15 +1,10 @@
 import './settings.css'
 import { Dialog } from '@base-ui/react/dialog'
+import type { PanelProps } from '../../components/PanelButton'
 import { SettingsForm } from './SettingsForm'
 
 /** The settings panel (loaded on first use). */
-export function SettingsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-}) {
+export function SettingsDialog({ open, onOpenChange }: PanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,0 +1,46 @@
+import { type ComponentType, type ReactNode, Suspense, useState } from 'react'
+
+/** What a panel opened by a PanelButton takes. */
+export interface PanelProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+interface Props {
+  label: string
+  testId: string
+  className: string
+  /** The panel (lazy, see app/panels.ts): mounted on the first click, then kept to animate closed. */
+  panel: ComponentType<PanelProps>
+  /** The icon. */
+  children: ReactNode
+}
+
+/** A header button that opens a dialog panel, loading the panel only when it is first used. */
+export function PanelButton({ label, testId, className, panel: Panel, children }: Props) {
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        data-testid={testId}
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        {children}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <Panel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
