@@ -28,7 +28,8 @@ export const outputScript = {
   opReturn: (data: Uint8Array) => concat([0x6a, data.length], data),
 }
 
-function concat(...parts: (Uint8Array | number[])[]): Uint8Array {
+/** The bytes of `parts` one after another (byte arrays or lists of byte values). */
+export function concat(...parts: (Uint8Array | number[])[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let at = 0
   for (const part of parts) {

@@ -160,15 +160,7 @@ export function u64le(value: number): Uint8Array {
 
 export const hex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex')
 export const fromHex = (text: string): Uint8Array => Uint8Array.from(Buffer.from(text, 'hex'))
+/** Byte arrays joined: bitcoin/script's concat. */
+export { concat as concatBytes } from '../bitcoin/script.js'
 /** A 32-byte hash in the order explorers print it (reversed), and back: the Bitcoin side's helpers. */
 export { fromHashHex as fromDisplayHex, hashHex as displayHex } from '../bitcoin/tx.js'
-
-export function concatBytes(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const part of parts) {
-    out.set(part, at)
-    at += part.length
-  }
-  return out
-}
