@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { SimChain } from '../chain/history.js'
 import { type LiquidNetworkName, type LiquidSim, liquidNetworkNames } from '../liquid/sim.js'
 import { type BitcoinNetworkName, bitcoinNetworkNames, bitcoinParams } from '../params.js'
@@ -10,7 +10,7 @@ import { lightningRoutes } from './lightning-routes.js'
 import { liquidRoutes } from './liquid-routes.js'
 import { mempoolRoutes } from './mempool-routes.js'
 import { miningRoutes } from './mining-routes.js'
-import { HttpError, type Reply, Router } from './router.js'
+import { HttpError, type Reply, Router, readBody } from './router.js'
 import { attachWebsocket } from './ws.js'
 
 /** CORS as the real service sends it: any origin may read, with the usual methods and headers. */
@@ -64,22 +64,6 @@ function send(res: ServerResponse, reply: Reply): void {
   }
 }
 
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk: string) => {
-      body += chunk
-      if (body.length > limit) {
-        reject(new HttpError(413, 'Request body too large'))
-        req.destroy()
-      }
-    })
-    req.on('end', () => resolve(body))
-    req.on('error', reject)
-  })
-}
-
 /** The HTTP side of simnet: every network's REST API under its prefix, and the websocket. */
 export function createApp(simnet: Simnet): Server {
   const router = lightningRoutes(miningRoutes(mempoolRoutes(bitcoinRoutes(new Router<SimChain>()))))
@@ -91,7 +75,7 @@ export function createApp(simnet: Simnet): Server {
       if (url.pathname.startsWith('/_simnet/') && (await handleControl(req, res, simnet))) return
       if (await applyFaults(req, res, simnet)) return
       const method = req.method ?? 'GET'
-      const body = method === 'POST' ? await readBody(req, 4_000_000) : ''
+      const body = method === 'POST' ? await readBody(req, 4_000_000, 'Request body too large') : ''
       const query = url.searchParams
       const liquid = splitLiquidPath(url.pathname)
       if (liquid) {

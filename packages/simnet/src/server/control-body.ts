@@ -1,26 +1,13 @@
 import type { IncomingMessage } from 'node:http'
 import { type BitcoinNetworkName, bitcoinNetworkNames } from '../params.js'
-import { HttpError } from './router.js'
+import { HttpError, readBody } from './router.js'
 
 /** Control bodies are a few fields: anything longer is a mistake. */
 const bodyLimit = 16_384
 
 /** Reads a request body as text, refusing one over the limit with 413. */
-export function readText(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = ''
-    req.setEncoding('utf8')
-    req.on('data', (chunk: string) => {
-      body += chunk
-      if (body.length > bodyLimit) {
-        reject(new HttpError(413, `The body is over ${bodyLimit} bytes`))
-        req.destroy()
-      }
-    })
-    req.on('end', () => resolve(body))
-    req.on('error', reject)
-  })
-}
+export const readText = (req: IncomingMessage): Promise<string> =>
+  readBody(req, bodyLimit, `The body is over ${bodyLimit} bytes`)
 
 /** A control body's fields. */
 export type Fields = Record<string, unknown>

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http'
+
 /** What a handler answers: JSON, text or bytes, with a status (200 by default). */
 export type Reply =
   | { status?: number; json: unknown; headers?: Record<string, string> }
@@ -11,6 +13,23 @@ export class HttpError extends Error {
     super(message)
     this.status = status
   }
+}
+
+/** Reads a request body as text, refusing one over `limit` characters with 413 and `tooLarge`. */
+export function readBody(req: IncomingMessage, limit: number, tooLarge: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => {
+      body += chunk
+      if (body.length > limit) {
+        reject(new HttpError(413, tooLarge))
+        req.destroy()
+      }
+    })
+    req.on('end', () => resolve(body))
+    req.on('error', reject)
+  })
 }
 
 export interface Request<S> {
