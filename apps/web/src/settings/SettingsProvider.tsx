@@ -1,14 +1,14 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { SettingsContext } from './SettingsContext'
-import { createSettingsStore, type SettingsStore } from './store'
+import type { SettingsStore } from './store'
 
+/** Gives `useSettings` the app's store (main.tsx creates it, before the first render, to set the theme). */
 export function SettingsProvider({
   store,
   children,
 }: {
-  store?: SettingsStore
+  store: SettingsStore
   children: ReactNode
 }) {
-  const [own] = useState(() => store ?? createSettingsStore())
-  return <SettingsContext value={own}>{children}</SettingsContext>
+  return <SettingsContext value={store}>{children}</SettingsContext>
 }
