@@ -8,7 +8,7 @@ export interface TabItem {
   content: ReactNode
 }
 
-/** Accessible tabs (arrow keys move between them) over Base UI's, styled by tabs.css classes. */
+/** Accessible tabs (arrow keys move between them) over Base UI's, styled in components.css. */
 export function Tabs({
   items,
   label,
