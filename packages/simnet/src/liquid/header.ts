@@ -4,6 +4,7 @@ import { createRng } from '../rng.js'
 import { ByteWriter, compactSizeLength, concatBytes, displayHex, hex } from './bytes.js'
 import { fastMerkleRoot } from './fast-merkle.js'
 import { dynafedEpoch, type LiquidNetworkName } from './params.js'
+import { asSignature } from './witness.js'
 
 /*
  * Liquid block headers since dynamic federations (Elements src/primitives/block.h): version with the top
@@ -105,15 +106,7 @@ function writeParams(out: ByteWriter, fed: Federation, full: boolean): void {
  */
 export function signblockWitness(blockHash: string, fed: Federation): Uint8Array[] {
   const rng = createRng(fromHashHex(blockHash).reduce((n, b) => (n * 31 + b) >>> 0, 7))
-  const signatures = Array.from({ length: 11 }, () => {
-    const sig = rng.bytes(signatureLength)
-    sig.set([0x30, 0x44, 0x02, 0x20], 0)
-    sig[4] = (sig[4] ?? 0) & 0x7f
-    sig.set([0x02, 0x20], 36)
-    sig[38] = (sig[38] ?? 0) & 0x7f
-    sig[70] = 0x01
-    return sig
-  })
+  const signatures = Array.from({ length: 11 }, () => asSignature(rng.bytes(signatureLength)))
   return [new Uint8Array(0), ...signatures, fed.witnessScript]
 }
 

@@ -155,6 +155,19 @@ export function witnessLength(plan: WitnessPlan): number {
   return size
 }
 
+/**
+ * Shapes 71 random bytes as a signature in place: DER, a SEQUENCE of two 32-byte INTEGERs (low R and S),
+ * then SIGHASH_ALL.
+ */
+export function asSignature(bytes: Uint8Array): Uint8Array {
+  bytes.set([0x30, 0x44, 0x02, 0x20], 0)
+  bytes[4] = (bytes[4] ?? 0) & 0x7f
+  bytes.set([0x02, 0x20], 36)
+  bytes[38] = (bytes[38] ?? 0) & 0x7f
+  bytes[70] = 0x01
+  return bytes
+}
+
 function draw(item: WitnessItem, rng: Rng): Uint8Array {
   if (item instanceof Uint8Array) return item
   if ('surjection' in item) {
@@ -170,13 +183,7 @@ function draw(item: WitnessItem, rng: Rng): Uint8Array {
   const out = rng.bytes(item.length)
   switch (item.fill) {
     case 'signature':
-      // DER: SEQUENCE of two 32-byte INTEGERs (low R and S), then SIGHASH_ALL.
-      out.set([0x30, 0x44, 0x02, 0x20], 0)
-      out[4] = (out[4] ?? 0) & 0x7f
-      out.set([0x02, 0x20], 36)
-      out[38] = (out[38] ?? 0) & 0x7f
-      out[70] = 0x01
-      return out
+      return asSignature(out)
     case 'pubkey':
       out[0] = rng.chance(0.5) ? 2 : 3
       return out
