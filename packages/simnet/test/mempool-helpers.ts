@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { outputScript } from '../src/bitcoin/script.js'
 import { fromHashHex, spendInput, Transaction } from '../src/bitcoin/tx.js'
-import type { Coin } from '../src/chain/builder.js'
+import { buildPayment, type Coin, randomScript } from '../src/chain/builder.js'
 import { generateHistory, type SimChain } from '../src/chain/history.js'
 import { rawInputs } from '../src/chain/mempool-inputs.js'
 import type { TxRecord } from '../src/chain/types.js'
@@ -168,6 +168,23 @@ export function coinOf(record: TxRecord, vout: number): Coin {
   const out = record.outputs[vout]
   if (!out) throw new Error(`no output ${vout}`)
   return { txid: record.txid, vout, value: out.value, type: out.type }
+}
+
+/**
+ * A payment from `inputs` at `feeRate`, half their value to a fresh script, five seconds after the tip;
+ * its draws come from a generator seeded by the inputs and rate, so the same call builds the same one.
+ */
+export function payFrom(sim: SimChain, inputs: Coin[], feeRate: number): TxRecord {
+  const rng = createRng(inputs.length * 1000 + feeRate)
+  const total = inputs.reduce((n, c) => n + c.value, 0)
+  const record = buildPayment(sim.chain, sim.wallet, rng, {
+    time: sim.chain.tip.time + 5,
+    feeRate,
+    inputs,
+    pay: [{ script: randomScript(rng), value: Math.floor(total / 2) }],
+  })
+  if (!record) throw new Error('payment failed')
+  return record
 }
 
 /** A recorded response of the public service (`../shared/fixtures/mempool/` beside the repository). */

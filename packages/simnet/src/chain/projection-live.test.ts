@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { coinOf, confirmedCoin, smallChain } from '../../test/mempool-helpers.js'
+import { coinOf, confirmedCoin, payFrom, smallChain } from '../../test/mempool-helpers.js'
 import { Transaction } from '../bitcoin/tx.js'
-import { createRng } from '../rng.js'
-import { buildPayment, type Coin, randomScript } from './builder.js'
 import type { SimChain } from './history.js'
 import { createLive } from './live.js'
 import { evictFromMempool } from './mempool-graph.js'
@@ -17,20 +15,6 @@ import {
 import { startLiveProjection } from './projection-live.js'
 import { onReplacement } from './replacements.js'
 import type { TxRecord } from './types.js'
-
-/** A payment from `inputs` at `feeRate` to a fresh script. */
-function pay(sim: SimChain, inputs: Coin[], feeRate: number): TxRecord {
-  const rng = createRng(inputs.length * 1000 + feeRate)
-  const total = inputs.reduce((n, c) => n + c.value, 0)
-  const record = buildPayment(sim.chain, sim.wallet, rng, {
-    time: sim.chain.tip.time + 5,
-    feeRate,
-    inputs,
-    pay: [{ script: randomScript(rng), value: Math.floor(total / 2) }],
-  })
-  if (!record) throw new Error('payment failed')
-  return record
-}
 
 const txidsOf = (projection: MempoolProjection) =>
   projection.blocks.map((block) => block.txs.map((r) => r.txid))
@@ -68,9 +52,9 @@ describe('startLiveProjection', () => {
     expect(txidsOf(currentProjection(sim.chain))).toEqual(exactNow())
 
     // Arrivals before the next ordering: placed by their own rate, a child after its parent.
-    const rich = pay(sim, [confirmedCoin(sim)], 500)
-    const child = pay(sim, [coinOf(rich, 0)], 2)
-    const cheap = pay(sim, [confirmedCoin(sim)], 1)
+    const rich = payFrom(sim, [confirmedCoin(sim)], 500)
+    const child = payFrom(sim, [coinOf(rich, 0)], 2)
+    const cheap = payFrom(sim, [confirmedCoin(sim)], 1)
     for (let i = 0; i < 20; i++) live.arrive(live.now)
     const patched = currentProjection(sim.chain)
     expectWhole(sim, patched)

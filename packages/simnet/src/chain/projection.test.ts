@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { coinOf, confirmedCoin, smallChain } from '../../test/mempool-helpers.js'
-import { createRng } from '../rng.js'
-import { buildPayment, type Coin, randomScript } from './builder.js'
-import type { SimChain } from './history.js'
+import { coinOf, confirmedCoin, payFrom, smallChain } from '../../test/mempool-helpers.js'
 import { createLive } from './live.js'
 import { rawInputs } from './mempool-inputs.js'
 import { blockWeightLimit, projectBlocks, projectMempool } from './projection.js'
 import type { TxRecord } from './types.js'
-
-/** A payment from `inputs` at `feeRate`, half the value to a fresh script. */
-function pay(sim: SimChain, inputs: Coin[], feeRate: number): TxRecord {
-  const rng = createRng(inputs.length * 1000 + feeRate)
-  const total = inputs.reduce((n, c) => n + c.value, 0)
-  const record = buildPayment(sim.chain, sim.wallet, rng, {
-    time: sim.chain.tip.time + 5,
-    feeRate,
-    inputs,
-    pay: [{ script: randomScript(rng), value: Math.floor(total / 2) }],
-  })
-  if (!record) throw new Error('payment failed')
-  return record
-}
 
 const packageRate = (...records: TxRecord[]) =>
   records.reduce((n, r) => n + r.fee, 0) / (records.reduce((n, r) => n + r.weight, 0) / 4)
@@ -28,10 +11,10 @@ const packageRate = (...records: TxRecord[]) =>
 describe('projectMempool', () => {
   it('mines a stuck parent with the child that pays for it, at their package rate', () => {
     const sim = smallChain()
-    const stuck = pay(sim, [confirmedCoin(sim)], 1)
-    const payer = pay(sim, [coinOf(stuck, 0)], 80)
-    const ordinary = Array.from({ length: 5 }, () => pay(sim, [confirmedCoin(sim)], 10))
-    const cheapChild = pay(sim, [coinOf(ordinary[0] as TxRecord, 0)], 2)
+    const stuck = payFrom(sim, [confirmedCoin(sim)], 1)
+    const payer = payFrom(sim, [coinOf(stuck, 0)], 80)
+    const ordinary = Array.from({ length: 5 }, () => payFrom(sim, [confirmedCoin(sim)], 10))
+    const cheapChild = payFrom(sim, [coinOf(ordinary[0] as TxRecord, 0)], 2)
     const projection = projectMempool(sim.chain)
     const order = projection.blocks.flatMap((block) => block.txs.map((r) => r.txid))
     expect(order.slice(0, 2)).toEqual([stuck.txid, payer.txid])
@@ -70,7 +53,7 @@ describe('projectMempool', () => {
 
   it('places each transaction: its block and the vsize before its middle', () => {
     const sim = smallChain()
-    const records = [10, 5].map((rate) => pay(sim, [confirmedCoin(sim)], rate))
+    const records = [10, 5].map((rate) => payFrom(sim, [confirmedCoin(sim)], rate))
     const [first, second] = records as [TxRecord, TxRecord]
     const projection = projectMempool(sim.chain)
     expect(projection.positionOf(first.txid)).toEqual({ block: 0, vsize: first.weight / 8 })
