@@ -5,7 +5,7 @@ import { useNetwork } from '../../app/useNetwork'
 import { SearchMessageView } from './SearchMessageView'
 import { useSearch } from './useSearch'
 
-export function SearchBox({ onDone }: { onDone?: () => void }) {
+export function SearchBox() {
   const network = useNetwork()
   const [text, setText] = useState('')
   const { search, message, busy, clear } = useSearch()
@@ -13,10 +13,7 @@ export function SearchBox({ onDone }: { onDone?: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (await search(text)) {
-      setText('')
-      onDone?.()
-    }
+    if (await search(text)) setText('')
   }
 
   return (
