@@ -7,6 +7,7 @@ import { checkHost } from './checkHost'
 export function HostField() {
   const { settings, update } = useSettings()
   const current = useDataHost()
+  const shown = current.sameOrigin ? 'this server' : current.host
   const [text, setText] = useState(settings.host)
   const [error, setError] = useState<string | undefined>()
   const id = useId()
@@ -33,7 +34,7 @@ export function HostField() {
           inputMode="url"
           spellCheck={false}
           autoCapitalize="off"
-          placeholder={current.sameOrigin ? 'this server' : current.host}
+          placeholder={shown}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-help`}
           value={text}
@@ -52,7 +53,7 @@ export function HostField() {
         </p>
       ) : (
         <p id={`${id}-help`} className="muted">
-          Now: {current.sameOrigin ? 'this server' : current.host}. Leave empty for the default.
+          Now: {shown}. Leave empty for the default.
         </p>
       )}
     </form>
