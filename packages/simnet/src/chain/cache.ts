@@ -34,8 +34,13 @@ const scriptTypes: ScriptType[] = [
   'unknown',
 ]
 
-/** A hash of the generator's own compiled files: a new version of the code never reads an old cache. */
+let code: string | undefined
+/**
+ * A hash of the generator's own compiled files, so a new version of the code never reads an old cache.
+ * Read once per process: every network's cache file is named with it.
+ */
 function codeHash(): string {
+  if (code !== undefined) return code
   const hash = createHash('sha256')
   const self = fileURLToPath(import.meta.url)
   // Built (.js) or run from source by the tests (.ts).
@@ -49,7 +54,8 @@ function codeHash(): string {
     }
   }
   for (const name of ['params', 'rng']) hash.update(readFileSync(join(root, name + ext)))
-  return hash.digest('hex')
+  code = hash.digest('hex')
+  return code
 }
 
 /** Where a network's history of `seed` is cached, e.g. `main-1-1763700000-3e4b0318bf530a74.bin`. */
