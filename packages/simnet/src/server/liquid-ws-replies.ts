@@ -1,10 +1,10 @@
 import { decodeLiquidAddress, scriptAddress } from '../liquid/address.js'
 import type { LiquidChange } from './liquid-ws-change.js'
 import type { LiquidHub } from './liquid-ws-hub.js'
-import { type ClientCommand, type DataName, txidOf } from './ws-commands.js'
-import { FrameParts, type Part, part } from './ws-frame.js'
+import type { ClientCommand } from './ws-commands.js'
+import { type FrameParts, part } from './ws-frame.js'
 import type { TrackedTx } from './ws-messages.js'
-import { maxTrackedTxs } from './ws-replies.js'
+import { answerCommands } from './ws-replies.js'
 import type { Session } from './ws-session.js'
 
 /**
@@ -29,8 +29,8 @@ export function liquidTrackedTx(hub: LiquidHub, txid: string): TrackedTx | undef
 }
 
 /**
- * Applies one Liquid client frame's commands in order, as on Bitcoin (`init` in a frame of its own,
- * the rest together), plus `track-asset`. Liquid has no replacements: `track-rbf` lists none.
+ * Applies one Liquid client frame's commands as on Bitcoin, plus `track-asset`. Liquid has no
+ * replacements: `track-rbf` lists none.
  */
 export function applyLiquidCommands(
   session: Session<LiquidChange>,
@@ -39,32 +39,8 @@ export function applyLiquidCommands(
 ): void {
   const subs = session.subscriptions
   const { state, chain } = hub
-  const reply = new FrameParts()
-  let closeAfter: string | undefined
-  for (const command of commands) {
+  const own = (command: ClientCommand, reply: FrameParts): void => {
     switch (command.type) {
-      case 'init':
-        session.send(state.init)
-        break
-      case 'ping':
-        reply.add(part('pong', true))
-        break
-      case 'want': {
-        const added = command.names.filter((name) => !subs.want.has(name))
-        subs.want = new Set(command.names)
-        const snapshots: Record<DataName, () => Part[]> = {
-          blocks: () => [state.blocks],
-          'mempool-blocks': () => [state.mempoolBlocks],
-          stats: () => state.stats,
-          tomahawk: () => [state.tomahawk],
-          'live-2h-chart': () => [],
-        }
-        for (const name of added) reply.add(...snapshots[name]())
-        break
-      }
-      case 'refresh-blocks':
-        reply.add(state.blocks)
-        break
       case 'track-tx': {
         const { txid, watchMempool } = command
         subs.trackTx = txid ? { txid, watchMempool, awaiting: false, cpfp: undefined } : undefined
@@ -78,49 +54,8 @@ export function applyLiquidCommands(
         }
         break
       }
-      case 'track-txs': {
-        if (command.txids.length > maxTrackedTxs) {
-          const message = `too many txids requested, this connection supports tracking a maximum of ${maxTrackedTxs} txids`
-          reply.add(part('track-txs-error', message, false))
-          subs.trackTxs = undefined
-          closeAfter = 'Too many txids'
-          break
-        }
-        const txids = command.txids.map(txidOf).filter((t): t is string => !!t)
-        subs.trackTxs = txids.length
-          ? new Map(txids.map((txid) => [txid, { cpfp: undefined }]))
-          : undefined
-        const known: Record<string, TrackedTx> = {}
-        for (const txid of txids) {
-          const tracked = liquidTrackedTx(hub, txid)
-          if (tracked) known[txid] = tracked
-        }
-        if (Object.keys(known).length) reply.add(part('tracked-txs', known, false))
-        break
-      }
-      case 'track-address':
-        subs.address = canonicalLiquidAddress(hub, command.address)
-        break
-      case 'track-addresses': {
-        const max = hub.options.maxTrackedAddresses
-        if (command.addresses.length > max) {
-          subs.addresses = undefined
-          const message = `too many addresses requested, this connection supports tracking a maximum of ${max} addresses`
-          reply.add(part('track-addresses-error', message, false))
-          break
-        }
-        const addresses = command.addresses
-          .map((a) => canonicalLiquidAddress(hub, a))
-          .filter((a): a is string => !!a)
-        subs.addresses = addresses.length ? new Set(addresses) : undefined
-        break
-      }
       case 'track-asset':
         subs.asset = command.asset
-        break
-      case 'track-mempool-block':
-        subs.mempoolBlock = command.index
-        if (command.index !== undefined) reply.add(state.projectedSnapshot(command.index))
         break
       case 'track-rbf':
         subs.rbf = command.mode
@@ -132,6 +67,15 @@ export function applyLiquidCommands(
         break
     }
   }
-  if (reply.size) session.send(reply.list())
-  if (closeAfter) session.close(1008, closeAfter)
+  answerCommands(
+    session,
+    {
+      state,
+      maxTrackedAddresses: hub.options.maxTrackedAddresses,
+      canonicalAddress: (value) => canonicalLiquidAddress(hub, value),
+      trackedTx: (txid) => liquidTrackedTx(hub, txid),
+      own,
+    },
+    commands,
+  )
 }

@@ -48,13 +48,40 @@ function overLimit(
   return true
 }
 
+/** The parts of one update that the commands every network answers alike read. */
+export interface ReplyState {
+  readonly init: Buffer
+  readonly blocks: Part
+  readonly mempoolBlocks: Part
+  readonly stats: Part[]
+  readonly tomahawk: Part
+  projectedSnapshot(index: number): Part
+}
+
+/** What the shared commands need of a network beside its state. */
+export interface ReplyNetwork {
+  readonly state: ReplyState
+  readonly maxTrackedAddresses: number
+  /** The address as the chain keys it, or undefined when it is not one of the network's. */
+  canonicalAddress(value: string | undefined): string | undefined
+  /** What `tracked-txs` says about a transaction now, or undefined when simnet knows nothing of it. */
+  trackedTx(txid: string): TrackedTx | undefined
+  /** Answers a command the network has its own way with (or ignores). */
+  own(command: ClientCommand, reply: FrameParts): void
+}
+
 /**
  * Applies one client frame's commands in order and answers them: `init` in a frame of its own (as the
- * real server sends it), everything else together in one frame.
+ * real server sends it), everything else together in one frame. The commands every network answers
+ * alike are answered here; the network answers the rest.
  */
-export function applyCommands(session: Session, hub: NetworkHub, commands: ClientCommand[]): void {
+export function answerCommands<Change>(
+  session: Session<Change>,
+  network: ReplyNetwork,
+  commands: ClientCommand[],
+): void {
   const subs = session.subscriptions
-  const { state, chain } = hub
+  const { state } = network
   const reply = new FrameParts()
   let closeAfter: string | undefined
   for (const command of commands) {
@@ -81,21 +108,6 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
       case 'refresh-blocks':
         reply.add(state.blocks)
         break
-      case 'track-tx': {
-        const { txid, watchMempool } = command
-        subs.trackTx = txid ? { txid, watchMempool, awaiting: false, cpfp: undefined } : undefined
-        if (!txid) break
-        reply.add(state.txPosition(txid))
-        if (!watchMempool) break
-        const by = replacedBy(hub.sim, txid)
-        const record = chain.txs.get(txid)
-        if (by) reply.add(part('txReplaced', { txid: by }, false))
-        else if (record && hub.projection.positionOf(txid)) reply.add(state.tx(record))
-        else if (!record?.confirmation) {
-          subs.trackTx = { txid, watchMempool, awaiting: true, cpfp: undefined }
-        }
-        break
-      }
       case 'track-txs': {
         if (command.txids.length > maxTrackedTxs) {
           reply.add(
@@ -115,23 +127,23 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
           : undefined
         const known: Record<string, TrackedTx> = {}
         for (const txid of txids) {
-          const tracked = trackedTx(hub, txid)
+          const tracked = network.trackedTx(txid)
           if (tracked) known[txid] = tracked
         }
         if (Object.keys(known).length) reply.add(part('tracked-txs', known, false))
         break
       }
       case 'track-address':
-        subs.address = canonicalAddress(chain, command.address)
+        subs.address = network.canonicalAddress(command.address)
         break
       case 'track-addresses': {
-        const max = hub.options.maxTrackedAddresses
+        const max = network.maxTrackedAddresses
         if (overLimit('addresses', command.addresses.length, max, reply)) {
           subs.addresses = undefined
           break
         }
         const addresses = command.addresses
-          .map((a) => canonicalAddress(chain, a))
+          .map((a) => network.canonicalAddress(a))
           .filter((a): a is string => !!a)
         subs.addresses = addresses.length ? new Set(addresses) : undefined
         break
@@ -140,6 +152,35 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
         subs.mempoolBlock = command.index
         if (command.index !== undefined) reply.add(state.projectedSnapshot(command.index))
         break
+      default:
+        network.own(command, reply)
+    }
+  }
+  if (reply.size) session.send(reply.list())
+  if (closeAfter) session.close(1008, closeAfter)
+}
+
+/** Applies a Bitcoin client frame's commands: the shared ones, replacements, CPFP and Bitcoin's own. */
+export function applyCommands(session: Session, hub: NetworkHub, commands: ClientCommand[]): void {
+  const subs = session.subscriptions
+  const { state, chain } = hub
+  const own = (command: ClientCommand, reply: FrameParts): void => {
+    switch (command.type) {
+      case 'track-tx': {
+        const { txid, watchMempool } = command
+        subs.trackTx = txid ? { txid, watchMempool, awaiting: false, cpfp: undefined } : undefined
+        if (!txid) break
+        reply.add(state.txPosition(txid))
+        if (!watchMempool) break
+        const by = replacedBy(hub.sim, txid)
+        const record = chain.txs.get(txid)
+        if (by) reply.add(part('txReplaced', { txid: by }, false))
+        else if (record && hub.projection.positionOf(txid)) reply.add(state.tx(record))
+        else if (!record?.confirmation) {
+          subs.trackTx = { txid, watchMempool, awaiting: true, cpfp: undefined }
+        }
+        break
+      }
       case 'track-rbf':
         subs.rbf = command.mode
         if (command.mode) {
@@ -187,6 +228,15 @@ export function applyCommands(session: Session, hub: NetworkHub, commands: Clien
         break
     }
   }
-  if (reply.size) session.send(reply.list())
-  if (closeAfter) session.close(1008, closeAfter)
+  answerCommands(
+    session,
+    {
+      state,
+      maxTrackedAddresses: hub.options.maxTrackedAddresses,
+      canonicalAddress: (value) => canonicalAddress(chain, value),
+      trackedTx: (txid) => trackedTx(hub, txid),
+      own,
+    },
+    commands,
+  )
 }
