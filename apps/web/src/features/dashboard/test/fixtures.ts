@@ -1,16 +1,7 @@
 /// <reference types="node" />
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type {
-  BlockExtended,
-  DifficultyAdjustment,
-  MempoolBlock,
-  MempoolStatistic,
-  RecommendedFees,
-  ReplacementInfo,
-  StrippedTransaction,
-} from '@outpoint/explorer-client'
-import type { CoreMempoolInfo } from '@outpoint/explorer-client/live'
+import type { ServerMessageMap } from '@outpoint/explorer-client/live'
 
 /** Recorded frames of mempool.space: `shared/fixtures/mempool/` beside the repository (read-only). */
 // A path, not a URL: under happy-dom the global URL is the DOM's, which node's fileURLToPath rejects.
@@ -27,20 +18,21 @@ if (!existsSync(fixturesDir)) {
 
 const read = (name: string): unknown => JSON.parse(readFileSync(resolve(fixturesDir, name), 'utf8'))
 
-/** mempool.space's `init` answer at block 837,050 (March 2024). */
-export interface InitFrame {
-  mempoolInfo: CoreMempoolInfo
-  vBytesPerSecond: number
-  'mempool-blocks': MempoolBlock[]
-  transactions: StrippedTransaction[]
-  fees: RecommendedFees
-  rbfSummary: ReplacementInfo[]
-  blocks: BlockExtended[]
-  da: DifficultyAdjustment
-}
+/** mempool.space's `init` answer at block 837,050 (March 2024): each key as the client types its message. */
+export type InitFrame = Pick<
+  ServerMessageMap,
+  | 'mempoolInfo'
+  | 'vBytesPerSecond'
+  | 'mempool-blocks'
+  | 'transactions'
+  | 'fees'
+  | 'rbfSummary'
+  | 'blocks'
+  | 'da'
+>
 
 export const initFrame = (): InitFrame => read('mainnet_mempoolInfo.json') as InitFrame
 
 /** One `live-2h-chart` push (its `added` is an ISO date string). */
-export const live2hRow = (): MempoolStatistic =>
-  (read('mainnet_live2hchart.json') as { 'live-2h-chart': MempoolStatistic })['live-2h-chart']
+export const live2hRow = (): ServerMessageMap['live-2h-chart'] =>
+  (read('mainnet_live2hchart.json') as Pick<ServerMessageMap, 'live-2h-chart'>)['live-2h-chart']
