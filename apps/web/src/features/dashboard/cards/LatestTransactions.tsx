@@ -2,12 +2,10 @@ import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
+import { finite } from '../model/finite'
 import { formatRate } from '../model/format'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
-
-const finite = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value)
 
 /** The newest transactions to enter the mempool. */
 export function LatestTransactions() {

@@ -1,4 +1,5 @@
 import { formatFeeRate } from '../../../format/amount'
+import { finite } from './finite'
 
 // Formatters for the dashboard's figures. One fixed locale keeps numbers the same on every machine and in
 // tests; the app's text is English.
@@ -13,9 +14,6 @@ const percent = new Intl.NumberFormat(locale, {
 
 /** What a figure shows when the service sent something that is not a number. */
 export const missing = '–'
-
-const finite = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value)
 
 /** A whole count with thousands separators: `4,888`. */
 export function formatCount(value: unknown): string {

@@ -1,8 +1,8 @@
+import { finite } from './finite'
+
 /** The median of the finite numbers in `values` (mean of the middle two for an even count), or undefined. */
 export function median(values: readonly unknown[]): number | undefined {
-  const sorted = values
-    .filter((v): v is number => typeof v === 'number' && Number.isFinite(v))
-    .sort((a, b) => a - b)
+  const sorted = values.filter(finite).sort((a, b) => a - b)
   if (sorted.length === 0) return undefined
   const middle = sorted.length >> 1
   const upper = sorted[middle] as number

@@ -1,4 +1,5 @@
 import type { BlockExtended } from '@outpoint/explorer-client'
+import { num } from './finite'
 import { median } from './median'
 import { blockFill } from './projected-blocks'
 
@@ -48,9 +49,6 @@ export interface MinedBlockView {
   maxFee: number | undefined
   totalFees: number | undefined
 }
-
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined
 
 export function minedBlockView(block: BlockExtended): MinedBlockView {
   // Esplora-only services and some Liquid ones send blocks without mempool's `extras`.

@@ -4,9 +4,7 @@ import type {
   ReplacementInfo,
 } from '@outpoint/explorer-client'
 import type { CoreMempoolInfo } from '@outpoint/explorer-client/live'
-
-const num = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined
+import { num } from './finite'
 
 /** A typical one-input, two-output segwit payment: what the fee card prices each rate for. */
 export const typicalVsize = 140
