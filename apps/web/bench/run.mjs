@@ -7,9 +7,10 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { startRig } from '../../../scripts/rig.mjs'
 import { heapBench } from './heap.mjs'
 import { lighthouseBench } from './lighthouse.mjs'
-import { buildAll, chainState, startServices } from './services.mjs'
+import { buildAll, chainState } from './services.mjs'
 
 const usage = `Usage: npm run bench -w @outpoint/web -- [options]
   --only lighthouse|heap   run one part only (default: both)
@@ -74,8 +75,8 @@ if (!Number.isFinite(options.warmupMinutes) || options.warmupMinutes < 0) {
 }
 
 const controller = new AbortController()
-/** @type {import('./services.mjs').Services | undefined} */
-let services
+/** @type {import('../../../scripts/rig.mjs').Rig | undefined} */
+let rig
 let interrupted = false
 for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(name, () => {
@@ -86,21 +87,24 @@ for (const name of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   })
 }
 // Whatever ends this process, simnet and the server must not outlive it.
-process.on('exit', () => services?.killNow())
+process.on('exit', () => rig?.killNow())
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim()
 
 try {
   if (!values['no-build']) buildAll()
   controller.signal.throwIfAborted()
-  services = await startServices({ speed: options.speed, signal: controller.signal })
-  const url = `${services.appUrl}/`
+  rig = await startRig({
+    simnetArgs: ['--speed', String(options.speed)],
+    signal: controller.signal,
+  })
+  const url = `${rig.appUrl}/`
   const reportDir = mkdtempSync(join(tmpdir(), 'outpoint-bench-'))
-  console.log(`\napp ${url}  simnet ${services.simnetUrl} (--speed ${options.speed})`)
+  console.log(`\napp ${url}  simnet ${rig.simnetUrl} (--speed ${options.speed})`)
   console.log(`reports in ${reportDir}; loadavg ${loadavg()}`)
   // A few seconds of live arrivals, so the first page load sees a busy mempool.
   await new Promise((resolve) => setTimeout(resolve, 5_000))
-  const chain = await chainState(services.simnetUrl)
+  const chain = await chainState(rig.simnetUrl)
   console.log(`simnet tip ${chain?.height ?? '?'}, mempool ${chain?.mempool ?? '?'} transactions`)
   if (options.lighthouse) {
     await lighthouseBench({ url, runs: options.runs, reportDir, signal: controller.signal })
@@ -108,7 +112,7 @@ try {
   if (options.heap) {
     await heapBench({
       url,
-      simnetUrl: services.simnetUrl,
+      simnetUrl: rig.simnetUrl,
       minutes: options.minutes,
       intervalSeconds: options.intervalSeconds,
       warmupMinutes: options.warmupMinutes,
@@ -122,5 +126,5 @@ try {
   }
   process.exitCode = interrupted ? 130 : 1
 } finally {
-  await services?.stop()
+  await rig?.stop()
 }

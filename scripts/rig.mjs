@@ -1,0 +1,88 @@
+// What the browser specs and the web bench run against: simnet with its control API and the served build
+// pointing at it, each on a free port on 127.0.0.1, stopped by PID.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+const builds = [
+  'packages/simnet/dist/cli.js',
+  'packages/serve/dist/cli.js',
+  'apps/web/dist/index.html',
+]
+
+/**
+ * @typedef {object} Rig
+ * @property {string} appUrl the served build, e.g. http://127.0.0.1:41234
+ * @property {string} simnetUrl simnet itself, with its control API under /_simnet/
+ * @property {() => Promise<void>} stop stops both by PID (safe to call more than once)
+ * @property {() => void} killNow sends both SIGTERM at once, for a process that is exiting
+ */
+
+/**
+ * Starts simnet (`--control` and `simnetArgs`) and the app server; says on stderr if either dies before
+ * `stop`. Throws, with whatever started stopped, when a build is missing or a child fails to start.
+ * @param {{ simnetArgs?: readonly string[], signal?: AbortSignal }} [options]
+ * @returns {Promise<Rig>}
+ */
+export async function startRig({ simnetArgs = [], signal } = {}) {
+  for (const built of builds) {
+    if (!existsSync(join(root, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` first.`)
+    }
+  }
+  // Imported here, not at the top, so that callers can build it first: the package is its dist/.
+  const { freePort, startChild, stopChild } = await import('@outpoint/serve')
+  /** @type {import('@outpoint/serve').RunningChild[]} */
+  const children = []
+  let stopping = false
+  const stop = async () => {
+    stopping = true
+    await Promise.all(children.map((running) => stopChild(running.child)))
+  }
+  const killNow = () => {
+    for (const { child, pid } of children) {
+      if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGTERM')
+    }
+  }
+  /** @param {string} name @param {string} script @param {string[]} args @param {RegExp} ready */
+  const start = async (name, script, args, ready) => {
+    const running = await startChild({
+      name,
+      command: process.execPath,
+      args: [script, ...args],
+      cwd: root,
+      ready,
+      ...(signal ? { signal } : {}),
+    })
+    children.push(running)
+    console.log(`${name} started (pid ${running.pid})`)
+    // A child that dies mid-run makes everything after it fail: say which one, once, where it shows.
+    running.child.once('exit', (code, exitSignal) => {
+      if (!stopping) console.error(`\n${name} exited (${exitSignal ?? `code ${code}`}) mid-run.\n`)
+    })
+    return running
+  }
+  try {
+    const simnetPort = String(await freePort())
+    await start(
+      'simnet',
+      'packages/simnet/dist/cli.js',
+      ['--port', simnetPort, '--control', ...simnetArgs],
+      /simnet listening on/,
+    )
+    const serve = await start(
+      'the app server',
+      'packages/serve/dist/cli.js',
+      ['--root', 'apps/web/dist', '--api-host', `127.0.0.1:${simnetPort}`, '--port', '0'],
+      /^serving (http:\/\/127\.0\.0\.1:\d+)/,
+    )
+    const appUrl = serve.match[1]
+    if (appUrl === undefined) throw new Error('the app server did not say its URL')
+    return { appUrl, simnetUrl: `http://127.0.0.1:${simnetPort}`, stop, killNow }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
