@@ -7,6 +7,15 @@ import { freePort, startChild, stopChild } from './child-process.js'
 
 const node = (script: string) => ({ command: process.execPath, args: ['-e', script] })
 
+/** A child that never says it is ready: it writes its PID to `pidFile`, so a test can see it stopped. */
+function idlerWritingPid() {
+  const pidFile = join(mkdtempSync(join(tmpdir(), 'serve-child-')), 'pid')
+  const script = node(
+    `require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000)`,
+  )
+  return { pidFile, script }
+}
+
 describe('startChild', () => {
   it('resolves on the ready line with what it announced', async () => {
     const running = await startChild({
@@ -29,12 +38,10 @@ describe('startChild', () => {
   })
 
   it('rejects and stops the child when it is not ready in time', async () => {
-    const pidFile = join(mkdtempSync(join(tmpdir(), 'serve-child-')), 'pid')
+    const { pidFile, script } = idlerWritingPid()
     const started = startChild({
       name: 'toy',
-      ...node(
-        `require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000)`,
-      ),
+      ...script,
       ready: /never/,
       timeoutMs: 500,
     })
@@ -56,12 +63,10 @@ function isAlive(pid: number): boolean {
 describe('startChild cancelled', () => {
   it('stops the child and rejects when the signal aborts', async () => {
     const controller = new AbortController()
-    const pidFile = join(mkdtempSync(join(tmpdir(), 'serve-child-')), 'pid')
+    const { pidFile, script } = idlerWritingPid()
     const started = startChild({
       name: 'toy',
-      ...node(
-        `require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(process.pid)); setInterval(() => {}, 1000)`,
-      ),
+      ...script,
       ready: /never/,
       signal: controller.signal,
     })
