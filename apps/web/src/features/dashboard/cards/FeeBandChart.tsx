@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../chart/CanvasChart'
 import type { ChartData } from '../chart/layout'
-import { bandSeries, chartBands } from '../model/fee-bands'
+import { bandSeries, bandTotal, chartBands } from '../model/fee-bands'
 import { bandColors } from '../model/fee-colors'
 import { formatVsize } from '../model/format'
 import { useStatistics } from '../queries/useStatistics'
@@ -24,32 +24,31 @@ export function FeeBandChart() {
     }),
     [points, bands],
   )
-  const total = (index: number) => bands.reduce((sum, s) => sum + (s.values[index] ?? 0), 0)
   const describe = useCallback(
     (index: number) => {
-      const sum = bands.reduce((acc, s) => acc + (s.values[index] ?? 0), 0)
       const parts = bands
         .filter((s) => (s.values[index] ?? 0) > 0)
         .slice(-3)
         .reverse()
         .map((s) => `${s.band.label}: ${formatVsize(s.values[index])}`)
-      return `${formatVsize(sum)} in total; top bands ${parts.join(', ')} (sat/vB)`
+      return `${formatVsize(bandTotal(bands, index))} in total; top bands ${parts.join(', ')} (sat/vB)`
     },
     [bands],
   )
   const last = points.length - 1
+  const now = bandTotal(bands, last)
   return (
     <Card
       title="Mempool by fee rate"
       testId="fee-band-chart"
       status={status}
       error={<ChartError error={error} retry={retry} />}
-      aside={last >= 0 && <span className="db-live">{formatVsize(total(last))}</span>}
+      aside={last >= 0 && <span className="db-live">{formatVsize(now)}</span>}
       lines={5}
     >
       <CanvasChart
         data={data}
-        summary={`Mempool size by fee rate over the last two hours: now ${formatVsize(total(last))} in ${bands.length} fee bands.`}
+        summary={`Mempool size by fee rate over the last two hours: now ${formatVsize(now)} in ${bands.length} fee bands.`}
         formatValue={(v) => formatVsize(v).replace(' ', '')}
         describe={describe}
       />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { live2hRow } from '../test/fixtures'
-import { bandSeries, chartBands, feeBands, groupBands, stack } from './fee-bands'
+import { bandSeries, bandTotal, chartBands, feeBands, groupBands, stack } from './fee-bands'
 import { statPoint } from './statistics'
 
 describe('fee bands', () => {
@@ -38,6 +38,16 @@ describe('fee bands', () => {
     expect(total).toBe(point.vsizes.reduce((a, b) => a + b, 0))
     // Band 13 (40 sat/vB) holds 101,010 vB: it lands in 30-50 with band 12 (30 sat/vB, 751 vB).
     expect(series.find((s) => s.band.label === '30-50')?.values).toEqual([101761, 101761])
+  })
+
+  it('totals the bands at a point, and nothing past the last point', () => {
+    const band = chartBands[0] as (typeof chartBands)[number]
+    const series = [
+      { band, values: [1, 2] },
+      { band, values: [10, 20] },
+    ]
+    expect(bandTotal(series, 1)).toBe(22)
+    expect(bandTotal(series, 2)).toBe(0)
   })
 
   it('stacks series bottom-up', () => {

@@ -59,6 +59,11 @@ export function bandSeries(points: readonly StatPoint[]): BandSeries[] {
     .filter((series) => series.values.some((v) => v > 0))
 }
 
+/** The whole mempool's vsize at point `index`: the sum over the bands. */
+export function bandTotal(series: readonly BandSeries[], index: number): number {
+  return series.reduce((sum, s) => sum + (s.values[index] ?? 0), 0)
+}
+
 /** Running totals bottom-up: `stacked[k][t]` is the top edge of series k at point t. */
 export function stack(series: readonly (readonly number[])[]): number[][] {
   const tops: number[][] = []
