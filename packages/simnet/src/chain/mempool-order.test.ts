@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import type { MempoolNode } from './mempool-graph.js'
-import { orderMempool } from './mempool-order.js'
+import { mempoolSnapshot } from './mempool-order.js'
+import { selectPackages } from './mempool-packages.js'
+
+/**
+ * The nodes as the next `count` blocks of at most `limit` weight, each a list of nodes with the rate it
+ * was selected at: the snapshot and selection the projection runs, read back as nodes.
+ */
+function orderMempool(nodes: readonly MempoolNode[], count: number, limit: number) {
+  const bySlot = nodes.slice().sort((a, b) => a.order - b.order)
+  const order = selectPackages(mempoolSnapshot(bySlot).graph, count, limit)
+  let start = 0
+  return order.blockEnds.map((end) => {
+    const block = { nodes: [] as MempoolNode[], rates: [] as number[] }
+    for (let i = start; i < end; i++) {
+      block.nodes.push(bySlot[order.slots[i] as number] as MempoolNode)
+      block.rates.push(order.rates[i] as number)
+    }
+    start = end
+    return block
+  })
+}
 
 let order = 0
 

@@ -1,12 +1,6 @@
 import type { MempoolNode } from './mempool-graph.js'
-import { type PackageGraph, type PackageOrder, selectPackages } from './mempool-packages.js'
+import type { PackageGraph } from './mempool-packages.js'
 import type { TxRecord } from './types.js'
-
-/** One projected block: its transactions in order, and the fee rate (sat/vB) each was selected at. */
-export interface OrderedBlock {
-  nodes: MempoolNode[]
-  rates: number[]
-}
 
 /**
  * Mempool nodes by slot (arrival order), in the typed form the selection reads, with what projections
@@ -61,31 +55,4 @@ export function mempoolSnapshot(
   for (const node of nodes.values())
     for (const parent of node.parents) parentList[at++] = parent.slot
   return { graph: { fee, weight, parentStart, parentList }, records, size, id, order }
-}
-
-/**
- * The mempool's transactions as the next `count` blocks of at most `limit` weight, by ancestor-package
- * fee rate (see `selectPackages`); the last block takes everything left.
- */
-export function orderMempool(
-  nodes: readonly MempoolNode[],
-  count: number,
-  limit: number,
-): OrderedBlock[] {
-  const bySlot = nodes.slice().sort((a, b) => a.order - b.order)
-  const { graph } = mempoolSnapshot(bySlot)
-  return blocksOf(selectPackages(graph, count, limit), bySlot)
-}
-
-function blocksOf(order: PackageOrder, bySlot: readonly MempoolNode[]): OrderedBlock[] {
-  let start = 0
-  return order.blockEnds.map((end) => {
-    const block: OrderedBlock = { nodes: [], rates: [] }
-    for (let i = start; i < end; i++) {
-      block.nodes.push(bySlot[order.slots[i] as number] as MempoolNode)
-      block.rates.push(order.rates[i] as number)
-    }
-    start = end
-    return block
-  })
 }
