@@ -47,13 +47,19 @@ export function createStaticSite(root: string): StaticSite {
       res.writeHead(304).end()
       return
     }
-    let body: Buffer = await readFile(file)
+    let body: Buffer
     if (encoding) {
       const key = `${file}|${encoding}`
       const cached = compressed.get(key)
-      body = cached?.tag === tag ? cached.body : compress(body, encoding)
-      compressed.set(key, { tag, body })
+      if (cached?.tag === tag) {
+        body = cached.body
+      } else {
+        body = compress(await readFile(file), encoding)
+        compressed.set(key, { tag, body })
+      }
       res.setHeader('Content-Encoding', encoding)
+    } else {
+      body = await readFile(file)
     }
     res.setHeader('Content-Length', body.length)
     res.writeHead(200)
