@@ -1,40 +1,18 @@
-import { merkleBranch } from '../bitcoin/block.js'
 import { fromHashHex, sha256d } from '../bitcoin/tx.js'
 import type { SimChain } from '../chain/history.js'
 import { blockRecords, isStale } from '../chain/reorg.js'
 import type { BlockRecord, TxRecord } from '../chain/types.js'
 import { blockExtendedJson, blockJson, statusJson, txJson } from '../esplora/format.js'
-import { bitcoinAddress, hex64, integer } from './checks.js'
+import {
+  addressHistory,
+  blockOf,
+  blocksFrom,
+  sharedChainRoutes,
+  text,
+  transactionOf,
+} from './chain-routes.js'
+import { bitcoinAddress, integer } from './checks.js'
 import { HttpError, type Router } from './router.js'
-
-const text = (value: string | number) => ({ text: String(value) })
-
-function block(sim: SimChain, hash: string | undefined): BlockRecord {
-  const found = sim.chain.blocksByHash.get(hex64(hash))
-  if (!found) throw new HttpError(404, 'Block not found')
-  return found
-}
-
-function transaction(sim: SimChain, txid: string | undefined): TxRecord {
-  const found = sim.chain.txs.get(hex64(txid))
-  if (!found) throw new HttpError(404, 'Transaction not found')
-  return found
-}
-
-function outspend(sim: SimChain, txid: string, vout: number) {
-  const spend = sim.chain.spends.get(`${txid}:${vout}`)
-  const spender = spend && sim.chain.txs.get(spend.txid)
-  return spend && spender
-    ? { spent: true, txid: spend.txid, vin: spend.vin, status: statusJson(spender) }
-    : { spent: false }
-}
-
-/** Esplora's address history page: mempool first (newest first), then confirmed newest first. */
-function addressHistory(sim: SimChain, address: string): { mempool: string[]; chain: string[] } {
-  const mempool = [...(sim.chain.addressMempool.get(address) ?? [])].reverse()
-  const chain = sim.chain.addressChain.get(address) ?? []
-  return { mempool, chain: chain.slice().reverse() }
-}
 
 function stats(sim: SimChain, address: string, txids: Iterable<string>) {
   const s = {
@@ -66,23 +44,18 @@ function stats(sim: SimChain, address: string, txids: Iterable<string>) {
 
 /** Esplora's (and mempool/electrs') REST routes for chain data of a Bitcoin network. */
 export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
-  const tip = (sim: SimChain) => sim.chain.tip
-  return router
-    .get('/blocks/tip/height', ({ state }) => text(tip(state).height))
-    .get('/blocks/tip/hash', ({ state }) => text(tip(state).hash))
-    .get('/block-height/:height', ({ state, params }) => {
-      const found = state.chain.blockAt(integer(params.height))
-      if (!found) throw new HttpError(404, 'Block not found')
-      return text(found.hash)
-    })
+  return sharedChainRoutes(router, {
+    address: (state, value) => bitcoinAddress(value, state.chain.params),
+    txs: (state, txids) => txids.map((txid) => txJson(state.chain.txs.get(txid) as TxRecord)),
+  })
     .get('/blocks/:start?', ({ state, params }) => ({
-      json: blocksFrom(state, params.start, 10).map(blockJson),
+      json: blocksFrom(state.chain, params.start, 10).map(blockJson),
     }))
     .get('/v1/blocks/:start?', ({ state, params }) => ({
-      json: blocksFrom(state, params.start, 15).map((b) => blockExtendedJson(state.chain, b)),
+      json: blocksFrom(state.chain, params.start, 15).map((b) => blockExtendedJson(state.chain, b)),
     }))
     .get('/v1/block/:hash', ({ state, params }) => {
-      const found = block(state, params.hash)
+      const found = blockOf(state.chain, params.hash)
       const json = blockExtendedJson(state.chain, found)
       // A stale block (a reorg took it off the best chain) names the block that replaced it.
       if (!isStale(state.chain, found)) return { json }
@@ -90,7 +63,7 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
       return { json: { ...json, stale: true, ...(canonical ? { canonical } : {}) } }
     })
     .get('/v1/block/:hash/summary', ({ state, params }) => ({
-      json: blockRecords(state.chain, block(state, params.hash)).map((r) => {
+      json: blockRecords(state.chain, blockOf(state.chain, params.hash)).map((r) => {
         return {
           txid: r.txid,
           fee: r.fee,
@@ -100,28 +73,24 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
         }
       }),
     }))
-    .get('/block/:hash', ({ state, params }) => ({ json: blockJson(block(state, params.hash)) }))
+    .get('/block/:hash', ({ state, params }) => ({
+      json: blockJson(blockOf(state.chain, params.hash)),
+    }))
     .get('/block/:hash/status', ({ state, params }) => {
-      const found = block(state, params.hash)
+      const found = blockOf(state.chain, params.hash)
       if (isStale(state.chain, found))
         return { json: { in_best_chain: false, height: null, next_best: null } }
       const next = state.chain.blockAt(found.height + 1)
       return { json: { in_best_chain: true, height: found.height, next_best: next?.hash ?? null } }
     })
     .get('/block/:hash/header', ({ state, params }) =>
-      text(Buffer.from(block(state, params.hash).header).toString('hex')),
+      text(Buffer.from(blockOf(state.chain, params.hash).header).toString('hex')),
     )
     .get('/block/:hash/raw', ({ state, params }) => ({
-      binary: rawBlock(state, block(state, params.hash)),
+      binary: rawBlock(state, blockOf(state.chain, params.hash)),
     }))
-    .get('/block/:hash/txids', ({ state, params }) => ({ json: block(state, params.hash).txids }))
-    .get('/block/:hash/txid/:index', ({ state, params }) => {
-      const txid = block(state, params.hash).txids[integer(params.index)]
-      if (!txid) throw new HttpError(404, 'tx index out of range')
-      return text(txid)
-    })
     .get('/block/:hash/txs/:start?', ({ state, params }) => {
-      const found = block(state, params.hash)
+      const found = blockOf(state.chain, params.hash)
       const start = params.start === undefined ? 0 : integer(params.start)
       if (start % 25 !== 0) throw new HttpError(400, 'start index must be a multipication of 25')
       if (start >= found.txids.length) throw new HttpError(404, 'start index out of range')
@@ -131,50 +100,24 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
           .map((record) => txJson(record, false)),
       }
     })
-    .get('/tx/:txid', ({ state, params }) => ({ json: txJson(transaction(state, params.txid)) }))
-    .get('/tx/:txid/status', ({ state, params }) => ({
-      json: statusJson(transaction(state, params.txid)),
+    .get('/tx/:txid', ({ state, params }) => ({
+      json: txJson(transactionOf(state.chain, params.txid)),
     }))
     .get('/tx/:txid/hex', ({ state, params }) =>
-      text(Buffer.from(transaction(state, params.txid).raw).toString('hex')),
+      text(Buffer.from(transactionOf(state.chain, params.txid).raw).toString('hex')),
     )
-    .get('/tx/:txid/raw', ({ state, params }) => ({ binary: transaction(state, params.txid).raw }))
-    .get('/tx/:txid/merkle-proof', ({ state, params }) => {
-      const record = transaction(state, params.txid)
-      const c = record.confirmation
-      if (!c) throw new HttpError(404, 'Transaction not found or is unconfirmed')
-      const txids = (state.chain.blocksByHash.get(c.hash) as BlockRecord).txids
-      return {
-        json: { block_height: c.height, merkle: merkleBranch(txids, c.index), pos: c.index },
-      }
-    })
+    .get('/tx/:txid/raw', ({ state, params }) => ({
+      binary: transactionOf(state.chain, params.txid).raw,
+    }))
     .get('/tx/:txid/merkleblock-proof', ({ state, params }) => {
-      const record = transaction(state, params.txid)
+      const record = transactionOf(state.chain, params.txid)
       const c = record.confirmation
       if (!c) throw new HttpError(404, 'Transaction not found or is unconfirmed')
       return text(merkleBlock(state.chain.blocksByHash.get(c.hash) as BlockRecord, c.index))
     })
-    .get('/tx/:txid/outspend/:vout', ({ state, params }) => {
-      const record = transaction(state, params.txid)
-      const vout = integer(params.vout)
-      if (vout >= record.outputs.length) throw new HttpError(404, 'Output not found')
-      return { json: outspend(state, record.txid, vout) }
-    })
-    .get('/tx/:txid/outspends', ({ state, params }) => {
-      const record = transaction(state, params.txid)
-      return { json: record.outputs.map((_, vout) => outspend(state, record.txid, vout)) }
-    })
-    .get('/txs/outspends', ({ state, query }) => {
-      const txids = (query.get('txids') ?? '').split(',').filter(Boolean).map(hex64)
-      return {
-        json: txids.map((txid) =>
-          transaction(state, txid).outputs.map((_, vout) => outspend(state, txid, vout)),
-        ),
-      }
-    })
     .get('/address/:address', ({ state, params }) => {
       const address = bitcoinAddress(params.address, state.chain.params)
-      const history = addressHistory(state, address)
+      const history = addressHistory(state.chain, address)
       return {
         json: {
           address,
@@ -183,43 +126,9 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
         },
       }
     })
-    .get('/address/:address/txs', ({ state, params, query }) => {
-      const address = bitcoinAddress(params.address, state.chain.params)
-      const history = addressHistory(state, address)
-      const after = query.get('after_txid')
-      let list = [...history.mempool, ...history.chain]
-      if (after) {
-        const at = list.indexOf(hex64(after))
-        if (at < 0) throw new HttpError(422, 'after_txid not found')
-        list = list.slice(at + 1)
-      }
-      return {
-        json: list.slice(0, 50).map((txid) => txJson(state.chain.txs.get(txid) as TxRecord)),
-      }
-    })
-    .get('/address/:address/txs/chain/:last?', ({ state, params }) => {
-      const address = bitcoinAddress(params.address, state.chain.params)
-      const history = addressHistory(state, address).chain
-      const start = params.last === undefined ? 0 : history.indexOf(hex64(params.last)) + 1
-      if (params.last !== undefined && start === 0)
-        throw new HttpError(422, 'last_seen_txid not found')
-      return {
-        json: history
-          .slice(start, start + 25)
-          .map((txid) => txJson(state.chain.txs.get(txid) as TxRecord)),
-      }
-    })
-    .get('/address/:address/txs/mempool', ({ state, params }) => {
-      const address = bitcoinAddress(params.address, state.chain.params)
-      return {
-        json: addressHistory(state, address)
-          .mempool.slice(0, 50)
-          .map((txid) => txJson(state.chain.txs.get(txid) as TxRecord)),
-      }
-    })
     .get('/address/:address/utxo', ({ state, params }) => {
       const address = bitcoinAddress(params.address, state.chain.params)
-      const history = addressHistory(state, address)
+      const history = addressHistory(state.chain, address)
       const utxos: { txid: string; vout: number; status: unknown; value: number }[] = []
       for (const txid of [
         ...history.chain.slice().reverse(),
@@ -251,18 +160,6 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
           value: r.outputs.reduce((n, o) => n + o.value, 0),
         })),
     }))
-}
-
-/** `count` blocks from `start` (default the tip) downwards, newest first. */
-function blocksFrom(sim: SimChain, start: string | undefined, count: number): BlockRecord[] {
-  const from = start === undefined ? sim.chain.tip.height : integer(start)
-  const out: BlockRecord[] = []
-  for (let h = Math.min(from, sim.chain.tip.height); h >= 0 && out.length < count; h--) {
-    const found = sim.chain.blockAt(h)
-    if (!found) break
-    out.push(found)
-  }
-  return out
 }
 
 /** The serialised block: header, transaction count, transactions. */
