@@ -1,8 +1,7 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { endToEnd } from './headers.js'
-import type { Upstream } from './upstream.js'
+import { requestUpstream, type Upstream, unreachable } from './upstream.js'
 
 /**
  * Tunnels a websocket upgrade to the data service: the handshake is forwarded, and once the service
@@ -17,18 +16,10 @@ export function proxySocket(
   head: Buffer,
   tunnels: Set<Duplex>,
 ): void {
-  const send = upstream.protocol === 'https' ? httpsRequest : httpRequest
-  const outgoing = send({
-    hostname: upstream.hostname,
-    port: upstream.port,
-    method: 'GET',
-    path: req.url,
-    headers: {
-      ...endToEnd(req.headers),
-      host: upstream.host,
-      connection: 'Upgrade',
-      upgrade: String(req.headers.upgrade ?? 'websocket'),
-    },
+  const outgoing = requestUpstream(upstream, 'GET', req.url, {
+    ...endToEnd(req.headers),
+    connection: 'Upgrade',
+    upgrade: String(req.headers.upgrade ?? 'websocket'),
   })
   tunnels.add(socket)
   socket.on('close', () => {
@@ -60,8 +51,7 @@ export function proxySocket(
   })
   outgoing.on('error', (error) => {
     if (socket.destroyed) return
-    const reason = (error as NodeJS.ErrnoException).code ?? error.message
-    const body = `Bad gateway: the data service at ${upstream.origin} did not answer (${reason}).\n`
+    const body = unreachable(upstream, error)
     socket.end(
       `HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/plain; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

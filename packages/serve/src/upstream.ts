@@ -1,3 +1,5 @@
+import { type ClientRequest, request as httpRequest, type OutgoingHttpHeaders } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { networks, resolveEndpoint } from '@outpoint/explorer-client'
 
 /** The data service the server forwards `/api` and the websocket to. */
@@ -28,6 +30,29 @@ export function resolveUpstream(host: string): Upstream {
     port: Number(url.port) || (endpoint.protocol === 'https' ? 443 : 80),
     host: endpoint.host,
   }
+}
+
+/** Opens a request to the data service over its protocol, with the `Host` header it expects. */
+export function requestUpstream(
+  upstream: Upstream,
+  method: string | undefined,
+  path: string | undefined,
+  headers: OutgoingHttpHeaders,
+): ClientRequest {
+  const send = upstream.protocol === 'https' ? httpsRequest : httpRequest
+  return send({
+    hostname: upstream.hostname,
+    port: upstream.port,
+    method,
+    path,
+    headers: { ...headers, host: upstream.host },
+  })
+}
+
+/** The body of the 502 answered when the data service cannot be reached. */
+export function unreachable(upstream: Upstream, error: Error): string {
+  const reason = (error as NodeJS.ErrnoException).code ?? error.message
+  return `Bad gateway: the data service at ${upstream.origin} did not answer (${reason}).\n`
 }
 
 // Every network but main lives under `/{network}`, as on mempool.space and in the explorer client.
