@@ -1,7 +1,13 @@
-import type { MempoolStatistic } from '../mining/statistics.js'
 import type { ClientCommand } from './ws-commands.js'
 import { type FrameCache, type Part, part } from './ws-frame.js'
 import type { Session, Subscriptions } from './ws-session.js'
+import {
+  addTo,
+  type CountedTx,
+  type MempoolTotals,
+  mempoolTotals,
+  statisticRow,
+} from './ws-stats.js'
 
 export interface HubOptions {
   /** Least ms between two mempool updates: pushes reach a client at most this often. Default 1 000. */
@@ -47,13 +53,35 @@ export interface PendingEvents<Tx, Block> {
   blocks: Connected<Tx, Block>[]
 }
 
+/** Adding or taking out a listener of a chain's `tx` and `block` events. */
+type ChainListener<Tx, Block> = {
+  (event: 'tx', listener: (record: Tx) => void): unknown
+  (event: 'block', listener: (block: Block, confirmed: Tx[]) => void): unknown
+}
+
+/** What a hub reads of its chain, whichever network's. */
+export interface LiveChain<Tx, Block> {
+  readonly mempool: ReadonlyMap<string, Tx>
+  readonly txs: ReadonlyMap<string, Tx>
+  readonly tip: { readonly height: number; readonly txids: readonly string[] }
+  readonly events: { on: ChainListener<Tx, Block>; off: ChainListener<Tx, Block> }
+}
+
+/** What the hub reads of an update's change to keep its mempool sums. */
+export interface CountedChange<Tx> {
+  readonly added: readonly Tx[]
+  readonly confirmedPending: readonly Tx[]
+  /** Left unconfirmed (a network without replacements has none). */
+  readonly removed?: readonly Tx[]
+}
+
 /** mempool's sample period for `vBytesPerSecond` (`TX_PER_SECOND_SAMPLE_PERIOD`), in ms. */
 const ratePeriod = 150_000
 /** How many recent arrivals `transactions` lists. */
 const latestCount = 6
 
 /** The newest mempool arrivals (newest first), or before any, the last transactions of the tip block. */
-export function recentTransactions<Tx>(chain: {
+function recentTransactions<Tx>(chain: {
   readonly mempool: ReadonlyMap<string, Tx>
   readonly txs: ReadonlyMap<string, Tx>
   readonly tip: { readonly txids: readonly string[] }
@@ -75,20 +103,33 @@ const noEvents = <Tx, Block>(): PendingEvents<Tx, Block> => ({
 })
 
 /**
- * The live side of one network, whatever its chain: collects what the chain announces, folds it into
- * updates (at most one per `updateInterval`, a new block at once) that are computed once and handed to
- * every connection, samples the arrival rate and pushes `live-2h-chart` rows. Without connections it
- * idles (no updates) and starts again from the chain when the next one comes. A network's hub says
- * what an update is (`update`), how to start from the chain as it is (`reset`) and what a statistics
- * row holds (`statistic`); its chain's listeners call `arrived`, `connected` and `evicted`.
+ * The live side of one network, whatever its chain: listens to the chain, folds what it announces into
+ * updates (at most one per `updateInterval`, a new block at once) whose projection, change and
+ * serialised state are computed once and handed to every connection, keeps the mempool sums, samples
+ * the arrival rate and pushes `live-2h-chart` rows. Without connections it idles (no updates) and
+ * starts again from the chain when the next one comes. A network's hub says how to project its
+ * mempool (`project`), what an update changed (`change`), how its state serialises (`stateOf`) and
+ * what its clock reads (`now`).
  */
-export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Change> {
+export abstract class LiveHub<
+  Sim extends { readonly chain: LiveChain<Tx, Block> },
+  Tx extends CountedTx,
+  Block,
+  Change extends CountedChange<Tx>,
+  Projected extends { rateOf(txid: string): number | undefined },
+  State,
+> {
+  readonly sim: Sim
+  readonly chain: Sim['chain']
   readonly options: HubOptions
   sequence = 0
   /** The newest arrivals, newest first. */
-  latestArrivals: Tx[] = []
+  latestArrivals: Tx[]
   vBytesPerSecond = 0
-  protected readonly clients = new Set<HubClient<Change>>()
+  projection: Projected
+  totals: MempoolTotals
+  state: State
+  private readonly clients = new Set<HubClient<Change>>()
   private events: PendingEvents<Tx, Block> = noEvents()
   private idle = false
   private readonly arrivals: { at: number; vsize: number }[] = []
@@ -97,8 +138,16 @@ export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Chan
   private lastUpdate = 0
   private readonly statisticsTimer: NodeJS.Timeout
 
-  constructor(options: HubOptions) {
+  constructor(sim: Sim, options: HubOptions) {
+    this.sim = sim
+    this.chain = sim.chain
     this.options = options
+    this.projection = this.project()
+    this.totals = mempoolTotals(this.chain)
+    this.latestArrivals = recentTransactions(this.chain)
+    this.state = this.stateOf()
+    this.chain.events.on('tx', this.onTx)
+    this.chain.events.on('block', this.onBlock)
     this.statisticsTimer = setInterval(() => this.pushStatistics(), options.statisticsInterval)
     this.statisticsTimer.unref()
   }
@@ -106,14 +155,18 @@ export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Chan
   /** Unix seconds on the network's clock (its live simulation's, else its tip's time). */
   abstract now(): number
 
-  /** Starts again from the chain as it is now (projection, sums and state). */
-  protected abstract reset(): void
+  /** The mempool's projected blocks now. */
+  protected abstract project(): Projected
 
-  /** Folds what happened since the last update into the hub's state; returns what to push. */
-  protected abstract update(events: PendingEvents<Tx, Block>): Change
+  /** The serialised state of the hub as it is now (built lazily by whoever asks). */
+  protected abstract stateOf(): State
 
-  /** The `live-2h-chart` row of the mempool now. */
-  protected abstract statistic(vBytesPerSecond: number): MempoolStatistic
+  /** What changed between the last update's projection and this one's, from the chain's events. */
+  protected abstract change(
+    before: Projected,
+    after: Projected,
+    events: PendingEvents<Tx, Block>,
+  ): Change
 
   add(client: HubClient<Change>): void {
     if (this.idle) this.wake()
@@ -125,15 +178,20 @@ export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Chan
     if (this.clients.size === 0) this.sleep()
   }
 
-  /** Stops every timer and forgets the clients (the subclass stops listening to its chain). */
+  /** Stops listening, every timer, and forgets the clients. */
   dispose(): void {
+    this.chain.events.off('tx', this.onTx)
+    this.chain.events.off('block', this.onBlock)
     clearTimeout(this.timer)
     clearInterval(this.statisticsTimer)
     this.clients.clear()
   }
 
+  private readonly onTx = (record: Tx) => this.arrived(record)
+  private readonly onBlock = (block: Block, confirmed: Tx[]) => this.connected(block, confirmed)
+
   /** A transaction entered the mempool. */
-  protected arrived(record: Tx): void {
+  private arrived(record: Tx): void {
     const now = Date.now()
     this.arrivals.push({ at: now, vsize: record.vsize })
     while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
@@ -144,7 +202,7 @@ export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Chan
   }
 
   /** A block connected: pushed at once. */
-  protected connected(block: Block, confirmed: Tx[]): void {
+  private connected(block: Block, confirmed: Tx[]): void {
     if (this.idle) return
     this.events.blocks.push({ block, confirmed })
     this.schedule(true)
@@ -163,11 +221,26 @@ export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Chan
     this.events = noEvents()
   }
 
-  /** Starts again from the chain as it is now; the sequence goes on. */
+  /** Starts again from the chain as it is now (projection, sums and state); the sequence goes on. */
   private wake(): void {
     this.idle = false
     this.sequence++
-    this.reset()
+    this.projection = this.project()
+    this.totals = mempoolTotals(this.chain)
+    this.state = this.stateOf()
+  }
+
+  /** Folds what happened since the last update into the projection, sums and state. */
+  private update(events: PendingEvents<Tx, Block>): Change {
+    const before = this.projection
+    this.projection = this.project()
+    const change = this.change(before, this.projection, events)
+    for (const record of change.added) addTo(this.totals, record, 1)
+    for (const record of [...(change.removed ?? []), ...change.confirmedPending])
+      addTo(this.totals, record, -1)
+    if (this.totals.count !== this.chain.mempool.size) this.totals = mempoolTotals(this.chain)
+    this.state = this.stateOf()
+    return change
   }
 
   /** A block is pushed at once; mempool changes wait for `updateInterval` since the last update. */
@@ -202,7 +275,7 @@ export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Chan
   }
 
   /** vbytes arrived per second over the sample period (or since the hub started, when shorter). */
-  protected arrivalRate(): number {
+  private arrivalRate(): number {
     const now = Date.now()
     while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
     const seconds = Math.max(1, Math.min(ratePeriod, now - this.startedAt) / 1000)
@@ -212,7 +285,11 @@ export abstract class LiveHub<Tx extends { readonly vsize: number }, Block, Chan
   private pushStatistics(): void {
     const listeners = [...this.clients].filter((client) => client.wantsStatistics)
     if (listeners.length === 0) return
-    const row = part('live-2h-chart', this.statistic(this.arrivalRate()))
+    const rate = this.arrivalRate()
+    const row = part(
+      'live-2h-chart',
+      statisticRow(this.chain, this.now(), rate, (txid) => this.projection.rateOf(txid)),
+    )
     for (const client of listeners) client.pushStatistic(row)
   }
 }
