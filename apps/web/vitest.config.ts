@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { conditions },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -1,6 +1,5 @@
-// `node --test apps/web/bench/` runs these.
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { describe, it } from 'vitest'
 import { median, slope, table } from './stats.mjs'
 
 describe('median', () => {
