@@ -1,7 +1,7 @@
 import { feeBands } from '../mining/fee-bands.js'
 import { intervalStart, type StatisticsInterval } from '../mining/intervals.js'
 import { smoothNoise } from '../mining/noise.js'
-import { historySeconds, type MempoolStatistic, rowSeconds } from '../mining/statistics.js'
+import { historySeconds, keyOf, type MempoolStatistic, rowSeconds } from '../mining/statistics.js'
 import type { LiquidChain } from './chain.js'
 import { liquidFeeRate } from './params.js'
 
@@ -34,7 +34,7 @@ export function liquidStatistics(
 ): MempoolStatistic[] {
   const step = rowSeconds[interval]
   const from = intervalStart(now, interval) ?? chain.params.tipTime - historySeconds
-  const key = Number.parseInt(chain.blocks[0]?.hash.slice(0, 8) ?? '0', 16)
+  const key = keyOf(chain)
   const { vsize, fee } = typical(chain)
   const rows: MempoolStatistic[] = []
   for (let t = Math.floor(now / step) * step; t >= from; t -= step) {

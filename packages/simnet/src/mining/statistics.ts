@@ -82,7 +82,8 @@ function modelled(chain: Chain, key: number, t: number): MempoolStatistic {
 }
 
 /** The noise key of a chain: from its first block's hash, so it follows the seed and the network. */
-const keyOf = (chain: Chain) => Number.parseInt(chain.blocks[0]?.hash.slice(0, 8) ?? '0', 16)
+export const keyOf = (chain: { readonly blocks: readonly { hash: string }[] }) =>
+  Number.parseInt(chain.blocks[0]?.hash.slice(0, 8) ?? '0', 16)
 
 /** `/v1/statistics/:interval`: one row per step of the interval up to `now`, newest first. */
 export function statistics(
