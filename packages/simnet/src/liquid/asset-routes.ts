@@ -9,10 +9,9 @@ import {
   precisionOf,
   supplyOf,
 } from './assets.js'
-import { txJson } from './format.js'
+import { txsJson } from './format.js'
 import { assetIcon } from './icon.js'
 import type { LiquidSim } from './state.js'
-import type { LiquidTxRecord } from './types.js'
 
 /** L-BTC's icon colour. */
 const nativeColor = 'f7931a'
@@ -49,9 +48,6 @@ function asset(sim: LiquidSim, id: string | undefined): string {
   return checked
 }
 
-const txsJson = (sim: LiquidSim, txids: string[]) =>
-  txids.map((txid) => txJson(sim.chain, sim.chain.txs.get(txid) as LiquidTxRecord))
-
 /**
  * Electrs' asset routes (`/asset/:id…`, `/assets/registry`) and mempool's icon and featured routes
  * (`/v1/asset/:id/icon`, `/v1/assets/icons`, `/v1/assets/featured`).
@@ -64,18 +60,21 @@ export function assetRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
     .get('/asset/:id/txs', ({ state, params }) => {
       const history = assetHistory(state, asset(state, params.id))
       return {
-        json: txsJson(state, [...history.mempool.slice(0, 50), ...history.chain.slice(0, 25)]),
+        json: txsJson(state.chain, [
+          ...history.mempool.slice(0, 50),
+          ...history.chain.slice(0, 25),
+        ]),
       }
     })
     .get('/asset/:id/txs/mempool', ({ state, params }) => ({
-      json: txsJson(state, assetHistory(state, asset(state, params.id)).mempool.slice(0, 50)),
+      json: txsJson(state.chain, assetHistory(state, asset(state, params.id)).mempool.slice(0, 50)),
     }))
     .get('/asset/:id/txs/chain/:last?', ({ state, params }) => {
       const history = assetHistory(state, asset(state, params.id)).chain
       // electrs skips to the last seen txid; an unknown one leaves nothing after it.
       const start = params.last === undefined ? 0 : history.indexOf(hex64(params.last)) + 1
       const page = params.last !== undefined && start === 0 ? [] : history.slice(start, start + 25)
-      return { json: txsJson(state, page) }
+      return { json: txsJson(state.chain, page) }
     })
     .get('/asset/:id/supply', ({ state, params }) => {
       const supply = supplyOf(state, asset(state, params.id))

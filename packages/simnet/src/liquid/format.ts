@@ -115,6 +115,10 @@ export function txJson(chain: LiquidChain, record: LiquidTxRecord, withStatus = 
   }
 }
 
+/** Recorded transactions (by txid) in electrs' Liquid JSON, as address and asset pages list them. */
+export const txsJson = (chain: LiquidChain, txids: readonly string[]) =>
+  txids.map((txid) => txJson(chain, chain.txs.get(txid) as LiquidTxRecord))
+
 /** An address's unspent output as electrs prints it (`UtxoValue`): commitments, nonce and proofs. */
 export function utxoJson(chain: LiquidChain, record: LiquidTxRecord, vout: number) {
   const out = record.outputs[vout]

@@ -2,7 +2,7 @@ import { decodeLiquidAddress, scriptAddress } from '../liquid/address.js'
 import { assetRoutes } from '../liquid/asset-routes.js'
 import { blockExtendedJson, blockJson } from '../liquid/block-format.js'
 import { fullHeader, fullTxBytes, rawBlock } from '../liquid/bytes-of.js'
-import { explicitTotal, txJson, utxoJson } from '../liquid/format.js'
+import { explicitTotal, txJson, txsJson, utxoJson } from '../liquid/format.js'
 import { liquidParams } from '../liquid/params.js'
 import type { LiquidSim } from '../liquid/sim.js'
 import type { LiquidTxRecord } from '../liquid/types.js'
@@ -54,7 +54,7 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
   return (
     sharedChainRoutes(router, {
       address,
-      txs: (state, txids) => txids.map((txid) => txJson(state.chain, recordOf(state, txid))),
+      txs: (state, txids) => txsJson(state.chain, txids),
     })
       // electrs leaves the header extension out of block lists.
       .get('/blocks/:start?', ({ state, params }) => ({
