@@ -1,6 +1,7 @@
 // The heap part: one page of `/` left open on live simnet data; every interval, a forced garbage
 // collection through the DevTools protocol, then the used JS heap and the DOM counters. What survives
 // a full collection is what the app keeps: growth there over a long session is a leak.
+import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { chainState } from './services.mjs'
@@ -17,23 +18,6 @@ import { slope, table } from './stats.mjs'
  * @property {number | undefined} tip simnet's tip height
  * @property {number | undefined} mempool simnet's mempool transactions
  */
-
-/** @param {number} ms @param {AbortSignal} signal */
-function sleep(ms, signal) {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const timer = setTimeout(done, ms)
-    function done() {
-      signal.removeEventListener('abort', cancel)
-      resolve(undefined)
-    }
-    function cancel() {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }
-    signal.addEventListener('abort', cancel, { once: true })
-  })
-}
 
 /** @param {number} bytes */
 const mb = (bytes) => (bytes / 2 ** 20).toFixed(2)
@@ -123,7 +107,8 @@ export async function heapBench({
       `\nHeap session: ${url} open for ${minutes} min, a forced GC and a sample every ${intervalSeconds} s`,
     )
     for (let index = 0; index <= total; index++) {
-      if (index > 0) await sleep(started + index * intervalSeconds * 1000 - Date.now(), signal)
+      if (index > 0)
+        await sleep(started + index * intervalSeconds * 1000 - Date.now(), undefined, { signal })
       const s = await sample()
       samples.push(s)
       console.log(
