@@ -25,7 +25,29 @@ async function renderBar() {
   return harness
 }
 
+/** The tiles of one side of the bar, skeletons included: their count and the classes that size them. */
+const tiles = (side: string) =>
+  [...document.querySelectorAll(`[aria-label="${side}"] > li > *`)].map((t) =>
+    t.classList.contains('db-block'),
+  )
+
 describe('BlockchainBar', () => {
+  it('holds a tile box for every block before the data lands, so nothing moves when it does', async () => {
+    const { feed } = renderWithApp(<LiveBar />)
+    const before = [tiles('Projected mempool blocks'), tiles('Latest mined blocks')]
+    const init = initFrame()
+    act(() => {
+      feed.push({ type: 'data', name: 'blocks' }, { key: 'blocks', data: init.blocks })
+      feed.push(
+        { type: 'data', name: 'mempool-blocks' },
+        { key: 'mempool-blocks', data: init['mempool-blocks'] },
+      )
+    })
+    await waitFor(() => expect(screen.getAllByTestId('mined-block')).toHaveLength(8))
+    expect([tiles('Projected mempool blocks'), tiles('Latest mined blocks')]).toEqual(before)
+    expect(before.flat()).toEqual(Array(16).fill(true))
+  })
+
   it('is one tab stop, at the next block', async () => {
     await renderBar()
     const user = userEvent.setup()

@@ -2,13 +2,16 @@ import { useLayoutEffect, useMemo, useRef } from 'react'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { blockInterval } from '../model/block-interval'
-import { minedBlockView } from '../model/mined-blocks'
+import { keptBlocks, minedBlockView } from '../model/mined-blocks'
 import { projectedBlocks } from '../model/projected-blocks'
 import { useLiveItem } from '../queries/useLiveItem'
 import { MinedBlockTile } from './MinedBlockTile'
 import { ProjectedBlockTile } from './ProjectedBlockTile'
 import { useRovingFocus } from './useRovingFocus'
 import { useSlideIn } from './useSlideIn'
+
+/** How many projected blocks the service sends: the next seven and the rest of the mempool. */
+const projectedCount = 8
 
 /**
  * The projected mempool blocks (next block nearest the middle) beside the latest mined blocks (newest
@@ -36,16 +39,13 @@ export function BlockchainBar() {
   ]
   const roving = useRovingFocus(scroller, keys, 'p0')
 
-  // Once both sides are there, the middle of the bar (next block | tip) comes into view.
-  const centred = useRef(false)
-  const ready = projected.length > 0 && blocks.length > 0
+  // The middle of the bar (next block | tip) comes into view at once: the projected side keeps room for
+  // all its blocks (dashboard.css), so the divider is where the data will leave it.
   useLayoutEffect(() => {
     const box = scroller.current
     const middle = divider.current
-    if (!ready || centred.current || !box || !middle) return
-    centred.current = true
-    box.scrollLeft = middle.offsetLeft - box.clientWidth / 2
-  }, [ready])
+    if (box && middle) box.scrollLeft = middle.offsetLeft - box.clientWidth / 2
+  }, [])
 
   const status =
     mempool.status === 'error' || mined.status === 'error'
@@ -64,7 +64,7 @@ export function BlockchainBar() {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the links inside */}
       <div className="db-chain-scroll" ref={scroller} onKeyDown={roving.onKeyDown}>
         <ol className="db-chain-projected" aria-label="Projected mempool blocks">
-          {mempool.status === 'loading' && <SkeletonTiles count={4} />}
+          {mempool.status === 'loading' && <SkeletonTiles count={projectedCount} />}
           {[...projected].reverse().map((block) => (
             <ProjectedBlockTile
               key={block.index}
@@ -77,7 +77,7 @@ export function BlockchainBar() {
         </ol>
         <div className="db-chain-divider" ref={divider} aria-hidden="true" />
         <ol className="db-chain-mined" aria-label="Latest mined blocks" ref={minedList}>
-          {mined.status === 'loading' && <SkeletonTiles count={4} />}
+          {mined.status === 'loading' && <SkeletonTiles count={keptBlocks} />}
           {blocks.map((block) => (
             <MinedBlockTile
               key={block.hash}

@@ -14,7 +14,13 @@ export function DifficultyAdjustment() {
   const { settings } = useSettings()
   const summary = data && difficultySummary(data)
   return (
-    <Card title="Difficulty adjustment" testId="difficulty-adjustment" status={status} lines={3}>
+    <Card
+      className="db-card-difficulty"
+      title="Difficulty adjustment"
+      testId="difficulty-adjustment"
+      status={status}
+      lines={3}
+    >
       {summary && (
         <>
           <div

@@ -39,6 +39,7 @@ export function FeeBandChart() {
   const now = bandTotal(bands, last)
   return (
     <Card
+      className="db-card-bands"
       title="Mempool by fee rate"
       testId="fee-band-chart"
       status={status}

@@ -8,7 +8,13 @@ import { Card } from './Card'
 export function FeeRecommendations() {
   const { data, status } = useLiveItem('fees')
   return (
-    <Card title="Transaction fees" testId="fee-recommendations" status={status} lines={2}>
+    <Card
+      className="db-card-fees"
+      title="Transaction fees"
+      testId="fee-recommendations"
+      status={status}
+      lines={2}
+    >
       {data && (
         <ul className="db-fees">
           {feeLevels(data).map((level) => (

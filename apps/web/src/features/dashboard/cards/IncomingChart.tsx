@@ -31,6 +31,7 @@ export function IncomingChart() {
   const latest = current ?? points.at(-1)?.vbytesPerSecond
   return (
     <Card
+      className="db-card-incoming"
       title="Incoming transactions"
       testId="incoming-chart"
       status={status}

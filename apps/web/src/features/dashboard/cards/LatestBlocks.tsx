@@ -12,7 +12,13 @@ export function LatestBlocks() {
   const { data, status } = useLiveItem('blocks')
   const network = useNetwork()
   return (
-    <Card title="Latest blocks" testId="latest-blocks" status={status} lines={6}>
+    <Card
+      className="db-card-blocks"
+      title="Latest blocks"
+      testId="latest-blocks"
+      status={status}
+      lines={6}
+    >
       {data && (
         <table className="db-table">
           <thead>

@@ -12,7 +12,13 @@ export function LatestTransactions() {
   const { data, status } = useLiveItem('transactions')
   const network = useNetwork()
   return (
-    <Card title="Latest transactions" testId="latest-transactions" status={status} lines={6}>
+    <Card
+      className="db-card-transactions"
+      title="Latest transactions"
+      testId="latest-transactions"
+      status={status}
+      lines={6}
+    >
       {data && data.length === 0 && <p className="muted">No new transactions yet.</p>}
       {data && data.length > 0 && (
         <table className="db-table">

@@ -9,7 +9,13 @@ export function MempoolInfo() {
   const { data, status } = useLiveItem('mempoolInfo')
   const summary = data && mempoolSummary(data)
   return (
-    <Card title="Mempool" testId="mempool-info" status={status} lines={3}>
+    <Card
+      className="db-card-mempool"
+      title="Mempool"
+      testId="mempool-info"
+      status={status}
+      lines={3}
+    >
       {summary && (
         <dl className="db-facts">
           <div>

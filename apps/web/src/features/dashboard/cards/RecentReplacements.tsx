@@ -12,7 +12,13 @@ export function RecentReplacements() {
   const network = useNetwork()
   const rows = replacementViews(data)
   return (
-    <Card title="Recent replacements" testId="recent-replacements" status={status} lines={6}>
+    <Card
+      className="db-card-replacements"
+      title="Recent replacements"
+      testId="recent-replacements"
+      status={status}
+      lines={6}
+    >
       {rows.length === 0 && <p className="muted">No replacements seen recently.</p>}
       {rows.length > 0 && (
         <table className="db-table">
