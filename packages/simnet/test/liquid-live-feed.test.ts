@@ -1,18 +1,16 @@
-import {
-  createLiveFeed,
-  type LiveFeed,
-  type ProjectedBlock,
-  type ServerMessage,
-  type TransactionsEvent,
+import type {
+  LiveFeed,
+  ProjectedBlock,
+  ServerMessage,
+  TransactionsEvent,
 } from '@outpoint/explorer-client/live'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket } from 'ws'
 import { nativeTransfer, pegIn } from '../src/liquid/activity.js'
 import { mineNext } from '../src/liquid/live.js'
 import { projectLiquid } from '../src/liquid/projection.js'
 import type { LiquidSim } from '../src/liquid/sim.js'
-import type { LiquidTxRecord } from '../src/liquid/types.js'
 import { createRng } from '../src/rng.js'
+import { made, recordingFeed } from './live-test-helpers.js'
 import { startService, type TestService, until } from './ws-helpers.js'
 
 // The explorer client's live feed, unchanged, on simnet's Liquid network: the dashboard's data, a
@@ -29,12 +27,7 @@ beforeAll(async () => {
   service = await startService()
   sim = await service.simnet.liquid('liquid')
   clock = sim.chain.tip.time
-  feed = createLiveFeed({
-    url: service.url('/liquid'),
-    WebSocket,
-    logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
-    closeDelay: 0,
-  })
+  feed = recordingFeed(service.url('/liquid'), warnings)
 })
 
 afterAll(async () => {
@@ -45,10 +38,6 @@ afterAll(async () => {
 const later = () => {
   clock += 5
   return clock
-}
-function made(record: LiquidTxRecord | undefined): LiquidTxRecord {
-  if (!record) throw new Error('the simulated wallet could not fund the transaction')
-  return record
 }
 
 describe('the explorer client live feed on Liquid', () => {

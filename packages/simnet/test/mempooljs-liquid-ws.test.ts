@@ -5,8 +5,8 @@ import { nativeTransfer } from '../src/liquid/activity.js'
 import { decodeLiquidAddress } from '../src/liquid/address.js'
 import { mineNext } from '../src/liquid/live.js'
 import type { LiquidSim } from '../src/liquid/sim.js'
-import type { LiquidTxRecord } from '../src/liquid/types.js'
 import { createRng } from '../src/rng.js'
+import { made } from './live-test-helpers.js'
 import {
   FrameLog,
   first,
@@ -37,11 +37,6 @@ const mempoolInfo = 'frontend-cypress/mainnet_mempoolInfo.json'
 const later = () => {
   clock += 5
   return clock
-}
-
-function made(record: LiquidTxRecord | undefined): LiquidTxRecord {
-  if (!record) throw new Error('the simulated wallet could not fund the transaction')
-  return record
 }
 
 /** An Elements block: `ext`, and none of Bitcoin's `bits`, `nonce`, `difficulty`. */

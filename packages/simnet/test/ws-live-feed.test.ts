@@ -1,14 +1,13 @@
-import {
-  createLiveFeed,
-  type LiveFeed,
-  type ProjectedBlock,
-  type ServerMessage,
-  type TransactionsEvent,
+import type {
+  LiveFeed,
+  ProjectedBlock,
+  ServerMessage,
+  TransactionsEvent,
 } from '@outpoint/explorer-client/live'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WebSocket } from 'ws'
 import type { SimChain } from '../src/chain/history.js'
 import { projectMempool } from '../src/chain/projection.js'
+import { recordingFeed } from './live-test-helpers.js'
 import { freshAddress, mine, pay, startService, type TestService, until } from './ws-helpers.js'
 
 let service: TestService
@@ -19,12 +18,7 @@ const warnings: string[] = []
 beforeAll(async () => {
   service = await startService()
   sim = await service.sim('main')
-  feed = createLiveFeed({
-    url: service.url(),
-    WebSocket,
-    logger: { warn: (m) => warnings.push(m), error: (m) => warnings.push(m) },
-    closeDelay: 0,
-  })
+  feed = recordingFeed(service.url(), warnings)
 })
 
 afterAll(async () => {
