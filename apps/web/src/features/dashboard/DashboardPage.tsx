@@ -21,7 +21,7 @@ export function DashboardPage() {
   const { baseUrl } = useExplorerClient()
   return (
     <main className="db-page" aria-label="Dashboard" key={baseUrl}>
-      <h1 className="db-sr-only">Dashboard</h1>
+      <h1 className="visually-hidden">Dashboard</h1>
       <BlockchainBar />
       <div className="db-grid">
         <div className="db-column">

@@ -8,7 +8,7 @@ export function Skeleton({ lines }: { lines: number }) {
           <span key={i} className="db-skeleton-line" />
         ))}
       </div>
-      <p className="db-sr-only">Loading…</p>
+      <p className="visually-hidden">Loading…</p>
     </>
   )
 }
