@@ -4,8 +4,8 @@ import { decodeLiquidAddress } from '../src/liquid/address.js'
 import { mineNext } from '../src/liquid/live.js'
 import { projectLiquid } from '../src/liquid/projection.js'
 import type { LiquidSim } from '../src/liquid/sim.js'
-import type { LiquidTxRecord } from '../src/liquid/types.js'
 import { createRng } from '../src/rng.js'
+import { made } from './live-test-helpers.js'
 import { type Frame, startService, TestClient, type TestService } from './ws-helpers.js'
 
 // The websocket of simnet's Liquid network: the dashboard's data (init, want), and tracking an
@@ -31,10 +31,6 @@ const later = () => {
   return clock
 }
 const mine = () => mineNext(sim, rng, Math.max(later(), sim.chain.tip.time + 60))
-function made(record: LiquidTxRecord | undefined): LiquidTxRecord {
-  if (!record) throw new Error('the simulated wallet could not fund the transaction')
-  return record
-}
 const txids = (frame: Frame, key: string) => (frame[key] as { txid: string }[]).map((tx) => tx.txid)
 
 describe('the dashboard data', () => {
