@@ -14,5 +14,6 @@ export function PageRoute({ page }: { page: PageSpec }) {
       <NotFoundPage reason={`${page.title} pages do not exist on ${networkLabels[network]}.`} />
     )
   }
-  return <NotBuiltPage page={page} />
+  const Page = page.component
+  return Page ? <Page /> : <NotBuiltPage page={page} />
 }

@@ -1,4 +1,5 @@
 import type { Chain } from '@outpoint/explorer-client'
+import type { ComponentType } from 'react'
 
 /** A page of the mempool.space URL scheme that a later issue builds; until then it explains itself. */
 export interface PageSpec {
@@ -9,6 +10,11 @@ export interface PageSpec {
   description: string
   /** Only on this chain (mining and Lightning are Bitcoin's, assets Liquid's); both when absent. */
   chain?: Chain
+  /**
+   * The page once built: a `lazy(() => import(...))` component, so each page's code loads when it is first
+   * visited and `/` stays within its budget. Absent: the "not built yet" placeholder.
+   */
+  component?: ComponentType
 }
 
 export const pages: readonly PageSpec[] = [
