@@ -1,0 +1,41 @@
+import type { Transaction } from '@outpoint/explorer-client'
+import { getTransactionHex } from '@outpoint/explorer-client'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useExplorerClient } from '../../../queries/client'
+import { explorerKey } from '../../../queries/keys'
+
+/** The raw transaction, fetched only once opened; a copy button beside it. */
+export function RawHex({ tx }: { tx: Transaction }) {
+  const [open, setOpen] = useState(false)
+  const client = useExplorerClient()
+  const hex = useQuery({
+    queryKey: explorerKey(client, 'tx', tx.txid, 'hex'),
+    queryFn: ({ signal }) => getTransactionHex(client, { txid: tx.txid, signal }),
+    enabled: open,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const [copied, setCopied] = useState(false)
+  return (
+    <section className="tx-extras-card" data-testid="tx-raw-hex">
+      <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary>Raw transaction (hex)</summary>
+        {hex.isPending && open && <p>Loading…</p>}
+        {hex.isError && <p role="alert">Could not load the raw transaction: {hex.error.message}</p>}
+        {hex.data !== undefined && (
+          <>
+            <button
+              type="button"
+              onClick={() => {
+                void navigator.clipboard?.writeText(hex.data).then(() => setCopied(true))
+              }}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+            <pre className="tx-extras-hex">{hex.data}</pre>
+          </>
+        )}
+      </details>
+    </section>
+  )
+}
