@@ -1,0 +1,65 @@
+import type { StrippedTransaction } from '@outpoint/explorer-client'
+import { fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../test/renderWithProviders'
+import { BlockOverview } from './BlockOverview'
+
+const txs: StrippedTransaction[] = [1, 2, 3].map((n) => ({
+  txid: String(n).repeat(64),
+  fee: n * 1000,
+  vsize: 200,
+  value: 50_000,
+}))
+
+describe('BlockOverview', () => {
+  it('moves a highlight with the arrow keys and opens it with Enter', async () => {
+    const onSelect = vi.fn()
+    renderWithProviders(<BlockOverview txs={txs} onSelect={onSelect} label="Block 7" />)
+    const surface = screen.getByRole('application', { name: /Block 7: 3 transactions/ })
+    await userEvent.tab()
+    expect(surface).toHaveFocus()
+    const overview = screen.getByTestId('block-overview')
+    // Highest fee rate first: tx 3, then 2, then 1.
+    expect(overview).toHaveAttribute('data-highlighted', '3'.repeat(64))
+    await userEvent.keyboard('{ArrowRight}')
+    expect(overview).toHaveAttribute('data-highlighted', '2'.repeat(64))
+    expect(screen.getByTestId('block-overview-tooltip')).toHaveTextContent('2'.repeat(64))
+    expect(screen.getByText(/^Transaction 2{64}, 10 sat\/vB, 200 vB$/)).toBeInTheDocument()
+    await userEvent.keyboard('{Enter}')
+    expect(onSelect).toHaveBeenCalledWith('2'.repeat(64))
+  })
+
+  it('selects the square under a click', () => {
+    const onSelect = vi.fn()
+    renderWithProviders(<BlockOverview txs={txs} onSelect={onSelect} label="Block 7" />)
+    const surface = screen.getByRole('application')
+    // happy-dom lays nothing out: the rect is at 0,0 and the cell size falls back to 1 px per cell.
+    fireEvent.click(surface, { clientX: 0.5, clientY: 0.5 })
+    expect(onSelect).toHaveBeenCalledWith('3'.repeat(64))
+  })
+
+  it('keeps the highlight in range when transactions leave', async () => {
+    function Shrinking() {
+      const [shown, setShown] = useState(txs)
+      return (
+        <>
+          <button type="button" onClick={() => setShown(txs.slice(1))}>
+            drop
+          </button>
+          <BlockOverview txs={shown} label="Projected" />
+        </>
+      )
+    }
+    renderWithProviders(<Shrinking />)
+    await userEvent.click(screen.getByRole('application'))
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    const overview = screen.getByTestId('block-overview')
+    expect(overview).toHaveAttribute('data-highlighted', '1'.repeat(64))
+    await userEvent.click(screen.getByRole('button', { name: 'drop' }))
+    // Two squares left (tx 3 and tx 2): the highlight falls back to the last one.
+    expect(overview).toHaveAttribute('data-count', '2')
+    expect(overview).toHaveAttribute('data-highlighted', '2'.repeat(64))
+  })
+})

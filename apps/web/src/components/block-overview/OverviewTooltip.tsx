@@ -1,0 +1,44 @@
+import type { StrippedTransaction } from '@outpoint/explorer-client'
+import { formatFeeRate } from '../../format/amount'
+import { Amount } from '../Amount'
+import { rateOf } from './layout'
+
+const tooltipWidth = 240
+
+/** The figures of the square under the pointer or keyboard highlight, placed beside it inside the canvas. */
+export function OverviewTooltip(props: {
+  tx: StrippedTransaction
+  x: number
+  y: number
+  width: number
+}) {
+  const { tx } = props
+  const left = Math.max(0, Math.min(props.x + 12, props.width - tooltipWidth))
+  return (
+    <div
+      className="block-overview-tooltip"
+      data-testid="block-overview-tooltip"
+      style={{ left, top: props.y + 12, width: tooltipWidth }}
+    >
+      <div className="block-overview-txid">{tx.txid}</div>
+      <dl>
+        <dt>Fee rate</dt>
+        <dd>{formatFeeRate(rateOf(tx))} sat/vB</dd>
+        <dt>Fee</dt>
+        <dd>
+          <Amount sats={tx.fee} />
+        </dd>
+        <dt>Virtual size</dt>
+        <dd>{tx.vsize.toLocaleString('en-US')} vB</dd>
+        {tx.value > 0 ? (
+          <>
+            <dt>Value</dt>
+            <dd>
+              <Amount sats={tx.value} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </div>
+  )
+}
