@@ -16,6 +16,8 @@ const budgets = [
   },
   { name: 'live feed (/live)', code: "export * from './live/index.js'", limit: 5_000 },
   { name: 'REST only (index)', code: "export * from './index.js'", limit: 10_000 },
+  // Decoding and proof checks ship apart: only the broadcast page and the transaction extras load them.
+  { name: 'transaction decoding (/tx)', code: "export * from './tx/index.js'", limit: 3_000 },
 ]
 
 let failed = false

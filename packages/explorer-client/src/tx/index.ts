@@ -1,0 +1,8 @@
+// Entry of `@outpoint/explorer-client/tx`: raw transaction decoding and merkle proof checks, kept apart
+// so pages that never decode a transaction do not pay for them.
+export type { DecodedInput, DecodedOutput, DecodedTransaction } from './decode.js'
+export { decodeTransaction } from './decode.js'
+export { hash256, hash256Id } from './hash.js'
+export type { MerkleProofCheck } from './merkle.js'
+export { verifyMerkleProof } from './merkle.js'
+export { bytesToHex, hexToBytes, TxDecodeError } from './reader.js'
