@@ -1,0 +1,116 @@
+import './transaction.css'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { isHighlightedInput, isHighlightedOutput, parseHighlight } from './model/highlight'
+import { defaultInitialRows, moreRowsStep, nextRowCount, rowsToShow } from './model/rows'
+import type { AnyTransaction, AnyVin, AnyVout } from './model/types'
+import { RowList } from './RowList'
+import { TxInputRow } from './TxInputRow'
+import { TxOutputRow } from './TxOutputRow'
+import { useOutspends } from './useOutspends'
+
+export interface TxInputsOutputsProps {
+  tx: AnyTransaction
+  /** An address, or "txid:vout" for one output, to highlight (and show even when far down). */
+  highlight?: string
+  /** Rows of each side shown before "show more" (default a few dozen). */
+  initialRows?: number
+  /** Scroll the highlighted row into view once it is drawn (the transaction page does; lists do not). */
+  scrollToHighlight?: boolean
+}
+
+/**
+ * The inputs and outputs of one transaction: addresses linked, values, script types, spent or unspent,
+ * scripts and witnesses on demand. Only a few dozen rows are drawn at first and more on request, so a
+ * 5,000-output transaction opens at once; its outspends come in one request.
+ */
+export function TxInputsOutputs({
+  tx,
+  highlight,
+  initialRows = defaultInitialRows,
+  scrollToHighlight = false,
+}: TxInputsOutputsProps) {
+  const vins: readonly AnyVin[] = tx.vin
+  const vouts: readonly AnyVout[] = tx.vout
+  const marks = useMemo(() => {
+    const parsed = parseHighlight(highlight)
+    return {
+      input: parsed ? vins.findIndex((vin) => isHighlightedInput(parsed, vin)) : -1,
+      output: parsed
+        ? vouts.findIndex((vout, i) => isHighlightedOutput(parsed, tx.txid, i, vout))
+        : -1,
+      parsed,
+    }
+  }, [highlight, vins, vouts, tx.txid])
+  const [inputRows, setInputRows] = useState(() =>
+    rowsToShow(vins.length, initialRows, marks.input),
+  )
+  const [outputRows, setOutputRows] = useState(() =>
+    rowsToShow(vouts.length, initialRows, marks.output),
+  )
+  const [details, setDetails] = useState(false)
+  const outspends = useOutspends(tx.txid, tx.vout.length > 0)
+
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!scrollToHighlight) return
+    const row = root.current?.querySelector('[data-highlighted]')
+    row?.scrollIntoView?.({ block: 'center' })
+  }, [scrollToHighlight])
+
+  return (
+    <div className="tx-io" ref={root}>
+      <div className="tx-io-bar">
+        <button
+          type="button"
+          className="tx-details-toggle"
+          aria-pressed={details}
+          onClick={() => setDetails((open) => !open)}
+        >
+          {details ? 'Hide details' : 'Details'}
+        </button>
+      </div>
+      <div className="tx-io-columns">
+        <RowList
+          title="Inputs"
+          testId="tx-inputs"
+          shown={inputRows}
+          total={vins.length}
+          nextStep={moreRowsStep}
+          onMore={() => setInputRows((n) => nextRowCount(n, vins.length))}
+        >
+          {vins.slice(0, inputRows).map((vin, i) => (
+            <TxInputRow
+              key={`${vin.txid}:${vin.vout}`}
+              vin={vin}
+              index={i}
+              highlighted={marks.parsed !== undefined && isHighlightedInput(marks.parsed, vin)}
+              details={details}
+            />
+          ))}
+        </RowList>
+        <RowList
+          title="Outputs"
+          testId="tx-outputs"
+          shown={outputRows}
+          total={vouts.length}
+          nextStep={moreRowsStep}
+          onMore={() => setOutputRows((n) => nextRowCount(n, vouts.length))}
+        >
+          {vouts.slice(0, outputRows).map((vout, i) => (
+            <TxOutputRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: an output is its index in the transaction.
+              key={i}
+              vout={vout}
+              index={i}
+              highlighted={
+                marks.parsed !== undefined && isHighlightedOutput(marks.parsed, tx.txid, i, vout)
+              }
+              details={details}
+              outspend={outspends?.[i]}
+            />
+          ))}
+        </RowList>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,87 @@
+import type { Outspend } from '@outpoint/explorer-client'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { AddressLink } from './AddressLink'
+import { scriptTypeLabel } from './model/features'
+import type { AnyVout } from './model/types'
+import { ScriptField } from './ScriptField'
+import { TxValue } from './TxValue'
+
+interface Props {
+  vout: AnyVout
+  index: number
+  highlighted: boolean
+  details: boolean
+  outspend: Outspend | undefined
+}
+
+function OutputTarget({ vout }: { vout: AnyVout }) {
+  const pegout = 'pegout' in vout ? vout.pegout : undefined
+  if (pegout) {
+    return (
+      <>
+        <span className="tx-label">Peg-out</span>
+        {pegout.scriptpubkey_address ? (
+          <span className="tx-address">{pegout.scriptpubkey_address}</span>
+        ) : null}
+      </>
+    )
+  }
+  if (vout.scriptpubkey_address) return <AddressLink address={vout.scriptpubkey_address} />
+  return <span className="tx-label">{scriptTypeLabel(vout.scriptpubkey_type)}</span>
+}
+
+function SpentMark({ outspend }: { outspend: Outspend | undefined }) {
+  const network = useNetwork()
+  if (!outspend) return <span className="tx-spent" />
+  if (!outspend.spent || !outspend.txid) {
+    return (
+      <span className="tx-spent tx-unspent" title="Unspent">
+        Unspent
+      </span>
+    )
+  }
+  return (
+    <Link
+      className="tx-spent"
+      to={networkPath(network, `/tx/${outspend.txid}`)}
+      title={`Spent by input ${outspend.vin ?? '?'} of ${outspend.txid}`}
+    >
+      Spent{outspend.status && !outspend.status.confirmed ? ' (unconfirmed)' : ''}
+    </Link>
+  )
+}
+
+/** One output: where the coins go, their value, whether they are spent and, when open, the script. */
+export function TxOutputRow({ vout, index, highlighted, details, outspend }: Props) {
+  const pegout = 'pegout' in vout ? vout.pegout : undefined
+  return (
+    <li
+      className="tx-row"
+      data-testid="tx-output"
+      data-index={index}
+      data-highlighted={highlighted || undefined}
+    >
+      <div className="tx-row-main">
+        <span className="tx-row-index">{index}</span>
+        <span className="tx-row-who">
+          <OutputTarget vout={vout} />
+        </span>
+        <span className="tx-row-type muted">{scriptTypeLabel(vout.scriptpubkey_type)}</span>
+        <span className="tx-row-value">
+          <TxValue vout={vout} />
+        </span>
+        <SpentMark outspend={outspend} />
+      </div>
+      {details ? (
+        <dl className="tx-details">
+          <ScriptField label="ScriptPubKey (asm)" value={vout.scriptpubkey_asm} />
+          <ScriptField label="ScriptPubKey (hex)" value={vout.scriptpubkey} />
+          {pegout ? <ScriptField label="Peg-out script" value={pegout.scriptpubkey_asm} /> : null}
+          {'asset' in vout ? <ScriptField label="Asset" value={vout.asset} /> : null}
+        </dl>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,79 @@
+import './transaction.css'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { Amount } from '../../components/Amount'
+import { TimeAgo } from '../../components/TimeAgo'
+import { formatFeeRate } from '../../format/amount'
+import { feeRateOf, isCoinbase, totalOutput } from './model/features'
+import { parseHighlight } from './model/highlight'
+import { netValueFor } from './model/netValue'
+import type { AnyTransaction } from './model/types'
+import { TxInputsOutputs } from './TxInputsOutputs'
+
+export interface TxSummaryRowProps {
+  tx: AnyTransaction
+  /** An address (the row then shows what the transaction did to it) or "txid:vout". */
+  highlight?: string
+}
+
+function RowValue({ tx, highlight }: TxSummaryRowProps) {
+  const parsed = parseHighlight(highlight)
+  if (parsed?.kind === 'address') {
+    const net = netValueFor(tx, parsed.address)
+    if (net === undefined) return <span className="tx-confidential">Confidential</span>
+    return (
+      <span className={net < 0 ? 'tx-net-out' : 'tx-net-in'}>
+        {net > 0 ? '+' : ''}
+        <Amount sats={net} />
+      </span>
+    )
+  }
+  return <Amount sats={totalOutput(tx)} />
+}
+
+/** One transaction in a block's or an address's list, expandable to its inputs and outputs. */
+export function TxSummaryRow({ tx, highlight }: TxSummaryRowProps) {
+  const network = useNetwork()
+  const [open, setOpen] = useState(false)
+  const panel = useId()
+  const status = tx.status
+  return (
+    <li className="tx-summary-row" data-testid="tx-summary-row" data-txid={tx.txid}>
+      <div className="tx-summary-main">
+        <button
+          type="button"
+          className="tx-expand"
+          aria-expanded={open}
+          aria-controls={panel}
+          aria-label={open ? 'Hide inputs and outputs' : 'Show inputs and outputs'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? '▾' : '▸'}
+        </button>
+        <Link className="tx-summary-txid" to={networkPath(network, `/tx/${tx.txid}`)}>
+          {tx.txid}
+        </Link>
+        <span className="tx-summary-when muted">
+          {status?.confirmed === false ? (
+            'Unconfirmed'
+          ) : status?.block_time ? (
+            <TimeAgo time={status.block_time} />
+          ) : null}
+        </span>
+        <span className="tx-summary-rate muted">
+          {isCoinbase(tx) ? 'Coinbase' : `${formatFeeRate(feeRateOf(tx))} sat/vB`}
+        </span>
+        <span className="tx-summary-value">
+          <RowValue tx={tx} {...(highlight ? { highlight } : {})} />
+        </span>
+      </div>
+      {open ? (
+        <div id={panel} className="tx-summary-panel">
+          <TxInputsOutputs tx={tx} {...(highlight ? { highlight } : {})} initialRows={12} />
+        </div>
+      ) : null}
+    </li>
+  )
+}

@@ -1,0 +1,22 @@
+import { Amount } from '../../components/Amount'
+import { formatAssetAmount } from './model/assets'
+import type { AnyVout } from './model/types'
+import { useAssetInfo } from './useAssetInfo'
+
+/**
+ * The value of an output (or of the output an input spends): an amount in the chosen unit for Bitcoin and
+ * L-BTC, "Confidential" for blinded Liquid amounts, the asset's own units and ticker for issued assets.
+ */
+export function TxValue({ vout }: { vout: AnyVout }) {
+  const assetId = 'asset' in vout ? vout.asset : undefined
+  const asset = useAssetInfo(assetId)
+  if (vout.value === undefined || ('assetcommitment' in vout && assetId === undefined)) {
+    return <span className="tx-confidential">Confidential</span>
+  }
+  if (!asset || asset.native) return <Amount sats={vout.value} />
+  return (
+    <span className="amount" title={assetId}>
+      {formatAssetAmount(vout.value, asset.precision)} {asset.label}
+    </span>
+  )
+}

@@ -1,0 +1,65 @@
+import type { AnyTransaction, AnyVin } from './types'
+
+/** nSequence values below this signal opt-in replace-by-fee (BIP 125). */
+const rbfSequenceLimit = 0xfffffffe
+
+export interface TxFeatures {
+  segwit: boolean
+  taproot: boolean
+  rbf: boolean
+}
+
+const hasWitness = (vin: AnyVin) => (vin.witness?.length ?? 0) > 0
+
+/** SegWit (any input has a witness), Taproot (any input spends a P2TR output), RBF signalling. */
+export function txFeatures(tx: AnyTransaction): TxFeatures {
+  const vin: readonly AnyVin[] = tx.vin
+  return {
+    segwit: vin.some(hasWitness),
+    taproot: vin.some((input) => input.prevout?.scriptpubkey_type === 'v1_p2tr'),
+    rbf: vin.some((input) => !input.is_coinbase && input.sequence < rbfSequenceLimit),
+  }
+}
+
+/** Virtual size in vbytes: weight / 4, rounded up (BIP 141). */
+export function vsizeOf(tx: Pick<AnyTransaction, 'weight'>): number {
+  return Math.ceil(tx.weight / 4)
+}
+
+/** Fee rate in sat/vB. */
+export function feeRateOf(tx: Pick<AnyTransaction, 'weight' | 'fee'>): number {
+  const vsize = vsizeOf(tx)
+  return vsize > 0 ? tx.fee / vsize : 0
+}
+
+export function isCoinbase(tx: AnyTransaction): boolean {
+  return tx.vin[0]?.is_coinbase === true
+}
+
+const scriptLabels: Record<string, string> = {
+  p2pkh: 'P2PKH',
+  p2sh: 'P2SH',
+  v0_p2wpkh: 'P2WPKH',
+  v0_p2wsh: 'P2WSH',
+  v1_p2tr: 'P2TR',
+  p2pk: 'P2PK',
+  multisig: 'Bare multisig',
+  op_return: 'OP_RETURN',
+  anchor: 'Anchor',
+  empty: 'Empty',
+  provably_unspendable: 'Unspendable',
+  fee: 'Fee',
+  unknown: 'Unknown',
+}
+
+/** "P2WPKH", "OP_RETURN"...: script types as people write them. */
+export function scriptTypeLabel(type: string): string {
+  return scriptLabels[type] ?? type
+}
+
+/** Total of the explicit output values (confidential Liquid outputs count as 0). */
+export function totalOutput(tx: AnyTransaction): number {
+  let sum = 0
+  for (const vout of tx.vout) sum += vout.value ?? 0
+  return sum
+}
