@@ -1,5 +1,5 @@
 import type { Chain } from '@outpoint/explorer-client'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 
 /** A page of the mempool.space URL scheme that a later issue builds; until then it explains itself. */
 export interface PageSpec {
@@ -28,6 +28,7 @@ export const pages: readonly PageSpec[] = [
     path: 'tx/push',
     title: 'Broadcast transaction',
     description: 'A form to paste a signed raw transaction and broadcast it to the network.',
+    component: lazy(() => import('../features/broadcast/BroadcastPage')),
   },
   {
     path: 'tx/:id',

@@ -28,8 +28,6 @@ describe('routes', () => {
     ['/testnet4/mining/pool/foundry', 'Mining'],
     ['/lightning/node/02ab', 'Lightning'],
     ['/liquidtestnet/assets/featured', 'Assets'],
-    ['/tx/push', 'Broadcast transaction'],
-    ['/regtest/tx/push', 'Broadcast transaction'],
   ])('%s is a "not built yet" page for %s', async (path, title) => {
     renderApp(path)
     const page = await screen.findByTestId('not-built')
@@ -38,6 +36,15 @@ describe('routes', () => {
     expect(back.getAttribute('href')).toBe(
       path.match(/^\/(testnet4?|signet|regtest|liquid(testnet)?)\b/)?.[0] ?? '/',
     )
+  })
+
+  it.each(['/tx/push', '/regtest/tx/push'])('%s is the broadcast form', async (path) => {
+    renderApp(path)
+    expect(
+      await screen.findByRole('heading', { name: 'Broadcast transaction' }),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Raw transaction (hex)')).toBeInTheDocument()
+    expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
   })
 
   it.each(['/nope', '/testnet/nope', '/mainnet/tx/ab', '/testnet/liquid', '/block'])(

@@ -1,0 +1,89 @@
+import './broadcast.css'
+import { broadcastTransaction, HttpRequestError, isLiquidNetwork } from '@outpoint/explorer-client'
+import { useMutation } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { useExplorerClient } from '../../queries/client'
+import { describeError } from '../../routes/RouteError'
+import { DecodedView } from './DecodedView'
+import { readPaste } from './readPaste'
+
+/** `/tx/push`: paste a signed transaction, see it decoded, then send it to the network. */
+export function BroadcastPage() {
+  const network = useNetwork()
+  const client = useExplorerClient()
+  const liquid = isLiquidNetwork(network)
+  const [hex, setHex] = useState('')
+  const fieldId = useId()
+  const paste = useMemo(() => readPaste(hex, liquid), [hex, liquid])
+  const send = useMutation({
+    mutationFn: (raw: string) => broadcastTransaction(client, { hex: raw }),
+    retry: false,
+  })
+  return (
+    <main className="page broadcast" data-testid="broadcast-page">
+      <h1>Broadcast transaction</h1>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (paste.kind !== 'error' && paste.kind !== 'empty') send.mutate(paste.hex)
+        }}
+      >
+        <label htmlFor={fieldId}>Raw transaction (hex)</label>
+        <textarea
+          id={fieldId}
+          className="broadcast-input mono"
+          data-testid="broadcast-input"
+          value={hex}
+          spellCheck={false}
+          rows={6}
+          placeholder="0200000001…"
+          onChange={(event) => {
+            setHex(event.target.value)
+            send.reset()
+          }}
+        />
+        {paste.kind === 'error' && (
+          <p className="broadcast-error" role="alert" data-testid="broadcast-decode-error">
+            {paste.message}
+          </p>
+        )}
+        {paste.kind === 'liquid' && (
+          <p className="muted" data-testid="broadcast-liquid-note">
+            Decoding Liquid transactions is not supported yet; it can still be broadcast.
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button"
+          disabled={paste.kind === 'error' || paste.kind === 'empty' || send.isPending}
+        >
+          {send.isPending ? 'Broadcasting…' : 'Broadcast transaction'}
+        </button>
+      </form>
+      {send.isSuccess && (
+        <p className="broadcast-ok" role="status" data-testid="broadcast-success">
+          Broadcast. Transaction{' '}
+          <Link className="mono" to={networkPath(network, `/tx/${send.data}`)}>
+            {send.data}
+          </Link>
+        </p>
+      )}
+      {send.isError && (
+        <div className="broadcast-error" role="alert" data-testid="broadcast-rejected">
+          <p>The data service refused the transaction:</p>
+          <pre className="mono">
+            {send.error instanceof HttpRequestError
+              ? send.error.body || `HTTP ${send.error.status}`
+              : describeError(send.error).message}
+          </pre>
+        </div>
+      )}
+      {paste.kind === 'bitcoin' && <DecodedView tx={paste.tx} />}
+    </main>
+  )
+}
+
+export default BroadcastPage
