@@ -23,6 +23,7 @@ export const pages: readonly PageSpec[] = [
     title: 'Block',
     description:
       'A block by hash or height: its header, size, fees and fee-rate range, the pool that mined it, and its transactions page by page.',
+    component: lazy(() => import('../features/block/BlockPage')),
   },
   {
     path: 'tx/push',

@@ -1,0 +1,63 @@
+import type { CpfpRelative, Transaction } from '@outpoint/explorer-client'
+import { useQuery } from '@tanstack/react-query'
+import { Amount } from '../../../components/Amount'
+import { useExplorerClient } from '../../../queries/client'
+import { cpfpQueryOptions } from '../txQueries'
+import { TxLink } from './TxLink'
+
+function Relatives({
+  title,
+  list,
+  testId,
+}: {
+  title: string
+  list: CpfpRelative[]
+  testId: string
+}) {
+  if (list.length === 0) return null
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className="tx-extras-list" data-testid={testId}>
+        {list.map((relative) => (
+          <li key={relative.txid}>
+            <TxLink txid={relative.txid} />{' '}
+            <span className="muted">
+              <Amount sats={relative.fee} />,{' '}
+              {(relative.fee / Math.max(relative.weight / 4, 1)).toFixed(2)} sat/vB
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** Child-pays-for-parent: the unconfirmed ancestors and descendants that set this transaction's effective rate. */
+export function CpfpRelatives({ tx }: { tx: Transaction }) {
+  const client = useExplorerClient()
+  const coinbase = tx.vin.some((vin) => vin.is_coinbase)
+  const cpfp = useQuery({ ...cpfpQueryOptions(client, tx.txid), enabled: !coinbase }).data
+  if (!cpfp) return null
+  const descendants = cpfp.descendants ?? []
+  const best = cpfp.bestDescendant
+  if (cpfp.ancestors.length === 0 && descendants.length === 0 && !best) return null
+  return (
+    <section className="tx-extras-card" data-testid="tx-cpfp">
+      <h2>Related transactions (CPFP)</h2>
+      {cpfp.effectiveFeePerVsize !== undefined && (
+        <p>
+          Effective fee rate:{' '}
+          <strong data-testid="tx-cpfp-effective">
+            {cpfp.effectiveFeePerVsize.toFixed(2)} sat/vB
+          </strong>
+        </p>
+      )}
+      <Relatives title="Ancestors" list={cpfp.ancestors} testId="tx-cpfp-ancestors" />
+      <Relatives title="Descendants" list={descendants} testId="tx-cpfp-descendants" />
+      {best && !descendants.some((d) => d.txid === best.txid) && (
+        <Relatives title="Best descendant" list={[best]} testId="tx-cpfp-best" />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,72 @@
+import type { Transaction } from '@outpoint/explorer-client'
+import { getRbfHistory } from '@outpoint/explorer-client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { TimeAgo } from '../../../components/TimeAgo'
+import { useLiveTopic } from '../../../live/useLiveTopic'
+import { useExplorerClient } from '../../../queries/client'
+import { explorerKey } from '../../../queries/keys'
+import { rbfRelations } from './rbf'
+import { TxLink } from './TxLink'
+
+/** Replacements (BIP 125 / full RBF): what replaced this transaction, what it replaced, all versions. */
+export function RbfHistory({ tx }: { tx: Transaction }) {
+  const client = useExplorerClient()
+  const queryClient = useQueryClient()
+  const key = explorerKey(client, 'tx', tx.txid, 'rbf')
+  const history = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getRbfHistory(client, { txid: tx.txid, signal }),
+    staleTime: 30_000,
+    retry: false,
+  })
+  // The feed tells a tracked transaction when it is replaced; the tree then has a new version.
+  useLiveTopic(
+    { type: 'transaction', txid: tx.txid },
+    (event) => {
+      if (event.key === 'txReplaced' || event.key === 'rbfTransaction' || event.key === 'rbfInfo') {
+        void queryClient.invalidateQueries({ queryKey: key, exact: true })
+      }
+    },
+    !tx.status?.confirmed,
+  )
+  if (!history.data) return null
+  const { versions, replacedBy, replaces, any } = rbfRelations(history.data, tx.txid)
+  if (!any) return null
+  return (
+    <section className="tx-extras-card" data-testid="tx-rbf">
+      <h2>Replacements</h2>
+      {replacedBy && (
+        <p data-testid="tx-rbf-replaced-by">
+          Replaced by <TxLink txid={replacedBy} />
+        </p>
+      )}
+      {replaces.length > 0 && (
+        <p data-testid="tx-rbf-replaces">
+          Replaces{' '}
+          {replaces.map((txid) => (
+            <span key={txid}>
+              <TxLink txid={txid} />{' '}
+            </span>
+          ))}
+        </p>
+      )}
+      {versions.length > 1 && (
+        <ol className="tx-extras-list" data-testid="tx-rbf-versions">
+          {versions.map((version) => (
+            <li key={version.tx.txid} style={{ marginLeft: `${Math.min(version.depth, 8)}rem` }}>
+              {version.tx.txid === tx.txid ? (
+                <strong className="mono">{version.tx.txid}</strong>
+              ) : (
+                <TxLink txid={version.tx.txid} />
+              )}{' '}
+              <span className="muted">
+                {(version.tx.fee / version.tx.vsize).toFixed(2)} sat/vB
+                {version.tx.mined ? ', mined' : ''}, <TimeAgo time={version.time} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
