@@ -21,7 +21,6 @@ describe('routes', () => {
   it.each([
     [`/tx/${txid}`, 'Transaction'],
     [`/testnet/tx/${txid}:0`, 'Transaction'],
-    ['/signet/block/100', 'Block'],
     ['/address/1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', 'Address'],
     ['/liquid/mempool-block/3', 'Projected block'],
     ['/mining', 'Mining'],
@@ -46,6 +45,15 @@ describe('routes', () => {
     expect(screen.getByLabelText('Raw transaction (hex)')).toBeInTheDocument()
     expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
   })
+
+  it.each(['/signet/block/xyz', '/liquid/block/12ab'])(
+    '%s says why it is no block id',
+    async (path) => {
+      renderApp(path)
+      expect(await screen.findByTestId('block-invalid')).toHaveTextContent('Not a block id')
+      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
+    },
+  )
 
   it.each(['/nope', '/testnet/nope', '/mainnet/tx/ab', '/testnet/liquid', '/block'])(
     '%s is a 404',

@@ -19,9 +19,17 @@ describe('SearchBox', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('opens a height on the current network', async () => {
-    renderApp('/signet')
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      return new Response('Block not found', { status: 404 })
+    })
+    renderApp('/signet', { apiHost: 'example.test' })
     await search('12345')
-    expect(await screen.findByTestId('not-built')).toHaveTextContent('Block: not built yet')
+    expect(await screen.findByTestId('block-not-found')).toHaveTextContent(
+      'There is no block at height 12345 on Signet yet.',
+    )
+    expect(asked).toEqual(['https://example.test/signet/api/block-height/12345'])
     expect(screen.getByTestId('search-input')).toHaveValue('')
   })
 

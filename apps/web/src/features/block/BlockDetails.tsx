@@ -1,0 +1,57 @@
+import type { BlockExtended } from '@outpoint/explorer-client'
+import { formatCount } from '../dashboard/model/format'
+import { CopyButton } from './CopyButton'
+import { bitsHex, formatDifficulty } from './format'
+
+/** The header's own fields. Liquid blocks have no bits, nonce or difficulty: only what is there shows. */
+export function BlockDetails({ block }: { block: BlockExtended }) {
+  const header = block.extras?.header
+  return (
+    <section className="block-details" aria-labelledby="block-details-title">
+      <h2 id="block-details-title">Details</h2>
+      <dl className="block-figures">
+        <dt>Version</dt>
+        <dd>
+          0x{(block.version >>> 0).toString(16)} ({block.version})
+        </dd>
+        {block.bits !== undefined ? (
+          <>
+            <dt>Bits</dt>
+            <dd>{bitsHex(block.bits)}</dd>
+          </>
+        ) : null}
+        {block.nonce !== undefined ? (
+          <>
+            <dt>Nonce</dt>
+            <dd>{formatCount(block.nonce)}</dd>
+          </>
+        ) : null}
+        {block.difficulty !== undefined ? (
+          <>
+            <dt>Difficulty</dt>
+            <dd title={String(block.difficulty)}>{formatDifficulty(block.difficulty)}</dd>
+          </>
+        ) : null}
+        <dt>Merkle root</dt>
+        <dd>
+          <code className="block-long">{block.merkle_root}</code>
+        </dd>
+        {block.extras?.coinbaseSignatureAscii ? (
+          <>
+            <dt>Coinbase</dt>
+            <dd className="block-long">{block.extras.coinbaseSignatureAscii}</dd>
+          </>
+        ) : null}
+      </dl>
+      {header ? (
+        <details className="block-header-hex">
+          <summary>Header hex</summary>
+          <code className="block-long" data-testid="block-header-hex">
+            {header}
+          </code>{' '}
+          <CopyButton text={header} label="header hex" />
+        </details>
+      ) : null}
+    </section>
+  )
+}

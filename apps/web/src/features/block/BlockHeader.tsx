@@ -1,0 +1,122 @@
+import {
+  type BlockExtended,
+  type BlockExtras,
+  type BlockStatus,
+  isLiquidNetwork,
+} from '@outpoint/explorer-client'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { Amount } from '../../components/Amount'
+import { TimeAgo } from '../../components/TimeAgo'
+import { formatDateTime } from '../../format/time'
+import { useSettings } from '../../settings/useSettings'
+import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../dashboard/model/format'
+import { CopyButton } from './CopyButton'
+import { confirmations } from './format'
+
+interface BlockHeaderProps {
+  block: BlockExtended
+  status: BlockStatus | null | undefined
+  tip: number | undefined
+}
+
+/** Height with previous/next links, hash, and the block's figures: what people look a block up for. */
+export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
+  const network = useNetwork()
+  const { settings } = useSettings()
+  const liquid = isLiquidNetwork(network)
+  // The service's extras are trusted for shape only as far as the client checked: read each field warily.
+  const extras: Partial<BlockExtras> = block.extras ?? {}
+  const range = Array.isArray(extras.feeRange) ? extras.feeRange : []
+  const inBest = status ? status.in_best_chain : block.stale !== true
+  const next = status?.next_best
+  const pool = extras.pool
+  const tag = extras.coinbaseSignatureAscii?.trim()
+  return (
+    <section className="block-header" aria-labelledby="block-title">
+      <div className="block-title-row">
+        {block.previousblockhash ? (
+          <Link
+            className="block-nav"
+            aria-label="Previous block"
+            data-testid="block-previous"
+            to={networkPath(network, `/block/${block.previousblockhash}`)}
+          >
+            ‹
+          </Link>
+        ) : null}
+        <h1 id="block-title" data-testid="block-height">
+          Block {formatCount(block.height)}
+        </h1>
+        {next ? (
+          <Link
+            className="block-nav"
+            aria-label="Next block"
+            data-testid="block-next"
+            to={networkPath(network, `/block/${next}`)}
+          >
+            ›
+          </Link>
+        ) : null}
+      </div>
+      <p className="block-hash">
+        <span className="visually-hidden">Hash </span>
+        <code data-testid="block-hash">{block.id}</code> <CopyButton text={block.id} label="hash" />
+      </p>
+      <dl className="block-figures">
+        <dt>Time</dt>
+        <dd>
+          {formatDateTime(block.timestamp, settings.time)} (<TimeAgo time={block.timestamp} />)
+        </dd>
+        <dt>Confirmations</dt>
+        <dd data-testid="block-confirmations">
+          {inBest ? formatCount(confirmations(block.height, tip, true)) : 'None: stale block'}
+        </dd>
+        <dt>Size</dt>
+        <dd>{formatBytes(block.size)}</dd>
+        <dt>Weight</dt>
+        <dd>{formatCount(block.weight)} WU</dd>
+        <dt>Transactions</dt>
+        <dd data-testid="block-tx-count">{formatCount(block.tx_count)}</dd>
+        {extras.medianFee !== undefined ? (
+          <>
+            <dt>Median fee</dt>
+            <dd>~{formatRate(extras.medianFee)} sat/vB</dd>
+          </>
+        ) : null}
+        {range.length > 0 ? (
+          <>
+            <dt>Fee span</dt>
+            <dd>{formatFeeSpan(range[0], range.at(-1))} sat/vB</dd>
+          </>
+        ) : null}
+        {typeof extras.totalFees === 'number' ? (
+          <>
+            <dt>Total fees</dt>
+            <dd>
+              <Amount sats={extras.totalFees} />
+            </dd>
+          </>
+        ) : null}
+        {!liquid && typeof extras.reward === 'number' ? (
+          <>
+            <dt>Subsidy + fees</dt>
+            <dd>
+              <Amount sats={extras.reward} />
+            </dd>
+          </>
+        ) : null}
+        {!liquid && pool ? (
+          <>
+            <dt>Miner</dt>
+            <dd data-testid="block-pool">
+              {pool.name}
+              {tag ? <span className="block-pool-tag muted"> “{tag}”</span> : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import { blockTransactionsPageSize } from '@outpoint/explorer-client'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { useExplorerClient } from '../../queries/client'
+import { formatCount } from '../dashboard/model/format'
+import { TxSummaryRow } from '../transaction/TxSummaryRow'
+import { pageCount, readPage } from './format'
+import { Pager } from './Pager'
+import { blockTransactionsQueryOptions } from './queries'
+
+/** The block's transactions, 25 a page (`?page=N`), each row expandable to its inputs and outputs. */
+export function BlockTransactions({ hash, count }: { hash: string; count: number }) {
+  const client = useExplorerClient()
+  const [search] = useSearchParams()
+  const pages = pageCount(count, blockTransactionsPageSize)
+  const page = readPage(search.get('page'), pages)
+  const start = (page - 1) * blockTransactionsPageSize
+  const query = useQuery({
+    ...blockTransactionsQueryOptions(client, hash, start),
+    placeholderData: keepPreviousData,
+  })
+  const first = Math.min(start + 1, count)
+  const last = Math.min(start + blockTransactionsPageSize, count)
+  return (
+    <section className="block-transactions" aria-labelledby="block-txs-title">
+      <h2 id="block-txs-title">Transactions</h2>
+      <p className="muted" data-testid="block-txs-range">
+        {formatCount(first)}–{formatCount(last)} of {formatCount(count)}
+      </p>
+      <Pager page={page} pages={pages} />
+      {query.isError ? (
+        <p role="alert" className="block-error">
+          Could not load these transactions: {query.error.message}{' '}
+          <button type="button" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : query.data ? (
+        <ul
+          className="tx-rows"
+          data-testid="block-txs"
+          data-page={page}
+          aria-busy={query.isPlaceholderData}
+        >
+          {query.data.map((tx) => (
+            <TxSummaryRow key={tx.txid} tx={tx} />
+          ))}
+        </ul>
+      ) : (
+        <p className="muted" aria-busy="true">
+          Loading transactions…
+        </p>
+      )}
+      <Pager page={page} pages={pages} />
+    </section>
+  )
+}

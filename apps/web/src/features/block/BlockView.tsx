@@ -1,0 +1,75 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { BlockOverview } from '../../components/BlockOverview'
+import { useExplorerClient } from '../../queries/client'
+import { formatCount } from '../dashboard/model/format'
+import { BlockDetails } from './BlockDetails'
+import { BlockHeader } from './BlockHeader'
+import { BlockMessage } from './BlockMessage'
+import { BlockTransactions } from './BlockTransactions'
+import {
+  blockQueryOptions,
+  blockStatusQueryOptions,
+  blockSummaryQueryOptions,
+  tipHeightQueryOptions,
+} from './queries'
+import { StaleNotice } from './StaleNotice'
+import { useBlockLive } from './useBlockLive'
+
+/** One block by hash: it waits for the block itself; status, tip, overview and list fill in after. */
+export function BlockView({ hash }: { hash: string }) {
+  const client = useExplorerClient()
+  const { data: block } = useSuspenseQuery(blockQueryOptions(client, hash))
+  const status = useQuery(blockStatusQueryOptions(client, hash)).data
+  const tip = useQuery(tipHeightQueryOptions(client)).data
+  useBlockLive(hash)
+  if (block === null) {
+    return (
+      <BlockMessage title="Block not found" testId="block-not-found">
+        {`No block with hash ${hash} is known on this network.`}
+      </BlockMessage>
+    )
+  }
+  return (
+    <main className="page block-page" data-testid="block-page" data-hash={block.id}>
+      <StaleNotice block={block} status={status} />
+      <div className="block-top">
+        <BlockHeader block={block} status={status} tip={tip} />
+        <OverviewOf hash={hash} height={block.height} />
+      </div>
+      <BlockDetails block={block} />
+      <BlockTransactions hash={hash} count={block.tx_count} />
+    </main>
+  )
+}
+
+function OverviewOf({ hash, height }: { hash: string; height: number }) {
+  const client = useExplorerClient()
+  const network = useNetwork()
+  const navigate = useNavigate()
+  const summary = useQuery(blockSummaryQueryOptions(client, hash))
+  return (
+    <section className="block-overview-section" aria-label="Block overview">
+      {summary.data ? (
+        <BlockOverview
+          txs={summary.data}
+          label={`Block ${formatCount(height)}`}
+          onSelect={(txid) => void navigate(networkPath(network, `/tx/${txid}`))}
+        />
+      ) : summary.isError ? (
+        <p role="alert" className="block-error">
+          Could not load the block overview: {summary.error.message}{' '}
+          <button type="button" onClick={() => void summary.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : (
+        <p className="muted" aria-busy="true">
+          Loading the block overview…
+        </p>
+      )}
+    </section>
+  )
+}

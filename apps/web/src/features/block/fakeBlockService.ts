@@ -1,0 +1,98 @@
+import type { BlockExtended, StrippedTransaction, Transaction } from '@outpoint/explorer-client'
+
+// A stand-in data service for the block page's unit tests: the REST answers of one block, by URL.
+
+export const blockHash = `0000000000000000000${'1'.repeat(45)}`
+export const nextHash = `0000000000000000000${'2'.repeat(45)}`
+export const canonicalHash = `0000000000000000000${'3'.repeat(45)}`
+const previousHash = `0000000000000000000${'0'.repeat(45)}`
+
+export const txCount = 60
+
+export function fakeTx(i: number): Transaction {
+  const txid = i.toString(16).padStart(64, 'c')
+  return {
+    txid,
+    version: 2,
+    locktime: 0,
+    size: 200,
+    weight: 560,
+    fee: i === 0 ? 0 : 1400 + i,
+    vin: [],
+    vout: [
+      {
+        scriptpubkey: `0014${'00'.repeat(20)}`,
+        scriptpubkey_asm: '',
+        scriptpubkey_type: 'v0_p2wpkh',
+        value: 10_000 + i,
+      },
+    ],
+    status: {
+      confirmed: true,
+      block_height: 100,
+      block_hash: blockHash,
+      block_time: 1_700_000_000,
+    },
+  }
+}
+
+export const summary: StrippedTransaction[] = Array.from({ length: txCount }, (_, i) => ({
+  txid: fakeTx(i).txid,
+  fee: fakeTx(i).fee,
+  vsize: 140,
+  value: 10_000 + i,
+}))
+
+export function fakeBlock(stale = false): BlockExtended {
+  return {
+    id: blockHash,
+    height: 100,
+    version: 0x20000000,
+    timestamp: 1_700_000_000,
+    mediantime: 1_699_999_000,
+    bits: 0x17034219,
+    nonce: 12345,
+    difficulty: 149_301_205_959_699.9,
+    merkle_root: 'ab'.repeat(32),
+    tx_count: txCount,
+    size: 12_345,
+    weight: 40_000,
+    previousblockhash: previousHash,
+    ...(stale ? { stale: true, canonical: canonicalHash } : {}),
+    extras: {
+      totalFees: 84_000,
+      medianFee: 10,
+      feeRange: [1, 2, 5, 10, 20, 50, 120],
+      reward: 312_584_000,
+      pool: { id: 1, name: 'Foundry USA', slug: 'foundryusa' },
+      coinbaseSignatureAscii: 'Mined by Foundry',
+      header: '00'.repeat(80),
+    } as BlockExtended['extras'],
+  }
+}
+
+/** A `fetch` answering like the service for one block; `state.stale` flips it off the best chain. */
+export function fakeFetch(state: { stale: boolean }, asked: string[] = []) {
+  return async (url: string) => {
+    const path = new URL(url).pathname.replace(/^\/(testnet|liquid)/, '')
+    asked.push(path)
+    if (path === '/api/block-height/100') return new Response(blockHash)
+    if (path === '/api/blocks/tip/height') return new Response('104')
+    if (path === `/api/v1/block/${blockHash}`) return Response.json(fakeBlock(state.stale))
+    if (path === `/api/block/${blockHash}/status`) {
+      return Response.json(
+        state.stale
+          ? { in_best_chain: false, height: null, next_best: null }
+          : { in_best_chain: true, height: 100, next_best: nextHash },
+      )
+    }
+    if (path === `/api/v1/block/${blockHash}/summary`) return Response.json(summary)
+    const page = path.match(new RegExp(`^/api/block/${blockHash}/txs/?(\\d*)$`))
+    if (page) {
+      const start = Number(page[1] || 0)
+      const txs = Array.from({ length: Math.min(25, txCount - start) }, (_, i) => fakeTx(start + i))
+      return Response.json(txs)
+    }
+    return new Response('Block not found', { status: 404 })
+  }
+}

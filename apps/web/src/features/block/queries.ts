@@ -1,0 +1,81 @@
+import {
+  type BlockExtended,
+  type BlockStatus,
+  type ExplorerClient,
+  getBlock,
+  getBlockHash,
+  getBlockStatus,
+  getBlockSummary,
+  getBlockTipHeight,
+  getBlockTransactions,
+  NotFoundError,
+  type StrippedTransaction,
+} from '@outpoint/explorer-client'
+import { queryOptions } from '@tanstack/react-query'
+import { explorerKey } from '../../queries/keys'
+import type { AnyTransaction } from '../transaction/model/types'
+
+/** A 404 is an answer ("no such block"), not a failure to retry or to show as an error page. */
+async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request
+  } catch (error) {
+    if (error instanceof NotFoundError) return null
+    throw error
+  }
+}
+
+/** Everything cached about one block sits under this key, so a reorg refreshes it in one call. */
+export const blockKey = (client: ExplorerClient, hash: string) => explorerKey(client, 'block', hash)
+
+export function blockQueryOptions(client: ExplorerClient, hash: string) {
+  return queryOptions<BlockExtended | null>({
+    queryKey: [...blockKey(client, hash), 'extended'],
+    queryFn: ({ signal }) => orNull(getBlock(client, { hash, signal })),
+  })
+}
+
+export function blockStatusQueryOptions(client: ExplorerClient, hash: string) {
+  return queryOptions<BlockStatus | null>({
+    queryKey: [...blockKey(client, hash), 'status'],
+    queryFn: ({ signal }) => orNull(getBlockStatus(client, { hash, signal })),
+  })
+}
+
+export function blockSummaryQueryOptions(client: ExplorerClient, hash: string) {
+  return queryOptions<StrippedTransaction[]>({
+    queryKey: [...blockKey(client, hash), 'summary'],
+    queryFn: ({ signal }) => getBlockSummary(client, { hash, signal }),
+    // A block's transactions never change, even when a reorg takes it off the best chain.
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+export function blockTransactionsQueryOptions(
+  client: ExplorerClient,
+  hash: string,
+  startIndex: number,
+) {
+  return queryOptions<AnyTransaction[]>({
+    queryKey: [...blockKey(client, hash), 'txs', startIndex],
+    queryFn: ({ signal }) => getBlockTransactions(client, { hash, startIndex, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** The best-chain hash at a height; null when the chain is not that tall (yet). */
+export function blockHashQueryOptions(client: ExplorerClient, height: number) {
+  return queryOptions<string | null>({
+    queryKey: explorerKey(client, 'block-height', height),
+    queryFn: ({ signal }) => orNull(getBlockHash(client, { height, signal })),
+  })
+}
+
+/** The tip height, for confirmations; live `block` pushes raise it (useBlockLive). */
+export function tipHeightQueryOptions(client: ExplorerClient) {
+  return queryOptions<number>({
+    queryKey: explorerKey(client, 'tip-height'),
+    queryFn: ({ signal }) => getBlockTipHeight(client, { signal }),
+    staleTime: 60_000,
+  })
+}
