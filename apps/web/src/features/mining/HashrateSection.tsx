@@ -1,0 +1,111 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useExplorerClient } from '../../queries/client'
+import { Card } from '../dashboard/cards/Card'
+import { formatSi } from './chart/axis'
+import { DualAxisChart } from './chart/DualAxisChart'
+import type { DualChartData } from './chart/dual-layout'
+import { hashrateSeries } from './hashrate-series'
+import { IntervalPicker } from './IntervalPicker'
+import { chartIntervals, defaultChartInterval, intervalNames } from './intervals'
+import { hashrateQueryOptions } from './queries'
+import { SectionError } from './SectionError'
+import { useIntervalParam } from './useIntervalParam'
+
+const hashrateColor = '#f7a13b'
+const difficultyColor = '#3e7cb1'
+
+/** Hashrate (left scale) and difficulty (right scale, a step per retarget) over the chosen interval. */
+export function HashrateSection() {
+  const client = useExplorerClient()
+  const [interval, choose] = useIntervalParam('hashrate', chartIntervals, defaultChartInterval)
+  // The last interval's chart stays while the next one loads, instead of a skeleton flash.
+  const query = useQuery({
+    ...hashrateQueryOptions(client, interval),
+    placeholderData: keepPreviousData,
+  })
+  const series = useMemo(() => query.data && hashrateSeries(query.data), [query.data])
+  const data = useMemo<DualChartData | undefined>(
+    () =>
+      series && {
+        times: series.times,
+        left: {
+          label: 'Hashrate',
+          color: hashrateColor,
+          values: series.hashrates,
+          format: (v) => formatSi(v, 'H/s'),
+        },
+        right: {
+          label: 'Difficulty',
+          color: difficultyColor,
+          values: series.difficulties,
+          format: (v) => formatSi(v),
+          steps: true,
+        },
+      },
+    [series],
+  )
+  const status = data ? 'ready' : query.isError ? 'error' : 'loading'
+  const current = query.data?.currentHashrate
+  const empty = data !== undefined && data.times.length === 0
+  return (
+    <Card
+      className="mn-card-hashrate"
+      title="Hashrate and difficulty"
+      testId="hashrate-chart"
+      status={status}
+      error={
+        <SectionError
+          what="The hashrate history"
+          error={query.error}
+          retry={() => query.refetch()}
+        />
+      }
+      aside={
+        typeof current === 'number' && <span className="db-live">{formatSi(current, 'H/s')}</span>
+      }
+      lines={8}
+    >
+      <IntervalPicker
+        label="Hashrate interval"
+        intervals={chartIntervals}
+        value={interval}
+        onChange={choose}
+      />
+      <ul className="db-legend" aria-hidden="true">
+        <li>
+          <span className="db-swatch" style={{ background: hashrateColor }} />
+          Hashrate (left)
+        </li>
+        <li>
+          <span className="db-swatch" style={{ background: difficultyColor }} />
+          Difficulty (right)
+        </li>
+      </ul>
+      {empty ? (
+        <p className="muted">No hashrate samples for {intervalNames[interval]}.</p>
+      ) : (
+        data &&
+        series && (
+          <div
+            data-testid="hashrate-chart-body"
+            data-interval={query.isPlaceholderData ? undefined : interval}
+            aria-busy={query.isFetching}
+          >
+            <DualAxisChart
+              data={data}
+              summary={`Hashrate and difficulty over ${intervalNames[interval]}, ${data.times.length} daily points: hashrate now ${formatSi(series.hashrates.at(-1) ?? Number.NaN, 'H/s')}, difficulty ${formatSi(series.difficulties.at(-1) ?? Number.NaN)} after ${series.adjustments.length} retargets.`}
+            />
+          </div>
+        )
+      )}
+      {query.isError && data && (
+        <SectionError
+          what="The newer hashrate history"
+          error={query.error}
+          retry={() => query.refetch()}
+        />
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,46 @@
+import { formatShare } from '../dashboard/model/format'
+import type { ShareSlice } from './pool-ranking'
+
+/** The pools' shares as one stacked bar (SVG) with a legend; each slice names itself on hover. */
+export function PoolShareBar({ slices }: { slices: readonly ShareSlice[] }) {
+  let offset = 0
+  const summary = slices.map((s) => `${s.label} ${formatShare(s.share)}`).join(', ')
+  return (
+    <figure className="mn-share">
+      <svg
+        viewBox="0 0 100 6"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`Share of blocks: ${summary}`}
+        data-testid="pool-share"
+      >
+        {slices.map((slice) => {
+          const x = offset
+          offset += slice.share * 100
+          return (
+            <rect
+              key={slice.label}
+              x={x}
+              y={0}
+              width={slice.share * 100}
+              height={6}
+              style={{ fill: slice.color }}
+            >
+              <title>{`${slice.label}: ${formatShare(slice.share)}`}</title>
+            </rect>
+          )
+        })}
+      </svg>
+      <figcaption>
+        <ul className="db-legend">
+          {slices.map((slice) => (
+            <li key={slice.label}>
+              <span className="db-swatch" style={{ background: slice.color }} />
+              {slice.label} {formatShare(slice.share)}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  )
+}

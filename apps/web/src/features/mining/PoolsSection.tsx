@@ -1,0 +1,118 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Identicon } from '../../components/Identicon'
+import { useExplorerClient } from '../../queries/client'
+import { Card } from '../dashboard/cards/Card'
+import { formatCount } from '../dashboard/model/format'
+import { formatSi } from './chart/axis'
+import { IntervalPicker } from './IntervalPicker'
+import { defaultPoolInterval, intervalNames, poolIntervals } from './intervals'
+import { PoolShareBar } from './PoolShareBar'
+import { poolRows, shareSlices } from './pool-ranking'
+import { poolsQueryOptions } from './queries'
+import { SectionError } from './SectionError'
+import { useIntervalParam } from './useIntervalParam'
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 })
+
+/** Which pools found the interval's blocks: ranking, shares, empty blocks and estimated hashrate. */
+export function PoolsSection() {
+  const client = useExplorerClient()
+  const [interval, choose] = useIntervalParam('pools', poolIntervals, defaultPoolInterval)
+  const query = useQuery({
+    ...poolsQueryOptions(client, interval),
+    placeholderData: keepPreviousData,
+  })
+  const rows = useMemo(() => (query.data ? poolRows(query.data) : undefined), [query.data])
+  const slices = useMemo(() => (rows ? shareSlices(rows) : []), [rows])
+  const blocks = rows?.reduce((sum, r) => sum + r.blocks, 0) ?? 0
+  return (
+    <Card
+      className="mn-card-pools"
+      title="Pool ranking"
+      testId="pool-ranking"
+      status={rows ? 'ready' : query.isError ? 'error' : 'loading'}
+      error={
+        <SectionError what="The pool ranking" error={query.error} retry={() => query.refetch()} />
+      }
+      aside={rows && <span className="db-live">{formatCount(blocks)} blocks</span>}
+      lines={10}
+    >
+      <IntervalPicker
+        label="Pool ranking interval"
+        intervals={poolIntervals}
+        value={interval}
+        onChange={choose}
+      />
+      {query.isError && (
+        <SectionError
+          what="The newer pool ranking"
+          error={query.error}
+          retry={() => query.refetch()}
+        />
+      )}
+      {rows && rows.length === 0 && (
+        <p className="muted">No blocks were mined in {intervalNames[interval]}.</p>
+      )}
+      {rows && rows.length > 0 && (
+        <div
+          data-testid="pool-ranking-body"
+          data-interval={query.isPlaceholderData ? undefined : interval}
+          aria-busy={query.isFetching}
+        >
+          <PoolShareBar slices={slices} />
+          <div className="mn-scroll">
+            <table className="db-table mn-pools">
+              <caption className="visually-hidden">
+                Pools ranked by blocks found in {intervalNames[interval]}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="db-num">
+                    Rank
+                  </th>
+                  <th scope="col">Pool</th>
+                  <th scope="col" className="db-num">
+                    Blocks
+                  </th>
+                  <th scope="col" className="db-num">
+                    Share
+                  </th>
+                  <th scope="col" className="db-num mn-narrow-hide">
+                    Empty blocks
+                  </th>
+                  <th scope="col" className="db-num mn-narrow-hide">
+                    Hashrate (est.)
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.slug} data-testid="pool-row">
+                    <td className="db-num">{row.rank}</td>
+                    <td className="mn-pool">
+                      <Identicon id={row.slug} label="" size={20} />
+                      {row.link ? (
+                        <a href={row.link} target="_blank" rel="noopener noreferrer nofollow">
+                          {row.name}
+                        </a>
+                      ) : (
+                        row.name
+                      )}
+                    </td>
+                    <td className="db-num">{formatCount(row.blocks)}</td>
+                    <td className="db-num">{percent.format(row.share)}</td>
+                    <td className="db-num mn-narrow-hide">{formatCount(row.emptyBlocks)}</td>
+                    <td className="db-num mn-narrow-hide">
+                      {row.hashrate === undefined ? '–' : formatSi(row.hashrate, 'H/s')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </Card>
+  )
+}

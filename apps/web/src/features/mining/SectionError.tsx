@@ -1,0 +1,24 @@
+import { describeError } from '../../routes/RouteError'
+
+/** A section's failed request: what could not load, why in the client's words, and Retry. */
+export function SectionError({
+  what,
+  error,
+  retry,
+}: {
+  what: string
+  error: unknown
+  retry: () => void
+}) {
+  const { message } = describeError(error)
+  return (
+    <>
+      <p>
+        {what} could not be loaded: {message}
+      </p>
+      <button type="button" className="button" onClick={retry}>
+        Retry
+      </button>
+    </>
+  )
+}

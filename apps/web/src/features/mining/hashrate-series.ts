@@ -1,0 +1,54 @@
+import type { Hashrates } from '@outpoint/explorer-client'
+
+type Adjustment = Hashrates['difficulty'][number]
+
+/** The chart's points: one per hashrate sample, each with the difficulty in force at its time. */
+export interface HashrateSeries {
+  /** Seconds, ascending. */
+  times: number[]
+  /** H/s. */
+  hashrates: number[]
+  difficulties: number[]
+  /** Retargets inside the span, oldest first. */
+  adjustments: Adjustment[]
+}
+
+const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
+
+/**
+ * The difficulty in force at `time`: that of the last retarget at or before it. Before the first retarget
+ * of the span it is the one that retarget replaced: `adjustment` is the ratio new / old.
+ */
+export function difficultyAt(adjustments: readonly Adjustment[], time: number): number | undefined {
+  let current: number | undefined
+  for (const a of adjustments) {
+    if (a.time > time) break
+    current = a.difficulty
+  }
+  if (current !== undefined) return current
+  const first = adjustments[0]
+  if (!first) return undefined
+  return first.adjustment > 0 ? first.difficulty / first.adjustment : first.difficulty
+}
+
+/**
+ * The service's answer as chart series. It comes from the network: samples without a finite time or
+ * hashrate are left out, the rest sorted by time (one per time), so a bad row costs a point, not the chart.
+ */
+export function hashrateSeries(answer: Hashrates): HashrateSeries {
+  const samples = new Map<number, number>()
+  for (const row of Array.isArray(answer.hashrates) ? answer.hashrates : []) {
+    if (finite(row?.timestamp) && finite(row.avgHashrate) && row.avgHashrate >= 0) {
+      samples.set(row.timestamp, row.avgHashrate)
+    }
+  }
+  const adjustments = (Array.isArray(answer.difficulty) ? answer.difficulty : [])
+    .filter((a) => finite(a?.time) && finite(a.difficulty) && a.difficulty > 0)
+    .sort((a, b) => a.time - b.time)
+  const times = [...samples.keys()].sort((a, b) => a - b)
+  const hashrates = times.map((t) => samples.get(t) ?? 0)
+  const fallback = finite(answer.currentDifficulty) ? answer.currentDifficulty : 0
+  const difficulties = times.map((t) => difficultyAt(adjustments, t) ?? fallback)
+  return { times, hashrates, difficulties, adjustments }
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import {
+  chartIntervals,
+  defaultChartInterval,
+  defaultPoolInterval,
+  parseInterval,
+  poolIntervals,
+} from './intervals'
+
+describe('parseInterval', () => {
+  it('keeps an interval the picker offers', () => {
+    expect(parseInterval('3m', chartIntervals, defaultChartInterval)).toBe('3m')
+    expect(parseInterval('24h', poolIntervals, defaultPoolInterval)).toBe('24h')
+  })
+
+  it('falls back on a missing, unknown or differently cased value', () => {
+    expect(parseInterval(null, chartIntervals, '1y')).toBe('1y')
+    expect(parseInterval('5y', chartIntervals, '1y')).toBe('1y')
+    expect(parseInterval('1M', chartIntervals, '1y')).toBe('1y')
+    expect(parseInterval('', poolIntervals, '1w')).toBe('1w')
+  })
+
+  it('refuses an interval the service knows but this picker does not offer', () => {
+    // 24h is a pool interval; the chart's daily points would leave it empty.
+    expect(parseInterval('24h', chartIntervals, '1y')).toBe('1y')
+  })
+})
