@@ -55,6 +55,7 @@ export const pages: readonly PageSpec[] = [
     description:
       'Mining: hashrate and difficulty, pool ranking and shares, block rewards and fees over time.',
     chain: 'bitcoin',
+    component: lazy(() => import('../features/mining/MiningPage')),
   },
   {
     path: 'lightning/*',

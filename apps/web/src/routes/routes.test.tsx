@@ -23,8 +23,6 @@ describe('routes', () => {
     [`/testnet/tx/${txid}:0`, 'Transaction'],
     ['/address/1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', 'Address'],
     ['/liquid/mempool-block/3', 'Projected block'],
-    ['/mining', 'Mining'],
-    ['/testnet4/mining/pool/foundry', 'Mining'],
     ['/lightning/node/02ab', 'Lightning'],
     ['/liquidtestnet/assets/featured', 'Assets'],
   ])('%s is a "not built yet" page for %s', async (path, title) => {
@@ -52,6 +50,24 @@ describe('routes', () => {
       renderApp(path)
       expect(await screen.findByTestId('block-invalid')).toHaveTextContent('Not a block id')
       expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
+    },
+  )
+
+  it.each(['/mining', '/testnet4/mining', '/signet/mining?hashrate=3m'])(
+    '%s is the mining page',
+    async (path) => {
+      // Its requests go nowhere here; each section then says what failed (MiningPage.test.tsx covers data).
+      vi.stubGlobal('fetch', async () => new Response('unavailable', { status: 503 }))
+      try {
+        renderApp(path)
+        expect(await screen.findByRole('heading', { level: 1, name: 'Mining' })).toBeInTheDocument()
+        expect(
+          await screen.findByText(/The hashrate history could not be loaded/),
+        ).toBeInTheDocument()
+        expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
+      } finally {
+        vi.unstubAllGlobals()
+      }
     },
   )
 
