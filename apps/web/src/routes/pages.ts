@@ -36,6 +36,7 @@ export const pages: readonly PageSpec[] = [
     title: 'Transaction',
     description:
       'A transaction (or one output, as txid:vout): status and confirmations, fee and fee rate, inputs and outputs, and live position while it waits in the mempool.',
+    component: lazy(() => import('../features/transaction/TransactionPage')),
   },
   {
     path: 'address/:id',

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { fakeTx } from '../features/transaction/test/txFixture'
 import { renderApp } from '../test/renderApp'
 
 // The dashboard has its own tests; here it only has to show up where it belongs.
@@ -19,8 +20,6 @@ describe('routes', () => {
   )
 
   it.each([
-    [`/tx/${txid}`, 'Transaction'],
-    [`/testnet/tx/${txid}:0`, 'Transaction'],
     ['/address/1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', 'Address'],
     ['/liquid/mempool-block/3', 'Projected block'],
     ['/lightning/node/02ab', 'Lightning'],
@@ -68,6 +67,30 @@ describe('routes', () => {
       } finally {
         vi.unstubAllGlobals()
       }
+    },
+  )
+
+  it.each([`/tx/${txid}`, `/testnet/tx/${txid}:1`])('%s is the transaction page', async (path) => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith(`/tx/${txid}`)
+        ? Response.json(fakeTx(2, { txid }))
+        : new Response('not found', { status: 404 }),
+    )
+    try {
+      renderApp(path)
+      expect(await screen.findByTestId('tx-summary')).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(txid)
+      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it.each(['/tx/xyz', `/liquid/tx/${txid}:x`])(
+    '%s says why it is no transaction id',
+    async (path) => {
+      renderApp(path)
+      expect(await screen.findByTestId('tx-invalid')).toHaveTextContent('is not a transaction id')
     },
   )
 

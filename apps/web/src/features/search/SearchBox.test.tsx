@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/renderApp'
+import { fakeTx } from '../transaction/test/txFixture'
 
 vi.mock('../dashboard/DashboardPage', () => ({
   DashboardPage: () => <p data-testid="dashboard">dashboard</p>,
@@ -58,16 +59,18 @@ describe('SearchBox', () => {
     const asked: string[] = []
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url)
-      return url.endsWith('/header')
-        ? new Response('Block not found', { status: 404 })
-        : Response.json({ confirmed: true })
+      if (url.endsWith('/header')) return new Response('Block not found', { status: 404 })
+      if (url.endsWith(`/tx/${hash}`)) return Response.json(fakeTx(2, { txid: hash }))
+      return Response.json({ confirmed: true })
     })
     renderApp('/testnet', { apiHost: 'example.test' })
     await search(hash.toUpperCase())
-    expect(await screen.findByTestId('not-built')).toHaveTextContent('Transaction: not built yet')
-    expect(asked).toEqual([
+    expect(await screen.findByTestId('tx-summary')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hash)
+    expect(asked.slice(0, 3)).toEqual([
       `https://example.test/testnet/api/block/${hash}/header`,
       `https://example.test/testnet/api/tx/${hash}/status`,
+      `https://example.test/testnet/api/tx/${hash}`,
     ])
   })
 

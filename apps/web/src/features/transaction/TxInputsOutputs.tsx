@@ -1,7 +1,7 @@
 import './transaction.css'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isHighlightedInput, isHighlightedOutput, parseHighlight } from './model/highlight'
-import { defaultInitialRows, moreRowsStep, nextRowCount, rowsToShow } from './model/rows'
+import { defaultInitialRows } from './model/rows'
 import type { AnyTransaction, AnyVin, AnyVout } from './model/types'
 import { RowList } from './RowList'
 import { TxInputRow } from './TxInputRow'
@@ -31,22 +31,19 @@ export function TxInputsOutputs({
 }: TxInputsOutputsProps) {
   const vins: readonly AnyVin[] = tx.vin
   const vouts: readonly AnyVout[] = tx.vout
-  const marks = useMemo(() => {
-    const parsed = parseHighlight(highlight)
-    return {
+  const parsed = useMemo(() => parseHighlight(highlight), [highlight])
+  // The first match only: an address paid twice has its first row shown out of order, the rest in place.
+  const marks = useMemo(
+    () => ({
       input: parsed ? vins.findIndex((vin) => isHighlightedInput(parsed, vin)) : -1,
       output: parsed
         ? vouts.findIndex((vout, i) => isHighlightedOutput(parsed, tx.txid, i, vout))
         : -1,
-      parsed,
-    }
-  }, [highlight, vins, vouts, tx.txid])
-  const [inputRows, setInputRows] = useState(() =>
-    rowsToShow(vins.length, initialRows, marks.input),
+    }),
+    [parsed, vins, vouts, tx.txid],
   )
-  const [outputRows, setOutputRows] = useState(() =>
-    rowsToShow(vouts.length, initialRows, marks.output),
-  )
+  const [inputRows, setInputRows] = useState(initialRows)
+  const [outputRows, setOutputRows] = useState(initialRows)
   const [details, setDetails] = useState(false)
   const outspends = useOutspends(tx.txid, tx.vout.length > 0)
 
@@ -66,50 +63,51 @@ export function TxInputsOutputs({
           aria-pressed={details}
           onClick={() => setDetails((open) => !open)}
         >
-          {details ? 'Hide details' : 'Details'}
+          {details ? 'Hide scripts' : 'Show scripts'}
         </button>
       </div>
       <div className="tx-io-columns">
         <RowList
           title="Inputs"
           testId="tx-inputs"
-          shown={inputRows}
           total={vins.length}
-          nextStep={moreRowsStep}
-          onMore={() => setInputRows((n) => nextRowCount(n, vins.length))}
-        >
-          {vins.slice(0, inputRows).map((vin, i) => (
-            <TxInputRow
-              key={`${vin.txid}:${vin.vout}`}
-              vin={vin}
-              index={i}
-              highlighted={marks.parsed !== undefined && isHighlightedInput(marks.parsed, vin)}
-              details={details}
-            />
-          ))}
-        </RowList>
+          shown={inputRows}
+          onShownChange={setInputRows}
+          highlightIndex={marks.input}
+          row={(i) => {
+            const vin = vins[i]
+            return vin ? (
+              <TxInputRow
+                key={`${vin.txid}:${vin.vout}`}
+                vin={vin}
+                index={i}
+                highlighted={parsed !== undefined && isHighlightedInput(parsed, vin)}
+                details={details}
+              />
+            ) : null
+          }}
+        />
         <RowList
           title="Outputs"
           testId="tx-outputs"
-          shown={outputRows}
           total={vouts.length}
-          nextStep={moreRowsStep}
-          onMore={() => setOutputRows((n) => nextRowCount(n, vouts.length))}
-        >
-          {vouts.slice(0, outputRows).map((vout, i) => (
-            <TxOutputRow
-              // biome-ignore lint/suspicious/noArrayIndexKey: an output is its index in the transaction.
-              key={i}
-              vout={vout}
-              index={i}
-              highlighted={
-                marks.parsed !== undefined && isHighlightedOutput(marks.parsed, tx.txid, i, vout)
-              }
-              details={details}
-              outspend={outspends?.[i]}
-            />
-          ))}
-        </RowList>
+          shown={outputRows}
+          onShownChange={setOutputRows}
+          highlightIndex={marks.output}
+          row={(i) => {
+            const vout = vouts[i]
+            return vout ? (
+              <TxOutputRow
+                key={i}
+                vout={vout}
+                index={i}
+                highlighted={parsed !== undefined && isHighlightedOutput(parsed, tx.txid, i, vout)}
+                details={details}
+                outspend={outspends?.[i]}
+              />
+            ) : null
+          }}
+        />
       </div>
     </div>
   )

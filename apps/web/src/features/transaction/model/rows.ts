@@ -3,13 +3,17 @@ export const defaultInitialRows = 24
 /** Rows each "show more" adds. */
 export const moreRowsStep = 250
 
-/**
- * How many rows to render: at least `initial`, and enough to include the highlighted row (so it can be
- * scrolled into view), never more than there are.
- */
-export function rowsToShow(total: number, initial: number, highlightIndex: number): number {
-  const wanted = highlightIndex >= 0 ? Math.max(initial, highlightIndex + 1) : initial
-  return Math.min(total, Math.max(0, wanted))
+/** The rows to draw: the first `head`, and the highlighted row on its own when it lies further down. */
+export interface VisibleRows {
+  head: number
+  /** Index of a highlighted row beyond `head`, drawn after a gap so it needs no rows before it. */
+  lone: number | undefined
+}
+
+export function visibleRows(total: number, shown: number, highlightIndex: number): VisibleRows {
+  const head = Math.min(total, Math.max(0, shown))
+  const lone = highlightIndex >= head && highlightIndex < total ? highlightIndex : undefined
+  return { head, lone }
 }
 
 /** The count after one "show more". */

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { nativeAssets } from './model/assets'
+import { renderAt } from './test/renderAt'
+import { fakeLiquidTx, fakeTx, fakeTxid } from './test/txFixture'
+import { TxInputsOutputs } from './TxInputsOutputs'
+
+let asked: string[] = []
+
+beforeEach(() => {
+  asked = []
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url)
+    if (url.endsWith('/outspends')) {
+      const spent = { spent: true, txid: fakeTxid('ee'), vin: 3, status: { confirmed: true } }
+      return Response.json([spent, ...Array.from({ length: 4_999 }, () => ({ spent: false }))])
+    }
+    return new Response('not found', { status: 404 })
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const outputRows = () => within(screen.getByTestId('tx-outputs')).getAllByTestId('tx-output')
+
+describe('TxInputsOutputs', () => {
+  it('draws a few dozen of 5,000 outputs, more on demand, with one outspends request', async () => {
+    renderAt(<TxInputsOutputs tx={fakeTx(5_000)} />)
+    expect(outputRows()).toHaveLength(24)
+    expect(screen.getByText('(5,000)')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: /Show 250 more outputs/ }))
+    expect(outputRows()).toHaveLength(274)
+    expect(await screen.findByRole('link', { name: /^Spent/ })).toHaveAttribute(
+      'href',
+      `/tx/${fakeTxid('ee')}`,
+    )
+    expect(screen.getAllByText('Unspent')).toHaveLength(273)
+    expect(asked.filter((url) => url.includes('outspends'))).toEqual([
+      `https://example.test/api/tx/${fakeTxid('ab')}/outspends`,
+    ])
+  })
+
+  it('shows a highlighted output far down on its own, after a gap', () => {
+    const tx = fakeTx(5_000)
+    renderAt(<TxInputsOutputs tx={tx} highlight={`${tx.txid}:4321`} />)
+    const rows = outputRows()
+    expect(rows).toHaveLength(25)
+    const last = rows.at(-1)
+    expect(last).toHaveAttribute('data-index', '4321')
+    expect(last).toHaveAttribute('data-highlighted', 'true')
+    expect(screen.getByText('⋯ 4,297 not shown ⋯')).toBeInTheDocument()
+    expect(rows.filter((row) => row.hasAttribute('data-highlighted'))).toHaveLength(1)
+  })
+
+  it('highlights an address among inputs and outputs and links addresses', () => {
+    renderAt(<TxInputsOutputs tx={fakeTx(3)} highlight="bc1qin1" />, '/testnet/tx/x')
+    const input = within(screen.getByTestId('tx-inputs')).getAllByTestId('tx-input')[1]
+    expect(input).toHaveAttribute('data-highlighted', 'true')
+    expect(screen.getByRole('link', { name: 'bc1qout2' })).toHaveAttribute(
+      'href',
+      '/testnet/address/bc1qout2',
+    )
+  })
+
+  it('shows scripts, witness and sequence on demand', async () => {
+    renderAt(<TxInputsOutputs tx={fakeTx(1)} />)
+    expect(screen.queryByText('Witness')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Show scripts' }))
+    expect(screen.getAllByText('Witness')).toHaveLength(2)
+    expect(screen.getAllByText('3044aa 02bb')).toHaveLength(2)
+    expect(screen.getAllByText('0xfffffffd')).toHaveLength(2)
+    expect(screen.getAllByText(/^OP_0 OP_PUSHBYTES_20 0+$/)).toHaveLength(2)
+  })
+
+  it('labels Liquid peg-ins, peg-outs, fees and confidential amounts', () => {
+    const native = nativeAssets.liquid ?? ''
+    renderAt(<TxInputsOutputs tx={fakeLiquidTx(native)} />, '/liquid/tx/x')
+    expect(screen.getByText('Peg-in')).toBeInTheDocument()
+    expect(screen.getByText('Peg-out')).toBeInTheDocument()
+    expect(screen.getByText('bc1qpegoutdestination')).toBeInTheDocument()
+    expect(screen.getByText('Confidential')).toBeInTheDocument()
+    expect(screen.getAllByText('Fee').length).toBeGreaterThan(0)
+    expect(screen.getByText('0.00000250 L-BTC')).toBeInTheDocument()
+  })
+})

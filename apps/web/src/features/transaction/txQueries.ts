@@ -1,0 +1,88 @@
+import {
+  type CpfpInfo,
+  type ExplorerClient,
+  getBlockTipHeight,
+  getCpfp,
+  getDifficultyAdjustment,
+  getTransaction,
+  getTransactionTimes,
+  isLiquidNetwork,
+  NotFoundError,
+} from '@outpoint/explorer-client'
+import type { TxPosition } from '@outpoint/explorer-client/live'
+import { queryOptions } from '@tanstack/react-query'
+import { explorerKey } from '../../queries/keys'
+import type { AnyTransaction } from './model/types'
+
+export const txKey = (client: ExplorerClient, txid: string) => explorerKey(client, 'tx', txid)
+
+/**
+ * A transaction, or `null` while the service does not know it (404): the page then waits for it on the
+ * live feed, which writes it here when it appears.
+ */
+export function transactionQueryOptions(client: ExplorerClient, txid: string) {
+  return queryOptions<AnyTransaction | null>({
+    queryKey: txKey(client, txid),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getTransaction(client, { txid, signal })
+      } catch (error) {
+        if (error instanceof NotFoundError) return null
+        throw error
+      }
+    },
+    staleTime: 10_000,
+  })
+}
+
+/** Where the transaction waits in the projected blocks; only the live feed (`txPosition`) fills it. */
+export function positionQueryOptions(client: ExplorerClient, txid: string) {
+  return queryOptions<TxPosition['position'] | null>({
+    queryKey: explorerKey(client, 'tx', txid, 'position'),
+    queryFn: () => null,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** Ancestors, descendants and effective fee rate (`/v1/cpfp`); `txPosition` pushes newer ones. */
+export function cpfpQueryOptions(client: ExplorerClient, txid: string) {
+  return queryOptions<CpfpInfo>({
+    queryKey: explorerKey(client, 'tx', txid, 'cpfp'),
+    queryFn: ({ signal }) => getCpfp(client, { txid, signal }),
+    staleTime: 30_000,
+    retry: false,
+  })
+}
+
+/** When the service first saw the transaction (unix seconds; 0 when it does not know). */
+export function firstSeenQueryOptions(client: ExplorerClient, txid: string) {
+  return queryOptions<number>({
+    queryKey: explorerKey(client, 'tx', txid, 'first-seen'),
+    queryFn: async ({ signal }) =>
+      (await getTransactionTimes(client, { txids: [txid], signal }))[0] ?? 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  })
+}
+
+/** The chain tip's height; new blocks from the live feed raise it. */
+export function tipHeightQueryOptions(client: ExplorerClient) {
+  return queryOptions<number>({
+    queryKey: explorerKey(client, 'blocks', 'tip', 'height'),
+    queryFn: ({ signal }) => getBlockTipHeight(client, { signal }),
+    staleTime: 60_000,
+  })
+}
+
+/** Average seconds between blocks: the difficulty epoch's on Bitcoin, one minute on Liquid. */
+export function blockIntervalQueryOptions(client: ExplorerClient) {
+  return queryOptions<number>({
+    queryKey: explorerKey(client, 'block-interval'),
+    queryFn: async ({ signal }) => {
+      if (isLiquidNetwork(client.network)) return 60
+      const da = await getDifficultyAdjustment(client, { signal })
+      return da.timeAvg > 0 ? da.timeAvg / 1000 : 600
+    },
+    staleTime: 5 * 60_000,
+  })
+}

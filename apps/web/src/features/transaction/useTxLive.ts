@@ -1,0 +1,80 @@
+import type { CpfpInfo } from '@outpoint/explorer-client'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLiveTopic } from '../../live/useLiveTopic'
+import { useExplorerClient } from '../../queries/client'
+import { explorerKey } from '../../queries/keys'
+import type { AnyTransaction } from './model/types'
+import {
+  cpfpQueryOptions,
+  positionQueryOptions,
+  tipHeightQueryOptions,
+  transactionQueryOptions,
+} from './txQueries'
+import { outspendsKey } from './useOutspends'
+
+export const replacedByKey = (client: ReturnType<typeof useExplorerClient>, txid: string) =>
+  explorerKey(client, 'tx', txid, 'replaced-by')
+
+function isCpfp(value: unknown): value is CpfpInfo {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { ancestors?: unknown }).ancestors)
+  )
+}
+
+/**
+ * Tracks one transaction on the live feed (`track-tx` with `watch-mempool`) and the chain's blocks, and
+ * writes what they say into the query cache: the transaction when it appears, its projected-block
+ * position and CPFP, the block that confirms it, a replacement, spent outputs, and the tip height.
+ */
+export function useTxLive(txid: string): void {
+  const queryClient = useQueryClient()
+  const client = useExplorerClient()
+  const tx = transactionQueryOptions(client, txid)
+
+  useLiveTopic({ type: 'transaction', txid }, (event) => {
+    switch (event.key) {
+      case 'tx':
+        if (event.data.txid === txid) queryClient.setQueryData(tx.queryKey, event.data)
+        break
+      case 'txPosition':
+        if (event.data.txid !== txid) break
+        queryClient.setQueryData(positionQueryOptions(client, txid).queryKey, event.data.position)
+        if (isCpfp(event.data.cpfp)) {
+          queryClient.setQueryData(cpfpQueryOptions(client, txid).queryKey, event.data.cpfp)
+        }
+        break
+      case 'txConfirmed':
+        queryClient.setQueryData(positionQueryOptions(client, txid).queryKey, null)
+        void queryClient.invalidateQueries({ queryKey: tx.queryKey, exact: true })
+        break
+      case 'txReplaced':
+      case 'rbfTransaction':
+        queryClient.setQueryData(replacedByKey(client, txid), event.data.txid)
+        break
+      case 'utxoSpent':
+        void queryClient.invalidateQueries({ queryKey: outspendsKey(client, txid) })
+        break
+      default:
+        break
+    }
+  })
+
+  useLiveTopic({ type: 'data', name: 'blocks' }, (event) => {
+    const heights = event.key === 'block' ? [event.data.height] : event.data.map((b) => b.height)
+    if (heights.length === 0) return
+    const newest = Math.max(...heights)
+    const tipKey = tipHeightQueryOptions(client).queryKey
+    // A `blocks` list after a reorg may end lower than the old tip; a single `block` only raises it.
+    queryClient.setQueryData<number>(tipKey, (old) =>
+      event.key === 'block' && old !== undefined ? Math.max(old, newest) : newest,
+    )
+    const current = queryClient.getQueryData<AnyTransaction | null>(tx.queryKey)
+    const height = current?.status?.block_height
+    // Unconfirmed (or unknown): this block may hold it. Confirmed in a block a reorg replaced: recheck.
+    const stale =
+      !current?.status?.confirmed || (height !== undefined && height >= Math.min(...heights))
+    if (stale) void queryClient.invalidateQueries({ queryKey: tx.queryKey, exact: true })
+  })
+}
