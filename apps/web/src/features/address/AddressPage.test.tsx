@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/renderApp'
+
+vi.mock('../dashboard/DashboardPage', () => ({ DashboardPage: () => <p>dashboard</p> }))
+
+const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+const stats = (tx: number, funded: number, spent: number) => ({
+  tx_count: tx,
+  funded_txo_count: tx,
+  funded_txo_sum: funded,
+  spent_txo_count: 0,
+  spent_txo_sum: spent,
+})
+const tx = (i: number, confirmed = true) => ({
+  txid: i.toString(16).padStart(64, '0'),
+  version: 2,
+  locktime: 0,
+  size: 200,
+  weight: 800,
+  fee: 1000,
+  vin: [],
+  vout: [
+    {
+      scriptpubkey: '00',
+      scriptpubkey_type: 'v0_p2wpkh',
+      scriptpubkey_address: ADDRESS,
+      value: 1000,
+    },
+  ],
+  status: confirmed
+    ? {
+        confirmed: true,
+        block_height: 900 - i,
+        block_hash: 'ab'.repeat(32),
+        block_time: 1.7e9 - i * 600,
+      }
+    : { confirmed: false },
+})
+
+function serve(routes: Record<string, unknown>) {
+  const asked: string[] = []
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url)
+    const path = new URL(url).pathname.replace(/^\/([a-z0-9]+\/)?api\//, '')
+    const body = routes[path]
+    if (body === undefined) return new Response('not here', { status: 404 })
+    return typeof body === 'number' ? new Response(String(body)) : Response.json(body)
+  })
+  return asked
+}
+
+describe('AddressPage', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('shows balance, counts, type, QR and the first transactions', async () => {
+    serve({
+      [`address/${ADDRESS}`]: {
+        address: ADDRESS,
+        chain_stats: stats(3, 3000, 0),
+        mempool_stats: stats(1, 1000, 0),
+      },
+      [`address/${ADDRESS}/txs`]: [tx(9, false), tx(1), tx(2), tx(3)],
+      [`address/${ADDRESS}/utxo`]: [],
+      'blocks/tip/height': 901,
+    })
+    renderApp(`/address/${ADDRESS}`, { apiHost: 'example.test' })
+    expect(await screen.findByTestId('address-text')).toHaveTextContent(ADDRESS)
+    expect(screen.getByTestId('address-type')).toHaveTextContent('P2WPKH')
+    expect(screen.getByTestId('address-tx-count')).toHaveTextContent('4')
+    expect(screen.getByTestId('address-utxo-count')).toHaveTextContent('4')
+    expect(screen.getByTestId('address-qr').querySelector('path')?.getAttribute('d')).toMatch(/^M/)
+    expect(screen.getByTestId('address-loaded-count')).toHaveTextContent('4 of 4 loaded')
+    expect(await screen.findAllByTestId('address-tx-confirmations')).not.toHaveLength(0)
+  })
+
+  it.each([
+    ['another network', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 'network'],
+    ['a mistyped address', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp', 'checksum'],
+    ['not an address', 'hello', 'invalid'],
+  ])('explains %s without asking the service', async (_, address, reason) => {
+    const asked = serve({})
+    renderApp(`/address/${address}`, { apiHost: 'example.test' })
+    const notice = await screen.findByTestId('address-invalid')
+    expect(notice).toHaveAttribute('data-reason', reason)
+    expect(asked.filter((url) => url.includes('/address/'))).toEqual([])
+  })
+
+  it('links an address of another network to its page there', async () => {
+    const address = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    serve({
+      [`address/${address}`]: {
+        address,
+        chain_stats: stats(0, 0, 0),
+        mempool_stats: stats(0, 0, 0),
+      },
+      [`address/${address}/txs`]: [],
+    })
+    renderApp(`/address/${address}`, { apiHost: 'example.test' })
+    const notice = await screen.findByTestId('address-invalid')
+    const links = within(notice).getAllByTestId('address-other-network')
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      `/testnet/address/${address}`,
+      `/testnet4/address/${address}`,
+      `/signet/address/${address}`,
+    ])
+    await userEvent.click(links[0] as HTMLElement)
+    expect(await screen.findByTestId('address-text')).toHaveTextContent(address)
+    expect(screen.getByTestId('address-tx-status')).toHaveTextContent('All 0 transactions loaded')
+  })
+})

@@ -1,0 +1,105 @@
+import './address.css'
+import { type DecodedAddress, isLiquidNetwork, type LiquidUtxo } from '@outpoint/explorer-client'
+import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { useNetwork } from '../../app/useNetwork'
+import { useExplorerClient } from '../../queries/client'
+import { AddressProblem } from './AddressProblem'
+import { AddressQr } from './AddressQr'
+import { AddressStats } from './AddressStats'
+import { addressTypeLabel, checkAddress } from './addressCheck'
+import { summarizeAddress } from './addressSummary'
+import { BalanceChart } from './BalanceChart'
+import { CopyButton } from './CopyButton'
+import { LiquidAssets } from './LiquidAssets'
+import {
+  addressHistoryOptions,
+  addressInfoOptions,
+  addressUtxosOptions,
+  tipHeightOptions,
+} from './queries'
+import { TxHistoryList } from './TxHistoryList'
+import { UtxoList } from './UtxoList'
+import { useAddressLive } from './useAddressLive'
+import { useLoadMore } from './useLoadMore'
+
+/** `/address/:id`: checked in the browser first; only a valid address of this network is asked for. */
+export default function AddressPage() {
+  const address = useParams().id ?? ''
+  const network = useNetwork()
+  const check = checkAddress(address, network)
+  if (!check.valid) return <AddressProblem address={address} check={check} />
+  return <AddressView key={address} address={address} decoded={check.address} />
+}
+
+function AddressView({ address, decoded }: { address: string; decoded: DecodedAddress }) {
+  const client = useExplorerClient()
+  const queryClient = useQueryClient()
+  const liquid = isLiquidNetwork(client.network)
+  const [{ data: info }, { data: history }] = useSuspenseQueries({
+    queries: [
+      addressInfoOptions(client, address),
+      addressHistoryOptions(client, queryClient, address),
+    ],
+  })
+  const utxos = useQuery(addressUtxosOptions(client, address))
+  const tip = useQuery(tipHeightOptions(client)).data
+  const { state, loadMore } = useLoadMore(address)
+  useAddressLive(address)
+  const summary = summarizeAddress(info)
+
+  return (
+    <article className="page addr-page" data-testid="address-page">
+      <header className="addr-header">
+        <div className="addr-id">
+          <h1>{decoded.confidential ? 'Confidential address' : 'Address'}</h1>
+          <p className="addr-line">
+            <span className="addr-text" data-testid="address-text">
+              {address}
+            </span>
+            <CopyButton text={address} label="Copy address" />
+          </p>
+          <p className="muted" data-testid="address-type">
+            {addressTypeLabel(decoded)}
+          </p>
+          <AddressStats summary={summary} />
+        </div>
+        <AddressQr address={address} />
+      </header>
+
+      {summary.amounts ? (
+        <BalanceChart
+          txs={history.txs}
+          address={address}
+          confirmedBalance={summary.amounts.confirmed}
+        />
+      ) : null}
+
+      {liquid && utxos.data ? <LiquidAssets utxos={utxos.data as LiquidUtxo[]} /> : null}
+      {utxos.data ? <UtxoList utxos={utxos.data} /> : null}
+      {utxos.isError ? (
+        <p className="muted" data-testid="address-utxos-error">
+          Unspent outputs unavailable: {utxos.error.message}
+        </p>
+      ) : null}
+
+      <section className="addr-section">
+        <h2>
+          Transactions{' '}
+          <span className="muted" data-testid="address-loaded-count">
+            ({history.txs.length.toLocaleString('en-US')} of{' '}
+            {summary.txCount.toLocaleString('en-US')} loaded)
+          </span>
+        </h2>
+        <TxHistoryList
+          address={address}
+          txs={history.txs}
+          done={history.done}
+          tip={tip}
+          state={state}
+          loadMore={loadMore}
+        />
+      </section>
+    </article>
+  )
+}

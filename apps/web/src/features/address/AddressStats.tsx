@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { Amount } from '../../components/Amount'
+import type { AddressSummary } from './addressSummary'
+
+function Stat({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
+  return (
+    <div className="addr-stat" data-testid={testId}>
+      <dt className="muted">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** Balance, totals and counts. Liquid's stats carry no sums, so only the counts show there. */
+export function AddressStats({ summary }: { summary: AddressSummary }) {
+  const { amounts } = summary
+  return (
+    <dl className="addr-stats" data-testid="address-stats">
+      {amounts ? (
+        <>
+          <Stat label="Confirmed balance" testId="address-balance">
+            <Amount sats={amounts.confirmed} />
+          </Stat>
+          <Stat label="Pending" testId="address-pending">
+            {amounts.pending > 0 ? '+' : ''}
+            <Amount sats={amounts.pending} />
+          </Stat>
+          <Stat label="Total received" testId="address-received">
+            <Amount sats={amounts.received} />
+          </Stat>
+          <Stat label="Total sent" testId="address-sent">
+            <Amount sats={amounts.sent} />
+          </Stat>
+        </>
+      ) : null}
+      <Stat label="Transactions" testId="address-tx-count">
+        {summary.txCount.toLocaleString('en-US')}
+      </Stat>
+      <Stat label="Unspent outputs" testId="address-utxo-count">
+        {summary.utxoCount.toLocaleString('en-US')}
+      </Stat>
+    </dl>
+  )
+}

@@ -1,0 +1,105 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { AnyTransaction } from '../transaction/model/types'
+import { TxSummaryRow } from '../transaction/TxSummaryRow'
+import type { LoadMoreState } from './useLoadMore'
+
+/** Rows from the end at which the next page is asked for: about a screen ahead of the reader. */
+const prefetchRows = 15
+
+function Confirmations({ tx, tip }: { tx: AnyTransaction; tip: number | undefined }) {
+  const height = tx.status?.confirmed ? tx.status.block_height : undefined
+  if (height === undefined || tip === undefined) return null
+  const count = Math.max(1, tip - height + 1)
+  return (
+    <span className="addr-confs muted" data-testid="address-tx-confirmations">
+      {count.toLocaleString('en-US')} confirmation{count === 1 ? '' : 's'}
+    </span>
+  )
+}
+
+/**
+ * The address's transactions, windowed: only the rows near the viewport are in the DOM, so 20,000 of them
+ * scroll like 20. Near the end of what is loaded it asks for the next page, once at a time.
+ */
+export function TxHistoryList(props: {
+  address: string
+  txs: readonly AnyTransaction[]
+  done: boolean
+  tip: number | undefined
+  state: LoadMoreState
+  loadMore: () => void
+}) {
+  const { address, txs, done, tip, state, loadMore } = props
+  const list = useRef<HTMLDivElement>(null)
+  const [margin, setMargin] = useState(0)
+  // Sections above the list (UTXOs, chart) grow as their data lands: keep the list's offset current.
+  useLayoutEffect(() => {
+    const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY
+    if (Math.abs(top - margin) > 1) setMargin(top)
+  })
+  const virtualizer = useWindowVirtualizer({
+    count: txs.length,
+    estimateSize: () => 44,
+    overscan: 6,
+    scrollMargin: margin,
+    getItemKey: (index) => txs[index]?.txid ?? index,
+  })
+  const items = virtualizer.getVirtualItems()
+  const last = items.at(-1)?.index ?? -1
+  const near = last >= txs.length - prefetchRows
+  useEffect(() => {
+    if (near && !done && state.status === 'idle') loadMore()
+  }, [near, done, state.status, loadMore])
+
+  return (
+    <>
+      <div
+        ref={list}
+        className="addr-txs"
+        data-testid="address-tx-list"
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {items.map((item) => {
+          const tx = txs[item.index]
+          if (!tx) return null
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              className="addr-tx"
+              style={{
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              }}
+            >
+              <ul className="addr-tx-row">
+                <TxSummaryRow tx={tx} highlight={address} />
+              </ul>
+              <Confirmations tx={tx} tip={tip} />
+            </div>
+          )
+        })}
+      </div>
+      <div className="addr-txs-end" data-testid="address-tx-status" aria-live="polite">
+        {state.status === 'loading' ? <p className="muted">Loading more transactions…</p> : null}
+        {state.status === 'waiting' ? (
+          <p className="muted">
+            The service asked us to slow down: trying again in {state.seconds} s…
+          </p>
+        ) : null}
+        {state.status === 'error' ? (
+          <p role="alert">
+            Could not load more transactions: {state.message}{' '}
+            <button type="button" onClick={loadMore}>
+              Retry
+            </button>
+          </p>
+        ) : null}
+        {done && state.status === 'idle' ? (
+          <p className="muted">All {txs.length.toLocaleString('en-US')} transactions loaded.</p>
+        ) : null}
+      </div>
+    </>
+  )
+}

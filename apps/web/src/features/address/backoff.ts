@@ -1,0 +1,48 @@
+import { isRetryable, RateLimitedError } from '@outpoint/explorer-client'
+
+export interface BackoffOptions {
+  /** Attempts after the first. */
+  retries?: number
+  /** Resolves after `ms`, or rejects when the signal aborts. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+  /** Told before each wait, e.g. to show "waiting". */
+  onWait?: (ms: number, error: unknown) => void
+  signal?: AbortSignal
+}
+
+export const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    })
+  })
+
+/** The wait before attempt `attempt` (0-based retry): what a 429 asks for, else 1 s doubling up to 30 s. */
+export function retryDelay(attempt: number, error: unknown): number {
+  if (error instanceof RateLimitedError && error.retryAfter !== undefined) {
+    return Math.max(error.retryAfter, 250)
+  }
+  return Math.min(1000 * 2 ** attempt, 30_000)
+}
+
+/**
+ * Runs `request`, and on a retryable failure (429, 5xx, timeout, network) waits and tries again, at most
+ * `retries` times: one request in flight at a time, never a burst. The last error is thrown.
+ */
+export async function withBackoff<T>(
+  request: () => Promise<T>,
+  { retries = 4, sleep: wait = sleep, onWait, signal }: BackoffOptions = {},
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await request()
+    } catch (error) {
+      if (attempt >= retries || !isRetryable(error) || signal?.aborted) throw error
+      const ms = retryDelay(attempt, error)
+      onWait?.(ms, error)
+      await wait(ms, signal)
+    }
+  }
+}
