@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { expect, type Network, networkPath, test } from './fixtures'
+
+/** Whether the chart's canvas holds drawn pixels (lines and labels), not only its blank box. */
+async function chartDrawn(page: Page): Promise<boolean> {
+  return page
+    .getByTestId('hashrate-chart-body')
+    .locator('canvas')
+    .evaluate((node) => {
+      const canvas = node as HTMLCanvasElement
+      const ctx = canvas.getContext('2d')
+      if (!ctx || canvas.width === 0) return false
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
+      let painted = 0
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++
+      return painted > 500
+    })
+}
+
+for (const network of ['main', 'testnet'] as const satisfies readonly Network[]) {
+  test.describe(`${network} mining page`, () => {
+    test('draws hashrate and difficulty for two intervals', async ({ page, problems }) => {
+      await page.goto(networkPath(network, '/mining'))
+      await expect(page.getByRole('heading', { level: 1, name: 'Mining' })).toBeVisible()
+      const body = page.getByTestId('hashrate-chart-body')
+      await expect(body).toHaveAttribute('data-interval', '1y')
+      const canvas = body.locator('canvas')
+      await expect(canvas).toHaveAttribute('data-points', /^[1-9]\d*$/)
+      await expect.poll(() => chartDrawn(page)).toBe(true)
+      await expect(page.getByTestId('hashrate-readout')).toContainText(
+        /Hashrate .*H\/s · Difficulty/,
+      )
+
+      const picker = page.getByRole('group', { name: 'Hashrate interval' })
+      await picker.getByRole('button', { name: '3M' }).click()
+      await expect(body).toHaveAttribute('data-interval', '3m')
+      await expect(page).toHaveURL(/[?&]hashrate=3m\b/)
+      await expect(canvas).toHaveAttribute('data-points', /^[1-9]\d*$/)
+      await expect(canvas).toHaveAttribute('aria-label', /over the last 3 months/)
+      await expect.poll(() => chartDrawn(page)).toBe(true)
+      expect(problems).toEqual([])
+    })
+
+    test('ranks the pools for an interval, with shares that add up', async ({ page, problems }) => {
+      await page.goto(networkPath(network, '/mining?pools=1m'))
+      const ranking = page.getByTestId('pool-ranking-body')
+      await expect(ranking).toHaveAttribute('data-interval', '1m')
+      const rows = page.getByTestId('pool-row')
+      await expect(rows.first()).toBeVisible()
+      expect(await rows.count()).toBeGreaterThan(1)
+      await expect(rows.first().locator('td').first()).toHaveText('1')
+      const shares = await rows.evaluateAll((list) =>
+        list.map((row) => Number.parseFloat(row.querySelectorAll('td')[3]?.textContent ?? '')),
+      )
+      expect(Math.abs(shares.reduce((a, b) => a + b, 0) - 100)).toBeLessThan(1)
+      await expect(page.getByTestId('pool-share')).toHaveAttribute(
+        'aria-label',
+        /Share of blocks: /,
+      )
+
+      await page
+        .getByRole('group', { name: 'Pool ranking interval' })
+        .getByRole('button', { name: '1W' })
+        .click()
+      await expect(ranking).toHaveAttribute('data-interval', '1w')
+      await expect(rows.first()).toBeVisible()
+      expect(problems).toEqual([])
+    })
+
+    test('a block mined through the control API joins the latest blocks without a reload', async ({
+      page,
+      simnet,
+    }) => {
+      await page.goto(networkPath(network, '/mining'))
+      await expect(page.getByTestId('mining-block').first()).toBeVisible()
+      await expect(page.getByTestId('mining-difficulty')).toContainText('Estimated change')
+      await page.evaluate(() => Object.assign(window, { outpointNoReload: true }))
+
+      const [block] = await simnet.mine(network, 1)
+      if (!block) throw new Error('simnet mined no block')
+      const row = page.locator(`[data-testid="mining-block"][data-height="${block.height}"]`)
+      await expect(row).toBeVisible()
+      await expect(page.getByTestId('mining-block').first()).toHaveAttribute(
+        'data-height',
+        String(block.height),
+      )
+      await expect(row.getByRole('link', { name: String(block.height) })).toHaveAttribute(
+        'href',
+        networkPath(network, `/block/${block.hash}`),
+      )
+      expect(await page.evaluate(() => 'outpointNoReload' in window)).toBe(true)
+    })
+  })
+}
+
+test('an unknown interval in the URL shows the default one', async ({ page }) => {
+  await page.goto('/mining?hashrate=5y&pools=forever')
+  await expect(page.getByTestId('hashrate-chart-body')).toHaveAttribute('data-interval', '1y')
+  await expect(page.getByTestId('pool-ranking-body')).toHaveAttribute('data-interval', '1w')
+})
+
+test('a failing service gets a reason and Retry per section, and Retry recovers', async ({
+  page,
+  simnet,
+}) => {
+  await simnet.faults({ errorRate: 1, errorStatus: 503 })
+  await page.goto('/mining')
+  const ranking = page.getByTestId('pool-ranking')
+  // The app retries a 503 three times (1 s, 2 s, 4 s) before it tells.
+  await expect(ranking).toContainText('The pool ranking could not be loaded', { timeout: 20_000 })
+  await expect(page.getByTestId('hashrate-chart')).toContainText(
+    'The hashrate history could not be loaded',
+    { timeout: 20_000 },
+  )
+  await simnet.clearFaults()
+  await ranking.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByTestId('pool-row').first()).toBeVisible()
+})
+
+test('Liquid has no mining page and says so', async ({ page }) => {
+  await page.goto('/liquid/mining')
+  await expect(page.getByTestId('not-found')).toContainText('Mining pages do not exist on Liquid.')
+  await expect(page.getByTestId('hashrate-chart')).toHaveCount(0)
+})
