@@ -50,6 +50,7 @@ export const pages: readonly PageSpec[] = [
     description:
       'One of the next blocks the mempool would make: its fee range, size and the transactions in it, live.',
   },
+    component: lazy(() => import('../features/mempool-block/MempoolBlockPage')),
   {
     path: 'mining/*',
     title: 'Mining',

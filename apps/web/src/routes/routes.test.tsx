@@ -21,7 +21,6 @@ describe('routes', () => {
 
   it.each([
     ['/address/1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', 'Address'],
-    ['/liquid/mempool-block/3', 'Projected block'],
     ['/lightning/node/02ab', 'Lightning'],
     ['/liquidtestnet/assets/featured', 'Assets'],
   ])('%s is a "not built yet" page for %s', async (path, title) => {

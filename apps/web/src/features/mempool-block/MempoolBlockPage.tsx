@@ -1,0 +1,84 @@
+import { useMemo } from 'react'
+import { useNavigate, useParams } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { Amount } from '../../components/Amount'
+import { BlockOverview } from '../../components/BlockOverview'
+import { BlockMessage } from '../block/BlockMessage'
+import { formatCount, formatFeeSpan, formatRate, formatVsize } from '../dashboard/model/format'
+import { parseProjectedIndex, projectedBlockName } from './projectedIndex'
+import { projectedStats } from './projectedStats'
+import { useProjectedBlock } from './useProjectedBlock'
+import '../block/block.css'
+import './mempool-block.css'
+
+/** `/mempool-block/:index`: one of the next blocks the mempool would make, live. */
+export default function MempoolBlockPage() {
+  const { index = '' } = useParams()
+  const parsed = parseProjectedIndex(index)
+  if (parsed.kind === 'invalid') {
+    return (
+      <BlockMessage title="Not a projected block" testId="mempool-block-invalid">
+        {parsed.reason}
+      </BlockMessage>
+    )
+  }
+  return <ProjectedBlockView key={parsed.index} index={parsed.index} />
+}
+
+function ProjectedBlockView({ index }: { index: number }) {
+  const network = useNetwork()
+  const navigate = useNavigate()
+  const block = useProjectedBlock(index)
+  const txs = useMemo(() => (block ? [...block.transactions.values()] : undefined), [block])
+  const stats = useMemo(() => (txs ? projectedStats(txs) : undefined), [txs])
+  const name = projectedBlockName(index)
+  return (
+    <main className="page mempool-block-page" data-testid="mempool-block-page">
+      <h1>{name}</h1>
+      <p className="muted">
+        What the mempool would put in this block now, by fee rate; it changes as transactions arrive
+        and blocks are mined.
+      </p>
+      {txs && stats ? (
+        <div className="mempool-block-top">
+          <dl className="block-figures" data-testid="mempool-block-stats">
+            <dt>Transactions</dt>
+            <dd data-testid="mempool-block-count">{formatCount(stats.count)}</dd>
+            <dt>Median fee</dt>
+            <dd>
+              {stats.medianRate === undefined ? '–' : `~${formatRate(stats.medianRate)} sat/vB`}
+            </dd>
+            <dt>Fee span</dt>
+            <dd>
+              {stats.minRate === undefined
+                ? '–'
+                : `${formatFeeSpan(stats.minRate, stats.maxRate)} sat/vB`}
+            </dd>
+            <dt>Total fees</dt>
+            <dd>
+              <Amount sats={stats.totalFees} />
+            </dd>
+            <dt>Virtual size</dt>
+            <dd>{formatVsize(stats.vsize)}</dd>
+          </dl>
+          {stats.count === 0 ? (
+            <p data-testid="mempool-block-empty">
+              This projected block is empty: the mempool does not reach that far now.
+            </p>
+          ) : (
+            <BlockOverview
+              txs={txs}
+              label={name}
+              onSelect={(txid) => void navigate(networkPath(network, `/tx/${txid}`))}
+            />
+          )}
+        </div>
+      ) : (
+        <p className="muted" aria-busy="true">
+          Waiting for the projected block from the live feed…
+        </p>
+      )}
+    </main>
+  )
+}
