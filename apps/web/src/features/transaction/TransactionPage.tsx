@@ -1,7 +1,8 @@
 import { useParams } from 'react-router'
 import { parseTxParam } from './model/txParam'
 import { TransactionView } from './TransactionView'
-import './transaction.css'
+import './page.css'
+import { CopyButton } from './CopyButton'
 
 /** `/tx/:txid` and `/tx/:txid:vout`: a bad id gets a message saying what is wrong, and no request. */
 export function TransactionPage() {
@@ -11,7 +12,12 @@ export function TransactionPage() {
     <article className="page tx-page" data-testid="tx-page">
       <h1 className="tx-title">
         Transaction
-        {param.ok ? <span className="tx-id tx-title-id">{param.txid}</span> : null}
+        {param.ok ? (
+          <>
+            <span className="tx-id tx-title-id">{param.txid}</span>
+            <CopyButton text={param.txid} label="Copy transaction id" />
+          </>
+        ) : null}
       </h1>
       {param.ok ? (
         <TransactionView key={param.txid} txid={param.txid} vout={param.vout} />

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nativeAssets } from './model/assets'
+import { TxInputsOutputs } from './TxInputsOutputs'
 import { renderAt } from './test/renderAt'
 import { fakeLiquidTx, fakeTx, fakeTxid } from './test/txFixture'
-import { TxInputsOutputs } from './TxInputsOutputs'
 
 let asked: string[] = []
 

@@ -1,0 +1,108 @@
+import type { Transaction } from '@outpoint/explorer-client'
+import { act, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { FakeFeed } from '../../test/fakeFeeds'
+import { renderApp } from '../../test/renderApp'
+import { fakeTx, fakeTxid } from './test/txFixture'
+
+const txid = fakeTxid('ab')
+let served: Transaction | undefined
+let asked: string[] = []
+
+beforeEach(() => {
+  served = undefined
+  asked = []
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url)
+    if (url.endsWith(`/tx/${txid}`) && served) return Response.json(served)
+    if (url.endsWith('/blocks/tip/height')) return new Response('900004')
+    if (url.endsWith('/v1/difficulty-adjustment')) {
+      return Response.json({
+        progressPercent: 1,
+        difficultyChange: 0,
+        remainingBlocks: 9,
+        timeAvg: 600_000,
+      })
+    }
+    return new Response('not found', { status: 404 })
+  })
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function feedOf(feeds: Map<string, FakeFeed>): FakeFeed {
+  const feed = [...feeds.values()][0]
+  if (!feed) throw new Error('no live feed opened')
+  return feed
+}
+
+const unconfirmed = () => fakeTx(2, { status: { confirmed: false } })
+const block = (height: number) => ({ key: 'block', data: { height, id: fakeTxid('0f') } })
+
+describe('TransactionPage', () => {
+  it('names a bad id and asks the service nothing', async () => {
+    renderApp(`/tx/${txid}:12x`)
+    expect(await screen.findByTestId('tx-invalid')).toHaveTextContent(
+      '"12x" is not an output number',
+    )
+    renderApp('/testnet/tx/abc')
+    expect(await screen.findByText(/is 64 hex digits; this has 3 characters/)).toBeInTheDocument()
+    expect(asked).toEqual([])
+  })
+
+  it('waits for an unknown transaction and switches to it when the feed brings it', async () => {
+    const { feeds } = renderApp(`/tx/${txid}`)
+    expect(await screen.findByTestId('tx-waiting')).toHaveTextContent('not found yet')
+    const feed = feedOf(feeds)
+    expect(feed.topics).toContain(JSON.stringify({ type: 'transaction', txid }))
+    act(() => feed.emit({ type: 'transaction', txid }, { key: 'tx', data: unconfirmed() }))
+    expect(await screen.findByTestId('tx-summary')).toBeInTheDocument()
+    expect(screen.getByTestId('tx-status')).toHaveTextContent('Unconfirmed')
+    expect(screen.queryByTestId('tx-waiting')).not.toBeInTheDocument()
+  })
+
+  it('shows the ETA from the live position and flips to confirmed on the block that mines it', async () => {
+    served = unconfirmed()
+    const { feeds } = renderApp(`/tx/${txid}`)
+    expect(await screen.findByTestId('tx-status')).toHaveTextContent('Unconfirmed')
+    const feed = feedOf(feeds)
+    act(() =>
+      feed.emit(
+        { type: 'transaction', txid },
+        { key: 'txPosition', data: { txid, position: { block: 2, vsize: 500 } } },
+      ),
+    )
+    expect(await screen.findByTestId('tx-eta')).toHaveTextContent('ETA ~30 minutes')
+    served = fakeTx(2, {
+      status: { confirmed: true, block_height: 900_005, block_hash: fakeTxid('0f') },
+    })
+    act(() => {
+      feed.emit({ type: 'data', name: 'blocks' }, block(900_005))
+      feed.emit({ type: 'transaction', txid }, { key: 'txConfirmed', data: txid })
+    })
+    expect(await screen.findByText('1 confirmation')).toBeInTheDocument()
+    expect(screen.getByTestId('tx-block-link')).toHaveAttribute('href', `/block/${fakeTxid('0f')}`)
+    act(() => feed.emit({ type: 'data', name: 'blocks' }, block(900_006)))
+    expect(await screen.findByText('2 confirmations')).toBeInTheDocument()
+  })
+
+  it('highlights the output of txid:vout and says when there is no such output', async () => {
+    served = fakeTx(3)
+    renderApp(`/tx/${txid}:2`)
+    const rows = await screen.findAllByTestId('tx-output')
+    expect(rows[2]).toHaveAttribute('data-highlighted', 'true')
+    renderApp(`/tx/${txid}:7`)
+    expect(await screen.findByTestId('tx-bad-vout')).toHaveTextContent('there is no output 7')
+  })
+
+  it('shows the summary facts and features', async () => {
+    served = fakeTx(2, { locktime: 899_999 })
+    renderApp(`/tx/${txid}`)
+    expect(await screen.findByTestId('tx-fee-rate')).toHaveTextContent('10 sat/vB')
+    expect(screen.getByTestId('tx-vsize')).toHaveTextContent('141 vB')
+    expect(screen.getByTestId('tx-weight')).toHaveTextContent('561 WU')
+    expect(screen.getByTestId('tx-locktime')).toHaveTextContent('Block 899,999')
+    expect(screen.getByText('SegWit')).toHaveAttribute('data-on', 'true')
+    expect(screen.getByText('RBF')).toHaveAttribute('data-on', 'true')
+    expect(await screen.findByText('5 confirmations')).toBeInTheDocument()
+  })
+})
