@@ -43,6 +43,7 @@ export const pages: readonly PageSpec[] = [
     title: 'Address',
     description:
       'An address: balance, received and sent totals, and its transaction history, updated live as new transactions arrive.',
+    component: lazy(() => import('../features/address/AddressPage')),
   },
   {
     path: 'mempool-block/:index',

@@ -20,7 +20,6 @@ describe('routes', () => {
   )
 
   it.each([
-    ['/address/1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', 'Address'],
     ['/lightning/node/02ab', 'Lightning'],
     ['/liquidtestnet/assets/featured', 'Assets'],
   ])('%s is a "not built yet" page for %s', async (path, title) => {
@@ -50,6 +49,17 @@ describe('routes', () => {
       expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
     },
   )
+
+  it('/address/:id is the address page, which says why an address is bad', async () => {
+    vi.stubGlobal('fetch', async () => new Response('unavailable', { status: 503 }))
+    try {
+      renderApp('/address/not-an-address')
+      expect(await screen.findByTestId('address-invalid')).toHaveTextContent('not an address')
+      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 
   it.each(['/mining', '/testnet4/mining', '/signet/mining?hashrate=3m'])(
     '%s is the mining page',

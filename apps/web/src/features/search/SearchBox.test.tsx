@@ -46,13 +46,28 @@ describe('SearchBox', () => {
   })
 
   it('links an address of another network to that network', async () => {
-    renderApp('/')
     const address = 'bcrt1qkvwu9g3k2pdxewfqr7syz89r3gj557l374sg5v'
+    const empty = {
+      tx_count: 0,
+      funded_txo_count: 0,
+      funded_txo_sum: 0,
+      spent_txo_count: 0,
+      spent_txo_sum: 0,
+    }
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith(`/regtest/api/address/${address}`)
+        ? Response.json({ address, chain_stats: empty, mempool_stats: empty })
+        : url.includes(`/regtest/api/address/${address}/`)
+          ? Response.json([])
+          : new Response('not here', { status: 404 }),
+    )
+    renderApp('/', { apiHost: 'example.test' })
     await search(address)
     const link = screen.getByRole('link', { name: 'open it on Regtest' })
     expect(link).toHaveAttribute('href', `/regtest/address/${address}`)
     await userEvent.click(link)
-    expect(await screen.findByTestId('not-built')).toHaveTextContent('Address: not built yet')
+    expect(await screen.findByTestId('address-text')).toHaveTextContent(address)
+    expect(screen.getByTestId('address-tx-count')).toHaveTextContent('0')
   })
 
   it('asks the service what a 64-hex id is and opens it', async () => {
