@@ -1,5 +1,5 @@
 import type { Transaction } from '@outpoint/explorer-client'
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeFeed } from '../../test/fakeFeeds'
 import { renderApp } from '../../test/renderApp'
@@ -58,6 +58,26 @@ describe('TransactionPage', () => {
     expect(await screen.findByTestId('tx-summary')).toBeInTheDocument()
     expect(screen.getByTestId('tx-status')).toHaveTextContent('Unconfirmed')
     expect(screen.queryByTestId('tx-waiting')).not.toBeInTheDocument()
+    // A new block makes the page ask again; the service, lagging, still answers 404: the page keeps it.
+    const before = asked.length
+    act(() => feed.emit({ type: 'data', name: 'blocks' }, block(900_005)))
+    await waitFor(() => expect(asked.length).toBeGreaterThan(before))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByTestId('tx-summary')).toBeInTheDocument()
+  })
+
+  it('rechecks a confirmed transaction when a reorg replaces its block', async () => {
+    served = fakeTx(2)
+    const { feeds } = renderApp(`/tx/${txid}`)
+    expect(await screen.findByText('5 confirmations')).toBeInTheDocument()
+    served = unconfirmed()
+    act(() =>
+      feedOf(feeds).emit(
+        { type: 'data', name: 'blocks' },
+        { key: 'blocks', data: [{ height: 900_000, id: fakeTxid('77') }] },
+      ),
+    )
+    expect(await screen.findByText('Unconfirmed')).toBeInTheDocument()
   })
 
   it('shows the ETA from the live position and flips to confirmed on the block that mines it', async () => {

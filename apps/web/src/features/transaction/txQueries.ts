@@ -18,16 +18,19 @@ export const txKey = (client: ExplorerClient, txid: string) => explorerKey(clien
 
 /**
  * A transaction, or `null` while the service does not know it (404): the page then waits for it on the
- * live feed, which writes it here when it appears.
+ * live feed, which writes it here when it appears. A 404 after that (REST lagging behind the feed, or
+ * the transaction dropped from the mempool) keeps what the page already shows.
  */
 export function transactionQueryOptions(client: ExplorerClient, txid: string) {
   return queryOptions<AnyTransaction | null>({
     queryKey: txKey(client, txid),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client: queryClient, queryKey }) => {
       try {
         return await getTransaction(client, { txid, signal })
       } catch (error) {
-        if (error instanceof NotFoundError) return null
+        if (error instanceof NotFoundError) {
+          return queryClient.getQueryData<AnyTransaction | null>(queryKey) ?? null
+        }
         throw error
       }
     },

@@ -62,19 +62,22 @@ export function useTxLive(txid: string): void {
   })
 
   useLiveTopic({ type: 'data', name: 'blocks' }, (event) => {
-    const heights = event.key === 'block' ? [event.data.height] : event.data.map((b) => b.height)
-    if (heights.length === 0) return
+    const blocks = event.key === 'block' ? [event.data] : event.data
+    if (blocks.length === 0) return
+    const heights = blocks.map((block) => block.height)
     const newest = Math.max(...heights)
-    const tipKey = tipHeightQueryOptions(client).queryKey
-    // A `blocks` list after a reorg may end lower than the old tip; a single `block` only raises it.
-    queryClient.setQueryData<number>(tipKey, (old) =>
+    // A `blocks` list (on connect, or after a reorg) may end lower than the old tip; a `block` only raises it.
+    queryClient.setQueryData<number>(tipHeightQueryOptions(client).queryKey, (old) =>
       event.key === 'block' && old !== undefined ? Math.max(old, newest) : newest,
     )
-    const current = queryClient.getQueryData<AnyTransaction | null>(tx.queryKey)
-    const height = current?.status?.block_height
-    // Unconfirmed (or unknown): this block may hold it. Confirmed in a block a reorg replaced: recheck.
-    const stale =
-      !current?.status?.confirmed || (height !== undefined && height >= Math.min(...heights))
-    if (stale) void queryClient.invalidateQueries({ queryKey: tx.queryKey, exact: true })
+    const status = queryClient.getQueryData<AnyTransaction | null>(tx.queryKey)?.status
+    const recheck = status?.confirmed
+      ? // Its block was replaced: the list holds its height with another hash.
+        blocks.some(
+          (block) => block.height === status.block_height && block.id !== status.block_hash,
+        )
+      : // Unconfirmed or unknown: a new block may hold it (`txConfirmed` says so too; this covers a miss).
+        event.key === 'block'
+    if (recheck) void queryClient.invalidateQueries({ queryKey: tx.queryKey, exact: true })
   })
 }
