@@ -1,3 +1,4 @@
+import { ArrivalRate } from './arrival-rate.js'
 import type { ClientCommand } from './ws-commands.js'
 import { type FrameCache, type Part, part } from './ws-frame.js'
 import type { Session, Subscriptions } from './ws-session.js'
@@ -75,8 +76,6 @@ export interface CountedChange<Tx> {
   readonly removed?: readonly Tx[]
 }
 
-/** mempool's sample period for `vBytesPerSecond` (`TX_PER_SECOND_SAMPLE_PERIOD`), in ms. */
-const ratePeriod = 150_000
 /** How many recent arrivals `transactions` lists. */
 const latestCount = 6
 
@@ -113,7 +112,7 @@ const noEvents = <Tx, Block>(): PendingEvents<Tx, Block> => ({
  */
 export abstract class LiveHub<
   Sim extends { readonly chain: LiveChain<Tx, Block> },
-  Tx extends CountedTx,
+  Tx extends CountedTx & { readonly firstSeen: number },
   Block,
   Change extends CountedChange<Tx>,
   Projected extends { rateOf(txid: string): number | undefined },
@@ -132,8 +131,7 @@ export abstract class LiveHub<
   private readonly clients = new Set<HubClient<Change>>()
   private events: PendingEvents<Tx, Block> = noEvents()
   private idle = false
-  private readonly arrivals: { at: number; vsize: number }[] = []
-  private readonly startedAt = Date.now()
+  private readonly arrivalRate: ArrivalRate
   private timer: NodeJS.Timeout | undefined
   private lastUpdate = 0
   private readonly statisticsTimer: NodeJS.Timeout
@@ -142,6 +140,7 @@ export abstract class LiveHub<
     this.sim = sim
     this.chain = sim.chain
     this.options = options
+    this.arrivalRate = new ArrivalRate(this.now())
     this.projection = this.project()
     this.totals = mempoolTotals(this.chain)
     this.latestArrivals = recentTransactions(this.chain)
@@ -192,9 +191,7 @@ export abstract class LiveHub<
 
   /** A transaction entered the mempool. */
   private arrived(record: Tx): void {
-    const now = Date.now()
-    this.arrivals.push({ at: now, vsize: record.vsize })
-    while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
+    this.arrivalRate.add(record.firstSeen, record.vsize, this.now())
     this.latestArrivals = [record, ...this.latestArrivals.slice(0, latestCount - 1)]
     if (this.idle) return
     this.events.arrived.push(record)
@@ -263,7 +260,7 @@ export abstract class LiveHub<
       const events = this.events
       this.events = noEvents()
       this.sequence++
-      this.vBytesPerSecond = this.arrivalRate()
+      this.vBytesPerSecond = this.arrivalRate.rate(this.now())
       change = this.update(events)
     } catch (error) {
       // A bug must not take the service down: the next update starts from the chain again.
@@ -274,18 +271,10 @@ export abstract class LiveHub<
     for (const client of this.clients) client.pushUpdate(change)
   }
 
-  /** vbytes arrived per second over the sample period (or since the hub started, when shorter). */
-  private arrivalRate(): number {
-    const now = Date.now()
-    while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
-    const seconds = Math.max(1, Math.min(ratePeriod, now - this.startedAt) / 1000)
-    return Math.round(this.arrivals.reduce((n, a) => n + a.vsize, 0) / seconds)
-  }
-
   private pushStatistics(): void {
     const listeners = [...this.clients].filter((client) => client.wantsStatistics)
     if (listeners.length === 0) return
-    const rate = this.arrivalRate()
+    const rate = this.arrivalRate.rate(this.now())
     const row = part(
       'live-2h-chart',
       statisticRow(this.chain, this.now(), rate, (txid) => this.projection.rateOf(txid)),

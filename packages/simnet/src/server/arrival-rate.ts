@@ -1,0 +1,26 @@
+/**
+ * mempool's sample period for `vBytesPerSecond` (`TX_PER_SECOND_SAMPLE_PERIOD`, 150 s), here in seconds
+ * of the network's clock: the live catch-up simulates an hour of arrivals in a few wall seconds and
+ * `--speed` runs the clock faster, so sampling on wall time overstated the rate (40,000 vB/s after a start).
+ */
+export const ratePeriod = 150
+
+/** The vbytes per second that arrived over the last `ratePeriod` of a network's clock. */
+export class ArrivalRate {
+  /** Arrivals within the period, oldest first: first-seen time (Unix seconds) and vsize. */
+  private readonly arrivals: { at: number; vsize: number }[] = []
+
+  /** @param startedAt when sampling began: a shorter span than the period divides by what it is. */
+  constructor(private readonly startedAt: number) {}
+
+  /** A transaction first seen at `at`; one older than the period (back from a reorg) is no arrival. */
+  add(at: number, vsize: number, now: number): void {
+    if (at >= now - ratePeriod) this.arrivals.push({ at, vsize })
+  }
+
+  rate(now: number): number {
+    while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
+    const seconds = Math.max(1, Math.min(ratePeriod, now - this.startedAt))
+    return Math.round(this.arrivals.reduce((n, a) => n + a.vsize, 0) / seconds)
+  }
+}
