@@ -1,0 +1,185 @@
+import { expect, networkPath, test } from './fixtures'
+import { batchTxid, confirmedTxid, createTx, waitForLiveClock } from './transaction-helpers'
+
+const txRequest = /\/api\/tx\//
+
+test.describe('transaction page', () => {
+  test('main: a new mempool transaction shows live, then flips to confirmed on the block that mines it', async ({
+    page,
+    request,
+    simnet,
+    problems,
+  }) => {
+    await waitForLiveClock(request, simnet, 'main')
+    // A high fee rate puts it at the head of the first projected block, so the next block takes it.
+    const txid = await createTx(request, simnet, 'main', { feeRate: 400 })
+    await page.goto(`/tx/${txid}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(txid)
+    const status = page.getByTestId('tx-status')
+    await expect(status).toHaveAttribute('data-confirmed', 'false')
+    await expect(page.getByTestId('tx-eta')).toContainText(/ETA ~\d+ (minute|hour)/)
+    await expect(page.getByTestId('tx-fee-rate')).toContainText('sat/vB')
+    await expect(page.getByTestId('tx-features')).toContainText('RBF')
+    await expect(page.getByTestId('tx-input').first()).toBeVisible()
+    await expect(page.getByTestId('tx-output').first()).toBeVisible()
+    await page.evaluate(() => Object.assign(window, { outpointNoReload: true }))
+
+    const [mined] = await simnet.mine('main', 1)
+    await expect(status).toHaveAttribute('data-confirmed', 'true')
+    await expect(status).toContainText(/\d+ confirmations?/)
+    await expect(page.getByTestId('tx-block-link')).toHaveText(
+      (mined?.height ?? 0).toLocaleString('en-US'),
+    )
+    expect(await page.evaluate(() => 'outpointNoReload' in window)).toBe(true)
+    expect(problems).toEqual([])
+  })
+
+  test('testnet: txid:vout highlights that output and scrolls it into view', async ({
+    page,
+    request,
+    simnet,
+    problems,
+  }) => {
+    const txid = await confirmedTxid(request, simnet, 'testnet')
+    await page.goto(networkPath('testnet', `/tx/${txid}:1`))
+    const row = page.locator('[data-testid="tx-output"][data-index="1"]')
+    await expect(row).toHaveAttribute('data-highlighted', 'true')
+    await expect(row).toBeInViewport()
+    await expect(page.getByTestId('tx-status')).toContainText(/confirmations? in block/)
+    await expect(page.locator('[data-testid="tx-output"] .tx-spent').first()).toHaveText(
+      /Unspent|Spent/,
+    )
+    // Scripts and witnesses on demand.
+    await page.getByRole('button', { name: 'Show scripts' }).click()
+    await expect(page.getByText('ScriptPubKey (asm)').first()).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
+  test('liquid: amounts stay confidential and the fee output is labelled', async ({
+    page,
+    request,
+    simnet,
+    problems,
+  }) => {
+    const txid = await confirmedTxid(request, simnet, 'liquid')
+    await page.goto(networkPath('liquid', `/tx/${txid}`))
+    await expect(page.getByTestId('tx-summary')).toBeVisible()
+    const outputs = page.getByTestId('tx-outputs')
+    await expect(outputs.getByText('Fee', { exact: true }).first()).toBeVisible()
+    await expect(outputs).toContainText(/Confidential|L-BTC/)
+    await expect(page.getByTestId('tx-fee')).toContainText('L-BTC')
+    // The extras' RBF history asks /v1/tx/:txid/rbf, which a Liquid service lacks: the extras' to settle.
+    expect(problems.filter((problem) => !problem.includes('/rbf'))).toEqual([])
+  })
+
+  test('the 5,000-output transaction opens at once, draws a few dozen rows and stays responsive', async ({
+    page,
+    request,
+    simnet,
+    problems,
+  }) => {
+    const txid = await batchTxid(request, simnet)
+    await page.addInitScript(() => {
+      const longTasks: number[] = []
+      Object.assign(window, { longTasks })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration)
+      }).observe({ type: 'longtask', buffered: true })
+    })
+    const outspends: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('outspends')) outspends.push(r.url())
+    })
+    const started = Date.now()
+    await page.goto(`/tx/${txid}:4321`)
+    const outputs = page.getByTestId('tx-output')
+    // 5,000 payouts and the change.
+    await expect(page.getByTestId('tx-outputs')).toContainText('(5,001)')
+    const opened = Date.now() - started
+    expect(await outputs.count()).toBeLessThanOrEqual(30)
+    const highlighted = page.locator('[data-testid="tx-output"][data-index="4321"]')
+    await expect(highlighted).toHaveAttribute('data-highlighted', 'true')
+    await expect(highlighted).toBeInViewport()
+
+    await page.getByRole('button', { name: /Show 250 more outputs/ }).click()
+    await expect(outputs).toHaveCount(24 + 250 + 1)
+    // The page still answers input at once: the details toggle flips within a frame or two.
+    const toggled = Date.now()
+    await page.getByRole('button', { name: 'Show scripts' }).click()
+    await expect(page.getByRole('button', { name: 'Hide scripts' })).toBeVisible()
+    const toggleMs = Date.now() - toggled
+
+    const longest = await page.evaluate(() =>
+      Math.max(0, ...((window as unknown as { longTasks: number[] }).longTasks ?? [])),
+    )
+    console.log(
+      `5,000-output tx: opened in ${opened} ms, longest task ${Math.round(longest)} ms, scripts toggle ${toggleMs} ms`,
+    )
+    expect(longest).toBeLessThan(2_000)
+    expect(outspends).toHaveLength(1)
+    expect(problems).toEqual([])
+  })
+
+  test('an unknown txid waits, live, without failing', async ({ page }) => {
+    const txid = 'ab'.repeat(32)
+    await page.goto(`/tx/${txid}`)
+    const waiting = page.getByTestId('tx-waiting')
+    await expect(waiting).toContainText('Transaction not found yet')
+    await expect(waiting).toContainText('Watching the mempool live.')
+    await page.waitForTimeout(2_000)
+    await expect(waiting).toBeVisible()
+    await expect(page.getByTestId('route-error')).toHaveCount(0)
+  })
+
+  test('a transaction the service did not know when the page asked appears through the live feed', async ({
+    page,
+    request,
+    simnet,
+  }) => {
+    const txid = await createTx(request, simnet, 'main')
+    // The page's own request answers 404, as if it asked a moment before the transaction arrived: the
+    // live feed's `track-tx` with `watch-mempool` must then bring it.
+    let refused = 0
+    await page.route(`**/api/tx/${txid}`, async (route) => {
+      refused++
+      await route.fulfill({ status: 404, body: 'Transaction not found' })
+    })
+    await page.goto(`/tx/${txid}`)
+    await expect(page.getByTestId('tx-summary')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(txid)
+    await expect(page.getByTestId('tx-status')).toHaveAttribute('data-confirmed', 'false')
+    expect(refused).toBeGreaterThanOrEqual(1)
+  })
+
+  for (const [path, message] of [
+    ['/tx/xyz', 'is 64 hex digits; this has 3 characters'],
+    [`/testnet/tx/${'g'.repeat(64)}`, 'only hex digits'],
+    [`/liquid/tx/${'ab'.repeat(32)}:one`, '"one" is not an output number'],
+    [`/tx/${'ab'.repeat(32)}:1:2`, 'one colon'],
+  ] as const) {
+    test(`an invalid id (${path}) is named, without a request`, async ({ page }) => {
+      const asked: string[] = []
+      page.on('request', (r) => {
+        if (txRequest.test(r.url())) asked.push(r.url())
+      })
+      await page.goto(path)
+      await expect(page.getByTestId('tx-invalid')).toContainText(message)
+      expect(asked).toEqual([])
+    })
+  }
+
+  test('a 390 px screen shows the batch payout without sideways scrolling', async ({
+    page,
+    request,
+    simnet,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const txid = await batchTxid(request, simnet)
+    await page.goto(`/tx/${txid}`)
+    await expect(page.getByTestId('tx-output').first()).toBeVisible()
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
