@@ -4,7 +4,7 @@ import { useNetwork } from '../../app/useNetwork'
 import { Identicon } from '../../components/Identicon'
 import { TimeAgo } from '../../components/TimeAgo'
 import { Card } from '../dashboard/cards/Card'
-import { formatBytes, formatCount } from '../dashboard/model/format'
+import { formatCount } from '../dashboard/model/format'
 import { minedBlockView } from '../dashboard/model/mined-blocks'
 import { useLiveItem } from '../dashboard/queries/useLiveItem'
 
@@ -34,10 +34,7 @@ export function LatestBlocksSection() {
                 <th scope="col">Pool</th>
                 <th scope="col">Mined</th>
                 <th scope="col" className="db-num">
-                  Transactions
-                </th>
-                <th scope="col" className="db-num mn-narrow-hide">
-                  Size
+                  <abbr title="Transactions">Txs</abbr>
                 </th>
               </tr>
             </thead>
@@ -66,7 +63,6 @@ export function LatestBlocksSection() {
                       <TimeAgo time={block.timestamp} />
                     </td>
                     <td className="db-num">{formatCount(block.txCount)}</td>
-                    <td className="db-num mn-narrow-hide">{formatBytes(block.size)}</td>
                   </tr>
                 )
               })}

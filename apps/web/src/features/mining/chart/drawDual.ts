@@ -31,7 +31,7 @@ function drawLine(
 
 /**
  * Draws a two-scale chart onto a context already scaled to CSS pixels: grid lines follow the left scale,
- * each side labels its own, coloured as its line so the two read apart.
+ * and each side labels its own.
  */
 export function drawDualChart(
   ctx: CanvasRenderingContext2D,
@@ -54,16 +54,15 @@ export function drawDualChart(
     ctx.lineTo(plot.right, ty)
     ctx.stroke()
   }
-  ctx.fillStyle = data.left.color
+  // Labels in the theme's text colour (its contrast is checked); the legend says which side is which.
+  ctx.fillStyle = style.text
   ctx.textAlign = 'right'
   for (const tick of left.ticks) ctx.fillText(data.left.format(tick), plot.left - 6, left.y(tick))
-  ctx.fillStyle = data.right.color
   ctx.textAlign = 'left'
   for (const tick of right.ticks) {
     ctx.fillText(data.right.format(tick), plot.right + 6, right.y(tick))
   }
 
-  ctx.fillStyle = style.text
   ctx.textAlign = 'center'
   ctx.textBaseline = 'top'
   const first = data.times[0]

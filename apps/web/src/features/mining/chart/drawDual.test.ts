@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { drawDualChart } from './drawDual'
+import { type DualChartData, dualLayout } from './dual-layout'
+
+/** A 2D context that records the path calls and the strokes' colours, enough to check the geometry. */
+function recordingContext() {
+  const calls: [string, ...number[]][] = []
+  const strokes: string[] = []
+  const ctx = {
+    clearRect: () => {},
+    beginPath: () => calls.push(['begin']),
+    moveTo: (x: number, y: number) => calls.push(['move', x, y]),
+    lineTo: (x: number, y: number) => calls.push(['line', x, y]),
+    stroke() {
+      strokes.push(String(this.strokeStyle))
+    },
+    fillText: () => {},
+    strokeStyle: '',
+    fillStyle: '',
+    lineWidth: 1,
+    font: '',
+    textAlign: 'left',
+    textBaseline: 'top',
+  }
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls, strokes }
+}
+
+const data: DualChartData = {
+  times: [0, 100, 200],
+  left: { label: 'Hashrate', color: 'orange', values: [1, 3, 2], format: String },
+  right: { label: 'Difficulty', color: 'blue', values: [5, 5, 6], format: String, steps: true },
+}
+const style = { text: 'grey', grid: 'darkgrey', font: '11px sans-serif' }
+
+describe('drawDualChart', () => {
+  it('draws the stepped series flat until each change, the other point to point', () => {
+    const { ctx, calls, strokes } = recordingContext()
+    const layout = dualLayout(data, 400, 200)
+    drawDualChart(ctx, data, layout, style, String, undefined)
+    expect(strokes.slice(-2)).toEqual(['blue', 'orange'])
+    const paths: [string, ...number[]][][] = []
+    for (const call of calls) {
+      if (call[0] === 'begin') paths.push([])
+      else paths.at(-1)?.push(call)
+    }
+    const [step, line] = paths.slice(-2)
+    const x = layout.x
+    const r = layout.right.y
+    const l = layout.left.y
+    expect(step).toEqual([
+      ['move', x(0), r(5)],
+      ['line', x(100), r(5)],
+      ['line', x(100), r(5)],
+      ['line', x(200), r(5)],
+      ['line', x(200), r(6)],
+    ])
+    expect(line).toEqual([
+      ['move', x(0), l(1)],
+      ['line', x(100), l(3)],
+      ['line', x(200), l(2)],
+    ])
+  })
+
+  it('marks the hovered point with a vertical line', () => {
+    const { ctx, calls } = recordingContext()
+    const layout = dualLayout(data, 400, 200)
+    drawDualChart(ctx, data, layout, style, String, 1)
+    const hx = Math.round(layout.x(100)) + 0.5
+    expect(calls.slice(-2)).toEqual([
+      ['move', hx, layout.plot.top],
+      ['line', hx, layout.plot.bottom],
+    ])
+  })
+})
