@@ -42,7 +42,7 @@ export function LatestBlocks() {
                     {block.height}
                   </Link>
                 </td>
-                <td>{block.pool ?? '–'}</td>
+                <td className="db-rest">{block.pool ?? '–'}</td>
                 <td>
                   <TimeAgo time={block.timestamp} />
                 </td>
