@@ -71,27 +71,51 @@ for (const network of ['main', 'testnet'] as const satisfies readonly Network[])
       page,
       simnet,
     }) => {
+      test.setTimeout(90_000)
       await page.goto(networkPath(network, '/mining'))
       await expect(page.getByTestId('mining-block').first()).toBeVisible()
       await expect(page.getByTestId('mining-difficulty')).toContainText('Estimated change')
       await page.evaluate(() => Object.assign(window, { outpointNoReload: true }))
 
+      // A freshly started simnet may still be mining what came due since its tip: let it settle, so
+      // the block under test is not pushed off the list by a burst of its own.
+      await expect
+        .poll(
+          async () => {
+            const before = await simnet.tipHeight(network)
+            await page.waitForTimeout(1500)
+            return (await simnet.tipHeight(network)) === before
+          },
+          { timeout: 45_000, intervals: [0] },
+        )
+        .toBe(true)
       const [block] = await simnet.mine(network, 1)
       if (!block) throw new Error('simnet mined no block')
       const row = page.locator(`[data-testid="mining-block"][data-height="${block.height}"]`)
       await expect(row).toBeVisible()
-      await expect(page.getByTestId('mining-block').first()).toHaveAttribute(
-        'data-height',
-        String(block.height),
-      )
       await expect(row.getByRole('link', { name: String(block.height) })).toHaveAttribute(
         'href',
         networkPath(network, `/block/${block.hash}`),
       )
+      // Newest first, one row per height.
+      const heights = await page
+        .getByTestId('mining-block')
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-height'))))
+      expect(heights).toEqual([...heights].sort((a, b) => b - a))
+      expect(new Set(heights).size).toBe(heights.length)
       expect(await page.evaluate(() => 'outpointNoReload' in window)).toBe(true)
     })
   })
 }
+
+test('fits a 390 px phone screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/mining')
+  await expect(page.getByTestId('pool-row').first()).toBeVisible()
+  await expect(page.getByTestId('mining-block').first()).toBeVisible()
+  await expect.poll(() => chartDrawn(page)).toBe(true)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
 
 test('an unknown interval in the URL shows the default one', async ({ page }) => {
   await page.goto('/mining?hashrate=5y&pools=forever')
