@@ -71,7 +71,7 @@ describe('AddressPage', () => {
     expect(screen.getByTestId('address-tx-count')).toHaveTextContent('4')
     expect(screen.getByTestId('address-utxo-count')).toHaveTextContent('4')
     expect(screen.getByTestId('address-qr').querySelector('path')?.getAttribute('d')).toMatch(/^M/)
-    expect(screen.getByTestId('address-loaded-count')).toHaveTextContent('4 of 4 loaded')
+    expect(screen.getByTestId('address-loaded-count')).toHaveTextContent('4 of 4 transactions loaded')
     expect(await screen.findAllByTestId('address-tx-confirmations')).not.toHaveLength(0)
   })
 

@@ -3,6 +3,7 @@ import { type DecodedAddress, isLiquidNetwork, type LiquidUtxo } from '@outpoint
 import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
+import { Tabs } from '../../components/Tabs'
 import { useExplorerClient } from '../../queries/client'
 import { AddressProblem } from './AddressProblem'
 import { AddressQr } from './AddressQr'
@@ -76,30 +77,47 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
       ) : null}
 
       {liquid && utxos.data ? <LiquidAssets utxos={utxos.data as LiquidUtxo[]} /> : null}
-      {utxos.data ? <UtxoList utxos={utxos.data} /> : null}
-      {utxos.isError ? (
-        <p className="muted" data-testid="address-utxos-error">
-          Unspent outputs unavailable: {utxos.error.message}
-        </p>
-      ) : null}
 
-      <section className="addr-section">
-        <h2>
-          Transactions{' '}
-          <span className="muted" data-testid="address-loaded-count">
-            ({history.txs.length.toLocaleString('en-US')} of{' '}
-            {summary.txCount.toLocaleString('en-US')} loaded)
-          </span>
-        </h2>
-        <TxHistoryList
-          address={address}
-          txs={history.txs}
-          done={history.done}
-          tip={tip}
-          state={state}
-          loadMore={loadMore}
-        />
-      </section>
+      {/* Tabs, so the endless transaction list is the last thing on its page and nothing hides below it. */}
+      <Tabs
+        label="Address details"
+        items={[
+          {
+            value: 'txs',
+            label: 'Transactions',
+            content: (
+              <section className="addr-section">
+                <h2 className="visually-hidden">Transactions</h2>
+                <p className="muted" data-testid="address-loaded-count">
+                  {history.txs.length.toLocaleString('en-US')} of{' '}
+                  {summary.txCount.toLocaleString('en-US')} transactions loaded
+                </p>
+                <TxHistoryList
+                  address={address}
+                  txs={history.txs}
+                  done={history.done}
+                  tip={tip}
+                  state={state}
+                  loadMore={loadMore}
+                />
+              </section>
+            ),
+          },
+          {
+            value: 'utxos',
+            label: 'Unspent outputs',
+            content: utxos.isError ? (
+              <p className="muted" data-testid="address-utxos-error">
+                Unspent outputs unavailable: {utxos.error.message}
+              </p>
+            ) : utxos.data ? (
+              <UtxoList utxos={utxos.data} />
+            ) : (
+              <p className="muted">Loading…</p>
+            ),
+          },
+        ]}
+      />
     </article>
   )
 }

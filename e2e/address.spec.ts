@@ -1,0 +1,121 @@
+import { addressTracked, loadedCount, payTo, watchPageRequests } from './address-helpers'
+import { expect, networkPath, test } from './fixtures'
+
+test('the busy address scrolls through several pages, one request at a time, with bounded rows', async ({
+  page,
+  simnet,
+  problems,
+}) => {
+  const { busyAddress } = await simnet.state('main')
+  const requests = watchPageRequests(page)
+  await page.goto(`/address/${busyAddress}`)
+  await expect(page.getByTestId('address-text')).toHaveText(busyAddress)
+  const total = Number(
+    ((await page.getByTestId('address-tx-count').locator('dd').textContent()) ?? '').replaceAll(
+      ',',
+      '',
+    ),
+  )
+  expect(total).toBeGreaterThan(20_000)
+  await expect(page.getByTestId('address-qr')).toBeVisible()
+  await expect(page.getByTestId('tx-summary-row').first()).toBeVisible()
+
+  // Each scroll to the end asks for the next page (live arrivals may add rows too, so count requests).
+  for (let round = 1; round <= 5; round++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(() => requests.pages, { timeout: 15_000 }).toBeGreaterThanOrEqual(round)
+    await expect.poll(() => requests.inFlight, { timeout: 15_000 }).toBe(0)
+    // Windowed: only the rows near the viewport are in the DOM, however many are loaded.
+    expect(await page.getByTestId('tx-summary-row').count()).toBeLessThan(60)
+  }
+  await expect.poll(() => loadedCount(page)).toBeGreaterThanOrEqual(200)
+  await expect(page.getByTestId('address-tx-status')).not.toContainText('Could not load')
+  expect(requests.maxInFlight).toBe(1)
+  expect(problems).toEqual([])
+})
+
+/** BIP 173's P2WSH test address: quiet on simnet, so its rows stay near the top of the list. */
+const quietAddress = 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3'
+
+test('a payment to the open address appears live and counts confirmations', async ({
+  page,
+  request,
+  simnet,
+}) => {
+  await payTo(request, simnet, 'main', quietAddress)
+  await simnet.mine('main', 1)
+  const tracked = addressTracked(page, quietAddress)
+  await page.goto(`/address/${quietAddress}`)
+  await expect(page.getByTestId('tx-summary-row')).toHaveCount(1)
+  await tracked
+  const txid = await payTo(request, simnet, 'main', quietAddress)
+  const row = page.locator(`[data-testid="tx-summary-row"][data-txid="${txid}"]`)
+  await expect(row).toBeVisible({ timeout: 15_000 })
+  await expect(row).toContainText('Unconfirmed')
+  await expect(page.getByTestId('address-tx-count')).toContainText('2')
+  await simnet.mine('main', 1)
+  const item = page.locator('.addr-tx', { has: row })
+  await expect(item.getByTestId('address-tx-confirmations')).toHaveText('1 confirmation', {
+    timeout: 15_000,
+  })
+  await simnet.mine('main', 1)
+  await expect(item.getByTestId('address-tx-confirmations')).toHaveText('2 confirmations', {
+    timeout: 15_000,
+  })
+})
+
+for (const network of ['testnet', 'liquid'] as const) {
+  test(`an address page on ${network}`, async ({ page, request, simnet, problems }) => {
+    // Simnet's busy address has history on main only: pay it and mine, so it has a confirmed transaction.
+    const { busyAddress } = await simnet.state(network)
+    await payTo(request, simnet, network, busyAddress)
+    await simnet.mine(network, 1)
+    await page.goto(networkPath(network, `/address/${busyAddress}`))
+    await expect(page.getByTestId('address-text')).toHaveText(busyAddress)
+    await expect(page.getByTestId('address-type')).not.toBeEmpty()
+    await expect(page.getByTestId('tx-summary-row').first()).toBeVisible()
+    if (network === 'liquid') {
+      // Liquid's stats have no sums: no balance figures, per-asset totals of explicit outputs instead.
+      await expect(page.getByTestId('address-balance')).toHaveCount(0)
+      await expect(page.getByTestId('address-assets')).toBeVisible()
+    } else {
+      await expect(page.getByTestId('address-balance')).toBeVisible()
+    }
+    expect(problems).toEqual([])
+  })
+}
+
+test('an address of another network links to it there, without a request', async ({
+  page,
+  simnet,
+}) => {
+  const { busyAddress } = await simnet.state('testnet')
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/address/')) asked.push(r.url())
+  })
+  await page.goto(`/address/${busyAddress}`)
+  const notice = page.getByTestId('address-invalid')
+  await expect(notice).toHaveAttribute('data-reason', 'network')
+  const link = notice.getByTestId('address-other-network').first()
+  await expect(link).toHaveAttribute('href', `/testnet/address/${busyAddress}`)
+  expect(asked).toEqual([])
+  await link.click()
+  await expect(page.getByTestId('address-text')).toHaveText(busyAddress)
+})
+
+test('a mistyped or impossible address says why, without a request', async ({ page, simnet }) => {
+  const { busyAddress } = await simnet.state('main')
+  const last = busyAddress.at(-1) === 'q' ? 'p' : 'q'
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/address/')) asked.push(r.url())
+  })
+  await page.goto(`/address/${busyAddress.slice(0, -1)}${last}`)
+  await expect(page.getByTestId('address-invalid')).toHaveAttribute('data-reason', 'checksum')
+  await expect(page.getByTestId('address-invalid')).toContainText('checksum')
+  await page.goto('/address/not-an-address')
+  await expect(page.getByTestId('address-invalid')).toHaveAttribute('data-reason', 'invalid')
+  await expect(page.getByTestId('address-invalid')).toContainText('not an address')
+  expect(asked).toEqual([])
+})
