@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FakeFeed } from '../../test/fakeFeeds'
 import { renderApp } from '../../test/renderApp'
-import { fakeTx, fakeTxid } from './test/txFixture'
+import { nativeAssets } from './model/assets'
+import { fakeLiquidTx, fakeTx, fakeTxid } from './test/txFixture'
 
 const txid = fakeTxid('ab')
 let served: Transaction | undefined
@@ -112,6 +113,16 @@ describe('TransactionPage', () => {
     expect(rows[2]).toHaveAttribute('data-highlighted', 'true')
     renderApp(`/tx/${txid}:7`)
     expect(await screen.findByTestId('tx-bad-vout')).toHaveTextContent('there is no output 7')
+  })
+
+  it('asks a Liquid service nothing it lacks (first-seen times, CPFP)', async () => {
+    served = fakeLiquidTx(nativeAssets.liquid ?? '') as unknown as Transaction
+    renderApp(`/liquid/tx/${txid}`)
+    expect(await screen.findByTestId('tx-fee')).toHaveTextContent('L-BTC')
+    expect(screen.getByText('Peg-in')).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(asked.filter((url) => /cpfp|transaction-times/.test(url))).toEqual([])
+    expect(asked).toContain(`https://example.test/liquid/api/tx/${txid}`)
   })
 
   it('shows the summary facts and features', async () => {

@@ -37,13 +37,8 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
   const client = useExplorerClient()
   const { settings } = useSettings()
   const coinbase = isCoinbase(tx)
-  // Liquid services answer neither (/v1/transaction-times, /v1/cpfp): no requests bound to fail there.
-  const bitcoin = client.chain === 'bitcoin'
-  const firstSeen = useQuery({ ...firstSeenQueryOptions(client, tx.txid), enabled: bitcoin }).data
-  const cpfp = useQuery({
-    ...cpfpQueryOptions(client, tx.txid),
-    enabled: bitcoin && !coinbase,
-  }).data
+  const firstSeen = useQuery(firstSeenQueryOptions(client, tx.txid)).data
+  const cpfp = useQuery({ ...cpfpQueryOptions(client, tx.txid), enabled: !coinbase }).data
   const rate = feeRateOf(tx)
   const effective = cpfp?.effectiveFeePerVsize
   const related = (cpfp?.ancestors.length ?? 0) + (cpfp?.descendants?.length ?? 0) > 0

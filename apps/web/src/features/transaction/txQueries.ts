@@ -47,22 +47,30 @@ export function positionQueryOptions(client: ExplorerClient, txid: string) {
   })
 }
 
-/** Ancestors, descendants and effective fee rate (`/v1/cpfp`); `txPosition` pushes newer ones. */
+/**
+ * Ancestors, descendants and effective fee rate (`/v1/cpfp`); `txPosition` pushes newer ones. Liquid
+ * services have no such route: there the answer is "no relatives", without a request bound to fail.
+ */
 export function cpfpQueryOptions(client: ExplorerClient, txid: string) {
   return queryOptions<CpfpInfo>({
     queryKey: explorerKey(client, 'tx', txid, 'cpfp'),
-    queryFn: ({ signal }) => getCpfp(client, { txid, signal }),
+    queryFn: ({ signal }) =>
+      isLiquidNetwork(client.network)
+        ? Promise.resolve({ ancestors: [] })
+        : getCpfp(client, { txid, signal }),
     staleTime: 30_000,
     retry: false,
   })
 }
 
-/** When the service first saw the transaction (unix seconds; 0 when it does not know). */
+/** When the service first saw the transaction (unix seconds; 0 when it does not know, and on Liquid). */
 export function firstSeenQueryOptions(client: ExplorerClient, txid: string) {
   return queryOptions<number>({
     queryKey: explorerKey(client, 'tx', txid, 'first-seen'),
     queryFn: async ({ signal }) =>
-      (await getTransactionTimes(client, { txids: [txid], signal }))[0] ?? 0,
+      isLiquidNetwork(client.network)
+        ? 0
+        : ((await getTransactionTimes(client, { txids: [txid], signal }))[0] ?? 0),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
