@@ -71,7 +71,11 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
         </dd>
         <dt>Confirmations</dt>
         <dd data-testid="block-confirmations">
-          {inBest ? formatCount(confirmations(block.height, tip, true)) : 'None: stale block'}
+          {!inBest
+            ? 'None: stale block'
+            : tip === undefined
+              ? '…'
+              : formatCount(confirmations(block.height, tip, true))}
         </dd>
         <dt>Size</dt>
         <dd>{formatBytes(block.size)}</dd>

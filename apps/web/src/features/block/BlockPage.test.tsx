@@ -19,7 +19,7 @@ describe('BlockPage', () => {
     expect(screen.getByTestId('block-hash')).toHaveTextContent(blockHash)
     expect(screen.getByTestId('block-height')).toHaveTextContent('Block 100')
     expect(screen.getByTestId('block-pool')).toHaveTextContent('Foundry USA “Mined by Foundry”')
-    expect(await screen.findByTestId('block-confirmations')).toHaveTextContent('5')
+    await vi.waitFor(() => expect(screen.getByTestId('block-confirmations')).toHaveTextContent('5'))
     expect(await screen.findByTestId('block-next')).toHaveAttribute(
       'href',
       `/testnet/block/${nextHash}`,
