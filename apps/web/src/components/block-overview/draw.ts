@@ -20,7 +20,7 @@ export function overviewGeometry(
 ): OverviewGeometry {
   const rows = Math.max(layout.rows, 1)
   const cell = Math.max(Math.min(width / layout.columns, maxHeight / rows), 0)
-  return { cell, width, height: Math.ceil(Math.max(rows, layout.columns) * cell) }
+  return { cell, width, height: Math.ceil(rows * cell) }
 }
 
 /**

@@ -21,7 +21,8 @@ export interface OverviewLayout {
 
 /** Columns of the grid: wide enough that a full block's small transactions stay one cell each. */
 export const overviewColumns = 75
-/** Share of the grid a block's squares would fill if each covered exactly its vsize; rounding needs slack. */
+/** Share of the grid the squares would fill if each covered exactly its vsize: the rest is slack for rounding
+ * and packing gaps. The canvas is as tall as the rows packed, so slack costs no empty space. */
 const fill = 0.75
 
 /** The fee rate a transaction is coloured and ordered by: the package rate when known, else fee / vsize. */
