@@ -119,3 +119,37 @@ test('a mistyped or impossible address says why, without a request', async ({ pa
   await expect(page.getByTestId('address-invalid')).toContainText('not an address')
   expect(asked).toEqual([])
 })
+
+test('a rate-limited page waits as asked and carries on, never a burst', async ({
+  page,
+  simnet,
+}) => {
+  const { busyAddress } = await simnet.state('main')
+  const requests = watchPageRequests(page)
+  await page.goto(`/address/${busyAddress}`)
+  await expect(page.getByTestId('tx-summary-row').first()).toBeVisible()
+  const before = await loadedCount(page)
+  // Every REST answer is now a 429 with Retry-After: 1.
+  await simnet.faults({ errorRate: 1, errorStatus: 429 })
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await expect(page.getByTestId('address-tx-status')).toContainText('slow down')
+  await page.waitForTimeout(2_500)
+  // One first try and at most a retry a second: nothing like a flood.
+  expect(requests.pages).toBeLessThanOrEqual(4)
+  expect(requests.maxInFlight).toBe(1)
+  await simnet.clearFaults()
+  await expect.poll(() => loadedCount(page), { timeout: 20_000 }).toBeGreaterThan(before)
+  await expect(page.getByTestId('address-tx-status')).not.toContainText('Could not load')
+})
+
+test('the address page fits a 390 px screen', async ({ page, simnet }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const { busyAddress } = await simnet.state('main')
+  await page.goto(`/address/${busyAddress}`)
+  await expect(page.getByTestId('tx-summary-row').first()).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expect(page.getByTestId('address-qr')).toBeVisible()
+})
