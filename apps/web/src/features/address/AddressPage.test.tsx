@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/renderApp'
@@ -71,8 +71,34 @@ describe('AddressPage', () => {
     expect(screen.getByTestId('address-tx-count')).toHaveTextContent('4')
     expect(screen.getByTestId('address-utxo-count')).toHaveTextContent('4')
     expect(screen.getByTestId('address-qr').querySelector('path')?.getAttribute('d')).toMatch(/^M/)
-    expect(screen.getByTestId('address-loaded-count')).toHaveTextContent('4 of 4 transactions loaded')
+    expect(screen.getByTestId('address-loaded-count')).toHaveTextContent(
+      '4 of 4 transactions loaded',
+    )
     expect(await screen.findAllByTestId('address-tx-confirmations')).not.toHaveLength(0)
+  })
+
+  it('adds a transaction the live feed reports for the address', async () => {
+    serve({
+      [`address/${ADDRESS}`]: {
+        address: ADDRESS,
+        chain_stats: stats(1, 1000, 0),
+        mempool_stats: stats(0, 0, 0),
+      },
+      [`address/${ADDRESS}/txs`]: [tx(1)],
+      [`address/${ADDRESS}/utxo`]: [],
+      'blocks/tip/height': 901,
+    })
+    const { feeds } = renderApp(`/address/${ADDRESS}`, { apiHost: 'example.test' })
+    expect(await screen.findAllByTestId('tx-summary-row')).toHaveLength(1)
+    const topic = { type: 'address', address: ADDRESS } as const
+    const feed = [...feeds.values()].find((f) => f.topics.includes(JSON.stringify(topic)))
+    act(() => feed?.emit(topic, { kind: 'mempool', transactions: [tx(7, false)] }))
+    expect(feed).toBeDefined()
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId('tx-summary-row').map((row) => row.getAttribute('data-txid')),
+      ).toEqual([tx(7).txid, tx(1).txid]),
+    )
   })
 
   it.each([
