@@ -47,6 +47,17 @@ test('the transactions page 25 at a time, and a square opens its transaction', a
   await expect(rows.first()).not.toHaveAttribute('data-txid', firstOnPage1 ?? '')
   await expect(rows).toHaveCount(Math.min(25, block.tx_count - 25))
 
+  // Pointer: the top-left square is the highest fee rate; hovering shows its figures, a click opens it.
+  const canvas = page.getByTestId('block-overview').locator('canvas')
+  await canvas.hover({ position: { x: 3, y: 3 } })
+  const tooltip = page.getByTestId('block-overview-tooltip')
+  await expect(tooltip).toContainText('sat/vB')
+  const topTxid = (await tooltip.locator('.block-overview-txid').textContent())?.trim()
+  expect(topTxid).toMatch(/^[0-9a-f]{64}$/)
+  await canvas.click({ position: { x: 3, y: 3 } })
+  await expect(page).toHaveURL(new RegExp(`/tx/${topTxid}$`))
+  await page.goBack()
+
   // Keyboard: focus the overview, move, open with Enter.
   const overview = page.getByRole('application', { name: /Block .* transactions/ })
   await overview.focus()
