@@ -49,7 +49,9 @@ test("a replacement shows in both transactions' histories, live on the open page
   request,
 }) => {
   const funding = await fundedOutpoint(request, 'main')
-  const first = await broadcast(request, spendHex(funding, 20_000))
+  // A low rate (1.2 sat/vB) keeps the first version out of the blocks simnet mines meanwhile (it mines
+  // fast while it catches up with the clock); a block taking it would leave nothing to replace.
+  const first = await broadcast(request, spendHex(funding, 100))
   await page.goto(`/tx/${first}`)
   await expect(page.getByTestId('tx-flow')).toBeVisible()
   await expect(page.getByTestId('tx-rbf')).toHaveCount(0)

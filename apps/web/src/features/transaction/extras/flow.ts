@@ -19,7 +19,8 @@ export interface FlowLayout {
 }
 
 export const maxFlowRows = 20
-const gap = 4
+/** Space between bands: with the thinnest band, enough for one line of label. */
+const gap = 11
 const minBand = 2
 
 /** Keeps the first rows and folds the rest into one "N more" row, so 5,000 outputs stay readable. */
