@@ -6,6 +6,8 @@ import { CanvasChart } from '../dashboard/chart/CanvasChart'
 import type { AnyTransaction } from '../transaction/model/types'
 import { balancePoints } from './balanceHistory'
 
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 })
+
 /**
  * The confirmed balance over time. It covers only the span of transactions loaded so far (scrolling the
  * list further back extends it), worked back from today's confirmed balance.
@@ -25,6 +27,11 @@ export function BalanceChart({
     [txs, address, confirmedBalance],
   )
   const format = useCallback((sats: number) => formatAmount(sats, settings.unit), [settings.unit])
+  // Axis labels have about 50 px: compact numbers, the unit in the heading.
+  const axis = useCallback(
+    (sats: number) => compact.format(settings.unit === 'btc' ? sats / 1e8 : sats),
+    [settings.unit],
+  )
   const color = palettes[settings.theme].accent
   const data = useMemo(
     () => ({
@@ -38,7 +45,7 @@ export function BalanceChart({
   const first = points.times[0] ?? 0
   return (
     <section className="addr-section" data-testid="address-balance-chart">
-      <h2>Balance over time</h2>
+      <h2>Balance over time ({settings.unit === 'btc' ? 'BTC' : 'sats'})</h2>
       <p className="muted">
         Over the {points.times.length} confirmed transactions loaded, since{' '}
         {new Date(first * 1000).toISOString().slice(0, 10)}.
@@ -46,7 +53,7 @@ export function BalanceChart({
       <CanvasChart
         data={data}
         summary={`Confirmed balance over the loaded history: now ${format(confirmedBalance)}.`}
-        formatValue={format}
+        formatValue={axis}
         describe={(i) => format(points.balances[i] ?? 0)}
       />
     </section>
