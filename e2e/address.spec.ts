@@ -85,6 +85,26 @@ for (const network of ['testnet', 'liquid'] as const) {
   })
 }
 
+test('a confidential Liquid address shows its blinded outputs as confidential', async ({
+  page,
+  request,
+  simnet,
+  problems,
+}) => {
+  // An Elements test vector: simnet blinds a payment to it.
+  const address =
+    'lq1qqwdhep7uhzuav78mteywmt6h4lqeu6mq952kj92jvm6t2j3jz2w9j6fgwgfgeetcq2gju8x80md0l98qdgym2cakgvj5qlgjh'
+  await payTo(request, simnet, 'liquid', address)
+  await simnet.mine('liquid', 1)
+  await page.goto(`/liquid/address/${address}`)
+  await expect(page.getByRole('heading', { name: 'Confidential address' })).toBeVisible()
+  await expect(page.getByTestId('address-type')).toHaveText('Confidential P2WPKH (native SegWit)')
+  await expect(page.getByTestId('address-tx-count')).toContainText('1')
+  await expect(page.getByTestId('address-assets')).toContainText('1 unspent output is confidential')
+  await expect(page.getByTestId('tx-summary-row')).toHaveCount(1)
+  expect(problems).toEqual([])
+})
+
 test('an address of another network links to it there, without a request', async ({
   page,
   simnet,

@@ -93,7 +93,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
                   {summary.txCount.toLocaleString('en-US')} transactions loaded
                 </p>
                 <TxHistoryList
-                  address={address}
+                  highlight={decoded.confidential ? undefined : address}
                   txs={history.txs}
                   done={history.done}
                   tip={tip}

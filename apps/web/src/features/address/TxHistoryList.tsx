@@ -23,14 +23,16 @@ function Confirmations({ tx, tip }: { tx: AnyTransaction; tip: number | undefine
  * scroll like 20. Near the end of what is loaded it asks for the next page, once at a time.
  */
 export function TxHistoryList(props: {
-  address: string
+  /** What each row shows the net value for; absent for a confidential address, whose outputs name
+   * the unconfidential form. */
+  highlight: string | undefined
   txs: readonly AnyTransaction[]
   done: boolean
   tip: number | undefined
   state: LoadMoreState
   loadMore: () => void
 }) {
-  const { address, txs, done, tip, state, loadMore } = props
+  const { highlight, txs, done, tip, state, loadMore } = props
   const list = useRef<HTMLDivElement>(null)
   const [margin, setMargin] = useState(0)
   // Sections above the list (UTXOs, chart) grow as their data lands: keep the list's offset current.
@@ -74,7 +76,7 @@ export function TxHistoryList(props: {
               }}
             >
               <ul className="addr-tx-row">
-                <TxSummaryRow tx={tx} highlight={address} />
+                <TxSummaryRow tx={tx} {...(highlight ? { highlight } : {})} />
               </ul>
               <Confirmations tx={tx} tip={tip} />
             </div>
