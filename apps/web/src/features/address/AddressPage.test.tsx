@@ -101,6 +101,32 @@ describe('AddressPage', () => {
     )
   })
 
+  it('applies a transaction that arrives while the first page loads, without asking again', async () => {
+    const info = { address: ADDRESS, chain_stats: stats(1, 1000, 0), mempool_stats: stats(0, 0, 0) }
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let pages = 0
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url.endsWith(`/address/${ADDRESS}`)) return Response.json(info)
+      if (!url.endsWith(`/address/${ADDRESS}/txs`)) return Response.json([])
+      pages++
+      await gate
+      return Response.json([tx(1)])
+    })
+    const { feeds } = renderApp(`/address/${ADDRESS}`, { apiHost: 'example.test' })
+    const topic = { type: 'address', address: ADDRESS } as const
+    await waitFor(() =>
+      expect([...feeds.values()].some((f) => f.topics.includes(JSON.stringify(topic)))).toBe(true),
+    )
+    const feed = [...feeds.values()].find((f) => f.topics.includes(JSON.stringify(topic)))
+    act(() => feed?.emit(topic, { kind: 'mempool', transactions: [tx(7, false)] }))
+    release()
+    await waitFor(() => expect(screen.getAllByTestId('tx-summary-row')).toHaveLength(2))
+    expect(pages).toBe(1)
+  })
+
   it.each([
     ['another network', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', 'network'],
     ['a mistyped address', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdp', 'checksum'],

@@ -1,6 +1,7 @@
 import './address.css'
 import { type DecodedAddress, isLiquidNetwork, type LiquidUtxo } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { useParams } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
 import { Tabs } from '../../components/Tabs'
@@ -30,7 +31,26 @@ export default function AddressPage() {
   const network = useNetwork()
   const check = checkAddress(address, network)
   if (!check.valid) return <AddressProblem address={address} check={check} />
-  return <AddressView key={address} address={address} decoded={check.address} />
+  return (
+    <>
+      <AddressLive key={`live-${address}`} address={address} />
+      <Suspense
+        fallback={
+          <p className="page muted" aria-busy="true">
+            Loading…
+          </p>
+        }
+      >
+        <AddressView key={address} address={address} decoded={check.address} />
+      </Suspense>
+    </>
+  )
+}
+
+/** The live subscription, outside the suspended view so it starts with the first request. */
+function AddressLive({ address }: { address: string }) {
+  useAddressLive(address)
+  return null
 }
 
 function AddressView({ address, decoded }: { address: string; decoded: DecodedAddress }) {
@@ -46,7 +66,6 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
   const utxos = useQuery(addressUtxosOptions(client, address))
   const tip = useQuery(tipHeightOptions(client)).data
   const { state, loadMore } = useLoadMore(address)
-  useAddressLive(address)
   const summary = summarizeAddress(info)
 
   return (

@@ -1,24 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
-import { type AddressHistory, withAddressEvent } from './history'
+import { type AddressEvent, type AddressHistory, withAddressEvent } from './history'
 import { addressHistoryKey, addressKey, tipHeightKey } from './queries'
 
 /**
- * Keeps an address's cached data live: `track-address` events update the loaded transactions at once
- * and refresh its stats and UTXOs (one request each); new blocks move the tip height, so confirmations count up.
+ * Keeps an address's cached data live: `track-address` events update the loaded transactions at once and
+ * refresh its stats and UTXOs (one request each); new blocks move the tip height, so confirmations count
+ * up. It subscribes while the first page loads; events that come before it lands are applied after, since
+ * that page may have been read before them.
  */
 export function useAddressLive(address: string): void {
   const client = useExplorerClient()
   const queryClient = useQueryClient()
-  useLiveTopic({ type: 'address', address }, (event) => {
-    if (event.kind === 'error') return
+  const early = useRef<AddressEvent[]>([])
+
+  const apply = (events: AddressEvent[]) => {
     queryClient.setQueryData<AddressHistory>(
       addressHistoryKey(client, address),
-      (old) => old && withAddressEvent(old, event),
+      (old) => old && events.reduce(withAddressEvent, old),
     )
     for (const part of ['info', 'utxo'])
       void queryClient.invalidateQueries({ queryKey: [...addressKey(client, address), part] })
+  }
+
+  useEffect(() => {
+    const key = addressHistoryKey(client, address)
+    return queryClient.getQueryCache().subscribe(() => {
+      if (early.current.length === 0 || queryClient.getQueryData(key) === undefined) return
+      const events = early.current
+      early.current = []
+      apply(events)
+    })
+  })
+
+  useLiveTopic({ type: 'address', address }, (event) => {
+    if (event.kind === 'error') return
+    if (queryClient.getQueryData(addressHistoryKey(client, address)) === undefined) {
+      early.current.push(event)
+    } else {
+      apply([event])
+    }
   })
   useLiveTopic({ type: 'data', name: 'blocks' }, (event) => {
     const height =
