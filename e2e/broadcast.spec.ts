@@ -71,15 +71,26 @@ test('invalid hex is explained before any request', async ({ page }) => {
   expect(posts).toEqual([])
 })
 
-test('liquid: the page says it cannot decode, and still checks the hex', async ({ page }) => {
+test('liquid: a Liquid transaction is decoded as Elements, with the same txid as the service', async ({
+  page,
+  request,
+  simnet,
+}) => {
+  const api = `${simnet.url}/liquid/api`
+  const hash = await (await request.get(`${api}/blocks/tip/hash`)).text()
+  const txids = (await (await request.get(`${api}/block/${hash}/txids`)).json()) as string[]
+  // Past the coinbase: a payment with confidential outputs and a fee output.
+  const txid = txids[1] as string
+  const hex = await (await request.get(`${api}/tx/${txid}/hex`)).text()
   await page.goto('/liquid/tx/push')
   await page.getByLabel(field).fill('02000000010zz')
   await expect(page.getByTestId('broadcast-decode-error')).toContainText('Non-hex character "z"')
-  await page.getByLabel(field).fill('0200000001')
-  await expect(page.getByTestId('broadcast-liquid-note')).toHaveText(
-    'Decoding Liquid transactions is not supported yet; it can still be broadcast.',
-  )
-  await expect(page.getByRole('button', { name: 'Broadcast transaction' })).toBeEnabled()
+  await page.getByLabel(field).fill(hex)
+  await expect(page.getByTestId('broadcast-txid')).toHaveText(txid)
+  await expect(page.getByTestId('broadcast-outputs')).toContainText('fee')
+  // Already mined: the node refuses it, and the page shows its words.
+  await page.getByRole('button', { name: 'Broadcast transaction' }).click()
+  await expect(page.getByTestId('broadcast-rejected')).toContainText('sendrawtransaction RPC error')
 })
 
 test('narrow screens: the form and the decoded transaction fit 390 px', async ({

@@ -8,6 +8,7 @@ import { useNetwork } from '../../app/useNetwork'
 import { useExplorerClient } from '../../queries/client'
 import { describeError } from '../../routes/RouteError'
 import { DecodedView } from './DecodedView'
+import { LiquidDecodedView } from './LiquidDecodedView'
 import { readPaste } from './readPaste'
 
 /** `/tx/push`: paste a signed transaction, see it decoded, then send it to the network. */
@@ -50,11 +51,6 @@ export function BroadcastPage() {
             {paste.message}
           </p>
         )}
-        {paste.kind === 'liquid' && (
-          <p className="muted" data-testid="broadcast-liquid-note">
-            Decoding Liquid transactions is not supported yet; it can still be broadcast.
-          </p>
-        )}
         <button
           type="submit"
           className="button"
@@ -82,6 +78,7 @@ export function BroadcastPage() {
         </div>
       )}
       {paste.kind === 'bitcoin' && <DecodedView tx={paste.tx} />}
+      {paste.kind === 'liquid' && <LiquidDecodedView tx={paste.tx} />}
     </main>
   )
 }

@@ -24,8 +24,28 @@ describe('readPaste', () => {
     })
   })
 
-  it('only checks that a Liquid transaction is hex', () => {
-    expect(readPaste('0200', true)).toEqual({ kind: 'liquid', hex: '0200' })
+  it('reads Liquid transactions in the Elements format', () => {
+    // Bitcoin's hex above read as Elements: a 0x01 after the version is its witness flag.
+    expect(readPaste(hex, true)).toMatchObject({ kind: 'error' })
+    const elements = [
+      '02000000', // version
+      '00', // no witness
+      '01', // one input
+      'aa'.repeat(32),
+      '00000000',
+      '00', // empty scriptSig
+      'ffffffff',
+      '01', // one output: the explicit fee
+      `01${'49'.repeat(32)}`,
+      '01000000000000fa00',
+      '00', // no nonce
+      '00', // empty script
+      '00000000',
+    ].join('')
+    const paste = readPaste(elements, true)
+    expect(paste.kind).toBe('liquid')
+    if (paste.kind === 'liquid')
+      expect(paste.tx.outputs[0]).toMatchObject({ fee: true, value: { explicit: 64_000 } })
     expect(readPaste('02g0', true).kind).toBe('error')
   })
 })
