@@ -74,7 +74,9 @@ describe('AddressPage', () => {
     expect(screen.getByTestId('address-loaded-count')).toHaveTextContent(
       '4 of 4 transactions loaded',
     )
-    expect(await screen.findAllByTestId('address-tx-confirmations')).not.toHaveLength(0)
+    expect(
+      await screen.findAllByTestId('address-tx-confirmations', {}, { timeout: 3000 }),
+    ).not.toHaveLength(0)
   })
 
   it('adds a transaction the live feed reports for the address', async () => {
