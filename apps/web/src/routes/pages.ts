@@ -50,8 +50,8 @@ export const pages: readonly PageSpec[] = [
     title: 'Projected block',
     description:
       'One of the next blocks the mempool would make: its fee range, size and the transactions in it, live.',
-  },
     component: lazy(() => import('../features/mempool-block/MempoolBlockPage')),
+  },
   {
     path: 'mining/*',
     title: 'Mining',

@@ -41,15 +41,6 @@ describe('routes', () => {
     expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
   })
 
-  it.each(['/signet/block/xyz', '/liquid/block/12ab'])(
-    '%s says why it is no block id',
-    async (path) => {
-      renderApp(path)
-      expect(await screen.findByTestId('block-invalid')).toHaveTextContent('Not a block id')
-      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
-    },
-  )
-
   it('/address/:id is the address page, which says why an address is bad', async () => {
     vi.stubGlobal('fetch', async () => new Response('unavailable', { status: 503 }))
     try {
@@ -76,6 +67,15 @@ describe('routes', () => {
       } finally {
         vi.unstubAllGlobals()
       }
+    },
+  )
+
+  it.each(['/signet/block/xyz', '/liquid/block/12ab'])(
+    '%s says why it is no block id',
+    async (path) => {
+      renderApp(path)
+      expect(await screen.findByTestId('block-invalid')).toHaveTextContent('Not a block id')
+      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
     },
   )
 
