@@ -4,6 +4,7 @@ import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-qu
 import { Suspense } from 'react'
 import { useParams } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
+import { CopyButton } from '../../components/CopyButton'
 import { Tabs } from '../../components/Tabs'
 import { useExplorerClient } from '../../queries/client'
 import { AddressProblem } from './AddressProblem'
@@ -12,7 +13,6 @@ import { AddressStats } from './AddressStats'
 import { addressTypeLabel, checkAddress } from './addressCheck'
 import { summarizeAddress } from './addressSummary'
 import { BalanceChart } from './BalanceChart'
-import { CopyButton } from './CopyButton'
 import { LiquidAssets } from './LiquidAssets'
 import {
   addressHistoryOptions,
@@ -77,7 +77,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
             <span className="addr-text" data-testid="address-text">
               {address}
             </span>
-            <CopyButton text={address} label="Copy address" />
+            <CopyButton text={address} label="address" />
           </p>
           <p className="muted" data-testid="address-type">
             {addressTypeLabel(decoded)}

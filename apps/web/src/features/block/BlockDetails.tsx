@@ -1,6 +1,6 @@
 import type { BlockExtended } from '@outpoint/explorer-client'
+import { CopyButton } from '../../components/CopyButton'
 import { formatCount } from '../dashboard/model/format'
-import { CopyButton } from './CopyButton'
 import { bitsHex, formatDifficulty } from './format'
 
 /** The header's own fields. Liquid blocks have no bits, nonce or difficulty: only what is there shows. */

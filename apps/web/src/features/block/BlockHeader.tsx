@@ -8,11 +8,11 @@ import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
+import { CopyButton } from '../../components/CopyButton'
 import { TimeAgo } from '../../components/TimeAgo'
 import { formatDateTime } from '../../format/time'
 import { useSettings } from '../../settings/useSettings'
 import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../dashboard/model/format'
-import { CopyButton } from './CopyButton'
 import { confirmations } from './format'
 
 interface BlockHeaderProps {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { parseTxParam } from './model/txParam'
 import { TransactionView } from './TransactionView'
 import './page.css'
-import { CopyButton } from './CopyButton'
+import { CopyButton } from '../../components/CopyButton'
 
 /** `/tx/:txid` and `/tx/:txid:vout`: a bad id gets a message saying what is wrong, and no request. */
 export function TransactionPage() {
@@ -15,7 +15,7 @@ export function TransactionPage() {
         {param.ok ? (
           <>
             <span className="tx-id tx-title-id">{param.txid}</span>
-            <CopyButton text={param.txid} label="Copy transaction id" />
+            <CopyButton text={param.txid} label="transaction id" />
           </>
         ) : null}
       </h1>

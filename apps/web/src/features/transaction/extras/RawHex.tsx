@@ -2,6 +2,7 @@ import type { Transaction } from '@outpoint/explorer-client'
 import { getTransactionHex } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { CopyButton } from '../../../components/CopyButton'
 import { useExplorerClient } from '../../../queries/client'
 import { explorerKey } from '../../../queries/keys'
 
@@ -15,7 +16,6 @@ export function RawHex({ tx }: { tx: Transaction }) {
     enabled: open,
     staleTime: Number.POSITIVE_INFINITY,
   })
-  const [copied, setCopied] = useState(false)
   return (
     <section className="tx-extras-card" data-testid="tx-raw-hex">
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -24,14 +24,7 @@ export function RawHex({ tx }: { tx: Transaction }) {
         {hex.isError && <p role="alert">Could not load the raw transaction: {hex.error.message}</p>}
         {hex.data !== undefined && (
           <>
-            <button
-              type="button"
-              onClick={() => {
-                void navigator.clipboard?.writeText(hex.data).then(() => setCopied(true))
-              }}
-            >
-              {copied ? 'Copied' : 'Copy'}
-            </button>
+            <CopyButton text={hex.data} label="raw transaction" />
             <pre className="tx-extras-hex">{hex.data}</pre>
           </>
         )}

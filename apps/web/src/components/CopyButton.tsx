@@ -1,6 +1,10 @@
+import './CopyButton.css'
 import { useEffect, useState } from 'react'
 
-/** Copies `text` to the clipboard and says so for two seconds. */
+/**
+ * Copies `text` to the clipboard and says so (or that it could not) for two seconds. `label` names what
+ * is copied ("address"); screen readers hear "Copy address", then "address copied".
+ */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>(undefined)
   useEffect(() => {
@@ -9,6 +13,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     return () => clearTimeout(timer)
   }, [copied])
   const copy = () => {
+    // Absent outside a secure context (plain http on a LAN host), and writeText may be refused.
     const clipboard = globalThis.navigator?.clipboard
     if (!clipboard) return setCopied('failed')
     clipboard.writeText(text).then(
@@ -17,7 +22,18 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     )
   }
   return (
-    <button type="button" className="addr-copy" onClick={copy} aria-label={label}>
+    <button
+      type="button"
+      className="copy-button"
+      onClick={copy}
+      aria-label={
+        copied === 'yes'
+          ? `${label} copied`
+          : copied === 'failed'
+            ? `Could not copy ${label}`
+            : `Copy ${label}`
+      }
+    >
       {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
     </button>
   )
