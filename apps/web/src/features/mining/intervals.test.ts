@@ -25,3 +25,12 @@ describe('parseInterval', () => {
     expect(parseInterval('24h', chartIntervals, '1y')).toBe('1y')
   })
 })
+
+describe('the pickers', () => {
+  it('offer what mempool.space offers: all but 4y for pools, a month and longer for the chart', () => {
+    expect(poolIntervals).toEqual(['24h', '3d', '1w', '1m', '3m', '6m', '1y', '2y', '3y', 'all'])
+    expect(chartIntervals).toEqual(['1m', '3m', '6m', '1y', '2y', '3y', 'all'])
+    expect(poolIntervals).toContain(defaultPoolInterval)
+    expect(chartIntervals).toContain(defaultChartInterval)
+  })
+})

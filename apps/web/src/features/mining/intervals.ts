@@ -1,35 +1,16 @@
-import type { HashrateInterval } from '@outpoint/explorer-client'
+import { type HashrateInterval, hashrateIntervals } from '@outpoint/explorer-client'
 
-/** The hashrate chart's choices, as mempool.space's mining page offers them (shorter spans hold a point or two). */
-export const chartIntervals = [
-  '1m',
-  '3m',
-  '6m',
-  '1y',
-  '2y',
-  '3y',
-  'all',
-] as const satisfies readonly HashrateInterval[]
+/**
+ * The pool ranking's choices: every interval the service serves but 4y, as mempool.space's mining page
+ * offers them (from a day of blocks to all of them).
+ */
+export const poolIntervals = hashrateIntervals.filter((interval) => interval !== '4y')
 
-/** The pool ranking's choices: from a day of blocks to all of them. */
-export const poolIntervals = [
-  '24h',
-  '3d',
-  '1w',
-  '1m',
-  '3m',
-  '6m',
-  '1y',
-  '2y',
-  '3y',
-  'all',
-] as const satisfies readonly HashrateInterval[]
+/** The hashrate chart's choices, a month and longer: its points are daily, shorter spans hold one or two. */
+export const chartIntervals = poolIntervals.slice(poolIntervals.indexOf('1m'))
 
-export type ChartInterval = (typeof chartIntervals)[number]
-export type PoolInterval = (typeof poolIntervals)[number]
-
-export const defaultChartInterval: ChartInterval = '1y'
-export const defaultPoolInterval: PoolInterval = '1w'
+export const defaultChartInterval: HashrateInterval = '1y'
+export const defaultPoolInterval: HashrateInterval = '1w'
 
 /** Words for the picker's screen-reader names and the section summaries. */
 export const intervalNames: Record<HashrateInterval, string> = {
