@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
+import { CanvasChart } from '../../components/chart/CanvasChart'
 import { formatAmount } from '../../format/amount'
 import { useSettings } from '../../settings/useSettings'
 import { palettes } from '../../theme/palette'
-import { CanvasChart } from '../dashboard/chart/CanvasChart'
 import type { AnyTransaction } from '../transaction/model/types'
 import { balancePoints } from './balanceHistory'
 

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
+import { CanvasChart } from '../../components/chart/CanvasChart'
+import type { ChartData } from '../../components/chart/layout'
 import { useExplorerClient } from '../../queries/client'
 import { Card } from '../dashboard/cards/Card'
-import { formatSi } from './chart/axis'
-import { DualAxisChart } from './chart/DualAxisChart'
-import type { DualChartData } from './chart/dual-layout'
+import { formatSi } from './format-si'
 import { hashrateSeries } from './hashrate-series'
 import { IntervalPicker } from './IntervalPicker'
 import { chartIntervals, defaultChartInterval, intervalNames } from './intervals'
@@ -14,6 +14,10 @@ import { useIntervalParam } from './useIntervalParam'
 
 const hashrateColor = '#f7a13b'
 const difficultyColor = '#3e7cb1'
+const formatHashrate = (value: number) => formatSi(value, 'H/s')
+const formatDifficulty = (value: number) => formatSi(value)
+const figure = (label: string, value: number | undefined, format: (value: number) => string) =>
+  `${label} ${value === undefined ? '–' : format(value)}`
 
 /** Hashrate (left scale) and difficulty (right scale, a step per retarget) over the chosen interval. */
 export function HashrateSection() {
@@ -25,24 +29,25 @@ export function HashrateSection() {
     placeholderData: keepPreviousData,
   })
   const series = useMemo(() => query.data && hashrateSeries(query.data), [query.data])
-  const data = useMemo<DualChartData | undefined>(
+  const data = useMemo<ChartData | undefined>(
     () =>
       series && {
         times: series.times,
-        left: {
-          label: 'Hashrate',
-          color: hashrateColor,
-          values: series.hashrates,
-          format: (v) => formatSi(v, 'H/s'),
-        },
+        series: [{ label: 'Hashrate', color: hashrateColor, values: series.hashrates }],
+        stacked: false,
+        range: true,
         right: {
           label: 'Difficulty',
           color: difficultyColor,
           values: series.difficulties,
-          format: (v) => formatSi(v),
           steps: true,
         },
       },
+    [series],
+  )
+  const describe = useCallback(
+    (index: number) =>
+      `${figure('Hashrate', series?.hashrates[index], formatHashrate)} · ${figure('Difficulty', series?.difficulties[index], formatDifficulty)}`,
     [series],
   )
   const status = data ? 'ready' : query.isError ? 'error' : 'loading'
@@ -62,7 +67,7 @@ export function HashrateSection() {
         />
       }
       aside={
-        typeof current === 'number' && <span className="db-live">{formatSi(current, 'H/s')}</span>
+        typeof current === 'number' && <span className="db-live">{formatHashrate(current)}</span>
       }
       lines={8}
     >
@@ -92,8 +97,14 @@ export function HashrateSection() {
             data-interval={query.isPlaceholderData ? undefined : interval}
             aria-busy={query.isFetching}
           >
-            <DualAxisChart
+            <CanvasChart
               data={data}
+              height={260}
+              daily
+              formatValue={formatHashrate}
+              formatRight={formatDifficulty}
+              describe={describe}
+              readoutTestId="hashrate-readout"
               summary={`Hashrate and difficulty over ${intervalNames[interval]}, ${data.times.length} daily points: hashrate now ${formatSi(series.hashrates.at(-1) ?? Number.NaN, 'H/s')}, difficulty ${formatSi(series.difficulties.at(-1) ?? Number.NaN)} after ${series.adjustments.length} retargets.`}
             />
           </div>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { CanvasChart } from '../chart/CanvasChart'
-import type { ChartData } from '../chart/layout'
+import { CanvasChart } from '../../../components/chart/CanvasChart'
+import type { ChartData } from '../../../components/chart/layout'
 import { bandSeries, bandTotal, chartBands } from '../model/fee-bands'
 import { bandColors } from '../model/fee-colors'
 import { formatVsize } from '../model/format'

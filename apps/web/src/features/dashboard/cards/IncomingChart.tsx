@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
-import { CanvasChart } from '../chart/CanvasChart'
-import type { ChartData } from '../chart/layout'
+import { CanvasChart } from '../../../components/chart/CanvasChart'
+import type { ChartData } from '../../../components/chart/layout'
 import { formatCount } from '../model/format'
 import { useLiveItem } from '../queries/useLiveItem'
 import { useStatistics } from '../queries/useStatistics'

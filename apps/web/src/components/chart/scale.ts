@@ -23,14 +23,25 @@ export function yTicks(max: number, count = 4): number[] {
   return ticks
 }
 
-const timeSteps = [60, 300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400]
-
-/** Times (s) on whole multiples of a round step, at most `count` of them between `start` and `end`. */
-export function timeTicks(start: number, end: number, count = 5): number[] {
-  if (!(end > start)) return []
-  const step = timeSteps.find((s) => (end - start) / s <= count) ?? 86400
+/**
+ * Round ticks covering `min`..`max` (about `count` steps), not from zero: hashrate and difficulty move by a
+ * few percent, which a zero-based axis would flatten into a line.
+ */
+export function rangeTicks(min: number, max: number, count = 4): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1]
+  let low = Math.min(min, max)
+  let high = Math.max(min, max)
+  if (high === low) {
+    // A flat series still gets an axis: a band of 10 % around its value (0..1 at zero).
+    const half = Math.abs(high) * 0.05 || 0.5
+    low = high === 0 ? 0 : low - half
+    high = high === 0 ? 1 : high + half
+  }
+  const step = niceStep((high - low) / count)
+  const start = Math.floor(low / step + 1e-9) * step
+  const end = Math.max(start + step, Math.ceil(high / step - 1e-9) * step)
   const ticks: number[] = []
-  for (let t = Math.ceil(start / step) * step; t <= end; t += step) ticks.push(t)
+  for (let i = 0; start + i * step <= end + step / 2; i++) ticks.push(start + i * step)
   return ticks
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { linear, nearestIndex, niceStep, timeTicks, yTicks } from './scale'
+import { linear, nearestIndex, niceStep, rangeTicks, yTicks } from './scale'
 
 describe('chart scales', () => {
   it('maps a domain linearly onto pixels, upside down for y', () => {
@@ -27,19 +27,6 @@ describe('chart scales', () => {
     expect(yTicks(0)).toEqual([0, 0.25])
   })
 
-  it('puts time ticks on round times', () => {
-    // 10:07 to 12:07 UTC: every 30 minutes from 10:30.
-    const start = Date.UTC(2024, 2, 31, 10, 7) / 1000
-    const ticks = timeTicks(start, start + 7200)
-    expect(ticks.map((t) => new Date(t * 1000).toISOString().slice(11, 16))).toEqual([
-      '10:30',
-      '11:00',
-      '11:30',
-      '12:00',
-    ])
-    expect(timeTicks(10, 10)).toEqual([])
-  })
-
   it('finds the nearest time', () => {
     const times = [0, 60, 120, 180]
     expect(nearestIndex(times, -5)).toBe(0)
@@ -47,5 +34,23 @@ describe('chart scales', () => {
     expect(nearestIndex(times, 95)).toBe(2)
     expect(nearestIndex(times, 999)).toBe(3)
     expect(nearestIndex([], 3)).toBe(-1)
+  })
+})
+
+describe('rangeTicks', () => {
+  it('covers the range with round steps that need not start at zero', () => {
+    const ticks = rangeTicks(8.5e20, 1.18e21).map((t) => t / 1e20)
+    expect(ticks).toEqual([8, 9, 10, 11, 12].map((v) => expect.closeTo(v)))
+  })
+
+  it('gives a flat series a band around its value', () => {
+    const ticks = rangeTicks(1, 1)
+    expect(ticks[0]).toBeLessThanOrEqual(1)
+    expect(ticks.at(-1)).toBeGreaterThan(1)
+    expect(rangeTicks(0, 0)).toEqual([0, 0.25, 0.5, 0.75, 1].map((v) => expect.closeTo(v)))
+  })
+
+  it('survives values that are not numbers', () => {
+    expect(rangeTicks(Number.NaN, 3)).toEqual([0, 1])
   })
 })

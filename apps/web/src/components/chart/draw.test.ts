@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { drawDualChart } from './drawDual'
-import { type DualChartData, dualLayout } from './dual-layout'
+import { drawChart } from './draw'
+import { type ChartData, chartLayout } from './layout'
 
 /** A 2D context that records the path calls and the strokes' colours, enough to check the geometry. */
 function recordingContext() {
@@ -25,18 +25,21 @@ function recordingContext() {
   return { ctx: ctx as unknown as CanvasRenderingContext2D, calls, strokes }
 }
 
-const data: DualChartData = {
+const data: ChartData = {
   times: [0, 100, 200],
-  left: { label: 'Hashrate', color: 'orange', values: [1, 3, 2], format: String },
-  right: { label: 'Difficulty', color: 'blue', values: [5, 5, 6], format: String, steps: true },
+  series: [{ label: 'Hashrate', color: 'orange', values: [1, 3, 2] }],
+  stacked: false,
+  range: true,
+  right: { label: 'Difficulty', color: 'blue', values: [5, 5, 6], steps: true },
 }
 const style = { text: 'grey', grid: 'darkgrey', font: '11px sans-serif' }
+const text = { value: String, right: String, time: { ticks: [], tick: String } }
 
-describe('drawDualChart', () => {
+describe('drawChart with a scale on each side', () => {
   it('draws the stepped series flat until each change, the other point to point', () => {
     const { ctx, calls, strokes } = recordingContext()
-    const layout = dualLayout(data, 400, 200)
-    drawDualChart(ctx, data, layout, style, String, undefined)
+    const layout = chartLayout(data, 400, 200)
+    drawChart(ctx, data, layout, style, text, undefined)
     expect(strokes.slice(-2)).toEqual(['blue', 'orange'])
     const paths: [string, ...number[]][][] = []
     for (const call of calls) {
@@ -45,7 +48,7 @@ describe('drawDualChart', () => {
     }
     const [step, line] = paths.slice(-2)
     const x = layout.x
-    const r = layout.right.y
+    const r = (v: number) => layout.right?.y(v)
     const l = layout.left.y
     expect(step).toEqual([
       ['move', x(0), r(5)],
@@ -63,8 +66,8 @@ describe('drawDualChart', () => {
 
   it('marks the hovered point with a vertical line', () => {
     const { ctx, calls } = recordingContext()
-    const layout = dualLayout(data, 400, 200)
-    drawDualChart(ctx, data, layout, style, String, 1)
+    const layout = chartLayout(data, 400, 200)
+    drawChart(ctx, data, layout, style, text, 1)
     const hx = Math.round(layout.x(100)) + 0.5
     expect(calls.slice(-2)).toEqual([
       ['move', hx, layout.plot.top],

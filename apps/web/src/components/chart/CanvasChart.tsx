@@ -1,20 +1,26 @@
-import { type PointerEvent, useEffect, useRef, useState } from 'react'
-import { useSettings } from '../../../settings/useSettings'
-import { palettes } from '../../../theme/palette'
-import { formatClock } from '../model/format'
+import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { useSettings } from '../../settings/useSettings'
+import { palettes } from '../../theme/palette'
 import { drawChart } from './draw'
 import { type ChartData, chartLayout } from './layout'
 import { nearestIndex } from './scale'
+import { timeAxis } from './time-axis'
 
 export interface CanvasChartProps {
   data: ChartData
   /** What the chart shows, for people who cannot see it: a sentence with the latest figures. */
   summary: string
-  /** Axis labels (short). */
+  /** Axis labels (short) of the left scale. */
   formatValue: (value: number) => string
+  /** Axis labels of the right scale (`data.right`); the left's when absent. */
+  formatRight?: (value: number) => string
   /** The readout of the point under the pointer or keyboard focus. */
   describe: (index: number) => string
   height?: number
+  /** Points are days: each is read out by its date, the slider is named "Day". */
+  daily?: boolean
+  /** data-testid of the readout under the chart. */
+  readoutTestId?: string
 }
 
 /**
@@ -25,14 +31,21 @@ export function CanvasChart({
   data,
   summary,
   formatValue,
+  formatRight = formatValue,
   describe,
   height = 180,
+  daily = false,
+  readoutTestId,
 }: CanvasChartProps) {
   const wrapper = useRef<HTMLDivElement>(null)
   const canvas = useRef<HTMLCanvasElement>(null)
   const [width, setWidth] = useState(0)
   const [hover, setHover] = useState<number | undefined>(undefined)
   const { settings } = useSettings()
+  const axis = useMemo(
+    () => timeAxis(data.times, settings.time, daily),
+    [data.times, settings.time, daily],
+  )
 
   useEffect(() => {
     const element = wrapper.current
@@ -60,32 +73,31 @@ export function CanvasChart({
       grid: palette.border,
       font: `11px ${getComputedStyle(element).fontFamily || 'sans-serif'}`,
     }
-    const text = { value: formatValue, time: (t: number) => formatClock(t, settings.time) }
+    const text = { value: formatValue, right: formatRight, time: axis }
     drawChart(ctx, data, chartLayout(data, width, height), style, text, hover)
-  }, [data, width, height, hover, formatValue, settings.time, settings.theme])
+  }, [data, width, height, hover, formatValue, formatRight, axis, settings.theme])
 
   const pick = (event: PointerEvent<HTMLCanvasElement>) => {
     const rect = event.currentTarget.getBoundingClientRect()
-    const layout = chartLayout(data, rect.width, height)
+    const { plot } = chartLayout(data, rect.width, height)
     const first = data.times[0] ?? 0
     const last = data.times.at(-1) ?? first
-    const share =
-      (event.clientX - rect.left - layout.plot.left) / (layout.plot.right - layout.plot.left)
+    const share = (event.clientX - rect.left - plot.left) / (plot.right - plot.left)
     const index = nearestIndex(data.times, first + share * (last - first))
     setHover(index < 0 ? undefined : index)
   }
 
-  const shown = hover ?? data.times.length - 1
   const lastIndex = data.times.length - 1
+  const shown = hover ?? lastIndex
   const shownTime = data.times[shown]
-  const readout =
-    shownTime === undefined ? '' : `${formatClock(shownTime, settings.time)} · ${describe(shown)}`
+  const readout = shownTime === undefined ? '' : `${axis.point(shownTime)} · ${describe(shown)}`
   return (
     <div className="db-chart" ref={wrapper}>
       <canvas
         ref={canvas}
         role="img"
         aria-label={summary}
+        data-points={data.times.length}
         style={{ width: '100%', height }}
         onPointerMove={pick}
         onPointerLeave={() => setHover(undefined)}
@@ -95,7 +107,7 @@ export function CanvasChart({
         <input
           type="range"
           className="db-chart-slider"
-          aria-label="Point in time"
+          aria-label={daily ? 'Day' : 'Point in time'}
           aria-valuetext={readout}
           min={0}
           max={lastIndex}
@@ -104,7 +116,9 @@ export function CanvasChart({
           onBlur={() => setHover(undefined)}
         />
       )}
-      <p className="db-chart-readout muted">{readout}</p>
+      <p className="db-chart-readout muted" data-testid={readoutTestId}>
+        {readout}
+      </p>
     </div>
   )
 }

@@ -1,0 +1,61 @@
+import { formatClock } from '../../features/dashboard/model/format'
+import { formatDateTime } from '../../format/time'
+import type { TimeZoneMode } from '../../settings/settings'
+
+const clockSteps = [60, 300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400]
+
+/** Times (s) on whole multiples of a round step, at most `count` of them between `start` and `end`. */
+export function timeTicks(start: number, end: number, count = 5): number[] {
+  if (!(end > start)) return []
+  const step = clockSteps.find((s) => (end - start) / s <= count) ?? 86400
+  const ticks: number[] = []
+  for (let t = Math.ceil(start / step) * step; t <= end; t += step) ticks.push(t)
+  return ticks
+}
+
+const day = 86_400
+/** Days between date ticks: a day up to a year. Months are drawn as 30 days: the labels name the date. */
+const daySteps = [1, 2, 7, 14, 30, 61, 91, 182, 365]
+
+/** Midnight-UTC times (s) between `start` and `end`, at most `count` of them, evenly spaced in days. */
+export function dateTicks(start: number, end: number, count = 5): number[] {
+  if (!(end > start)) return []
+  const days = daySteps.find((s) => (end - start) / (s * day) <= count)
+  const step = (days ?? Math.ceil((end - start) / (count * 365 * day)) * 365) * day
+  const ticks: number[] = []
+  for (let t = Math.ceil(start / step) * step; t <= end; t += step) ticks.push(t)
+  return ticks
+}
+
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** A tick's date: `3 Nov` within a span under a year, `Nov 2026` beyond; in local time or UTC. */
+export function formatTickDate(seconds: number, spanSeconds: number, mode: TimeZoneMode): string {
+  const date = new Date(seconds * 1000)
+  const utc = mode === 'utc'
+  const month = months[utc ? date.getUTCMonth() : date.getMonth()] ?? ''
+  if (spanSeconds > 365 * day) return `${month} ${utc ? date.getUTCFullYear() : date.getFullYear()}`
+  return `${utc ? date.getUTCDate() : date.getDate()} ${month}`
+}
+
+/** The time axis of a chart: where its ticks go, their labels, and how the readout names a point. */
+export interface TimeAxis {
+  ticks: number[]
+  tick: (seconds: number) => string
+  point: (seconds: number) => string
+}
+
+/** The time axis over ascending `times`; `daily` points are days, named by their dates. */
+export function timeAxis(times: readonly number[], mode: TimeZoneMode, daily: boolean): TimeAxis {
+  const first = times[0] ?? 0
+  const last = times.at(-1) ?? first
+  if (daily) {
+    return {
+      ticks: dateTicks(first, last),
+      tick: (t) => formatTickDate(t, last - first, mode),
+      point: (t) => formatDateTime(t, mode).slice(0, 10),
+    }
+  }
+  const clock = (t: number) => formatClock(t, mode)
+  return { ticks: timeTicks(first, last), tick: clock, point: clock }
+}
