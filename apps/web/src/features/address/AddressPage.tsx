@@ -7,6 +7,7 @@ import { useNetwork } from '../../app/useNetwork'
 import { CopyButton } from '../../components/CopyButton'
 import { Tabs } from '../../components/Tabs'
 import { useExplorerClient } from '../../queries/client'
+import { useTipHeight } from '../../queries/useTipHeight'
 import { AddressProblem } from './AddressProblem'
 import { AddressQr } from './AddressQr'
 import { AddressStats } from './AddressStats'
@@ -14,12 +15,7 @@ import { addressTypeLabel, checkAddress } from './addressCheck'
 import { summarizeAddress } from './addressSummary'
 import { BalanceChart } from './BalanceChart'
 import { LiquidAssets } from './LiquidAssets'
-import {
-  addressHistoryOptions,
-  addressInfoOptions,
-  addressUtxosOptions,
-  tipHeightOptions,
-} from './queries'
+import { addressHistoryOptions, addressInfoOptions, addressUtxosOptions } from './queries'
 import { TxHistoryList } from './TxHistoryList'
 import { UtxoList } from './UtxoList'
 import { useAddressLive } from './useAddressLive'
@@ -64,7 +60,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
     ],
   })
   const utxos = useQuery(addressUtxosOptions(client, address))
-  const tip = useQuery(tipHeightOptions(client)).data
+  const tip = useTipHeight()
   const { state, loadMore } = useLoadMore(address)
   const summary = summarizeAddress(info)
 

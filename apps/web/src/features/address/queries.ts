@@ -3,7 +3,6 @@ import {
   getAddress,
   getAddressTransactions,
   getAddressUtxos,
-  getBlockTipHeight,
 } from '@outpoint/explorer-client'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { explorerKey } from '../../queries/keys'
@@ -45,13 +44,4 @@ export const addressUtxosOptions = (client: ExplorerClient, address: string) =>
   queryOptions({
     queryKey: [...addressKey(client, address), 'utxo'],
     queryFn: ({ signal }) => getAddressUtxos(client, { address, signal }),
-  })
-
-/** The tip height, for confirmations; new blocks on the live feed move it. */
-export const tipHeightKey = (client: ExplorerClient) => explorerKey(client, 'tip-height')
-
-export const tipHeightOptions = (client: ExplorerClient) =>
-  queryOptions({
-    queryKey: tipHeightKey(client),
-    queryFn: ({ signal }) => getBlockTipHeight(client, { signal }),
   })

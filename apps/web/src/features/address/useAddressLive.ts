@@ -3,13 +3,13 @@ import { useEffect, useRef } from 'react'
 import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
 import { type AddressEvent, type AddressHistory, withAddressEvent } from './history'
-import { addressHistoryKey, addressKey, tipHeightKey } from './queries'
+import { addressHistoryKey, addressKey } from './queries'
 
 /**
  * Keeps an address's cached data live: `track-address` events update the loaded transactions at once and
- * refresh its stats and UTXOs (one request each); new blocks move the tip height, so confirmations count
- * up. It subscribes while the first page loads; events that come before it lands are applied after, since
- * that page may have been read before them.
+ * refresh its stats and UTXOs (one request each); confirmations count up with useTipHeight. It subscribes
+ * while the first page loads; events that come before it lands are applied after, since that page may
+ * have been read before them.
  */
 export function useAddressLive(address: string): void {
   const client = useExplorerClient()
@@ -42,12 +42,5 @@ export function useAddressLive(address: string): void {
     } else {
       apply([event])
     }
-  })
-  useLiveTopic({ type: 'data', name: 'blocks' }, (event) => {
-    const height =
-      event.key === 'block' ? event.data.height : Math.max(0, ...event.data.map((b) => b.height))
-    queryClient.setQueryData<number>(tipHeightKey(client), (old) =>
-      old === undefined || height > old ? height : old,
-    )
   })
 }

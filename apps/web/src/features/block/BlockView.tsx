@@ -4,17 +4,13 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { BlockOverview } from '../../components/BlockOverview'
 import { useExplorerClient } from '../../queries/client'
+import { useTipHeight } from '../../queries/useTipHeight'
 import { formatCount } from '../dashboard/model/format'
 import { BlockDetails } from './BlockDetails'
 import { BlockHeader } from './BlockHeader'
 import { BlockMessage } from './BlockMessage'
 import { BlockTransactions } from './BlockTransactions'
-import {
-  blockQueryOptions,
-  blockStatusQueryOptions,
-  blockSummaryQueryOptions,
-  tipHeightQueryOptions,
-} from './queries'
+import { blockQueryOptions, blockStatusQueryOptions, blockSummaryQueryOptions } from './queries'
 import { StaleNotice } from './StaleNotice'
 import { useBlockLive } from './useBlockLive'
 
@@ -23,7 +19,7 @@ export function BlockView({ hash }: { hash: string }) {
   const client = useExplorerClient()
   const { data: block } = useSuspenseQuery(blockQueryOptions(client, hash))
   const status = useQuery(blockStatusQueryOptions(client, hash)).data
-  const tip = useQuery(tipHeightQueryOptions(client)).data
+  const tip = useTipHeight()
   useBlockLive(hash)
   if (block === null) {
     return (

@@ -6,7 +6,6 @@ import {
   getBlockHash,
   getBlockStatus,
   getBlockSummary,
-  getBlockTipHeight,
   getBlockTransactions,
   NotFoundError,
   type StrippedTransaction,
@@ -68,14 +67,5 @@ export function blockHashQueryOptions(client: ExplorerClient, height: number) {
   return queryOptions<string | null>({
     queryKey: explorerKey(client, 'block-height', height),
     queryFn: ({ signal }) => orNull(getBlockHash(client, { height, signal })),
-  })
-}
-
-/** The tip height, for confirmations; live `block` pushes raise it (useBlockLive). */
-export function tipHeightQueryOptions(client: ExplorerClient) {
-  return queryOptions<number>({
-    queryKey: explorerKey(client, 'tip-height'),
-    queryFn: ({ signal }) => getBlockTipHeight(client, { signal }),
-    staleTime: 60_000,
   })
 }

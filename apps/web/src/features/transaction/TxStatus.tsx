@@ -4,9 +4,10 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { TimeAgo } from '../../components/TimeAgo'
 import { useExplorerClient } from '../../queries/client'
+import { useTipHeight } from '../../queries/useTipHeight'
 import { confirmations, etaSeconds, formatEta } from './model/eta'
 import type { AnyTransaction } from './model/types'
-import { blockIntervalQueryOptions, positionQueryOptions, tipHeightQueryOptions } from './txQueries'
+import { blockIntervalQueryOptions, positionQueryOptions } from './txQueries'
 
 /** Confirmed in block N (with confirmations, live), or unconfirmed with its ETA from its live position. */
 export function TxStatus({ tx }: { tx: AnyTransaction }) {
@@ -14,7 +15,7 @@ export function TxStatus({ tx }: { tx: AnyTransaction }) {
   const network = useNetwork()
   const status = tx.status
   const confirmed = status?.confirmed === true
-  const tip = useQuery(tipHeightQueryOptions(client)).data
+  const tip = useTipHeight()
   const position = useQuery({ ...positionQueryOptions(client, tx.txid), enabled: !confirmed }).data
   const interval = useQuery({ ...blockIntervalQueryOptions(client), enabled: !confirmed }).data
 

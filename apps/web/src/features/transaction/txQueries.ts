@@ -1,7 +1,6 @@
 import {
   type CpfpInfo,
   type ExplorerClient,
-  getBlockTipHeight,
   getCpfp,
   getDifficultyAdjustment,
   getTransaction,
@@ -73,15 +72,6 @@ export function firstSeenQueryOptions(client: ExplorerClient, txid: string) {
         : ((await getTransactionTimes(client, { txids: [txid], signal }))[0] ?? 0),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  })
-}
-
-/** The chain tip's height; new blocks from the live feed raise it. */
-export function tipHeightQueryOptions(client: ExplorerClient) {
-  return queryOptions<number>({
-    queryKey: explorerKey(client, 'blocks', 'tip', 'height'),
-    queryFn: ({ signal }) => getBlockTipHeight(client, { signal }),
-    staleTime: 60_000,
   })
 }
 

@@ -4,12 +4,7 @@ import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
 import { explorerKey } from '../../queries/keys'
 import type { AnyTransaction } from './model/types'
-import {
-  cpfpQueryOptions,
-  positionQueryOptions,
-  tipHeightQueryOptions,
-  transactionQueryOptions,
-} from './txQueries'
+import { cpfpQueryOptions, positionQueryOptions, transactionQueryOptions } from './txQueries'
 import { outspendsKey } from './useOutspends'
 
 export const replacedByKey = (client: ReturnType<typeof useExplorerClient>, txid: string) =>
@@ -26,7 +21,8 @@ function isCpfp(value: unknown): value is CpfpInfo {
 /**
  * Tracks one transaction on the live feed (`track-tx` with `watch-mempool`) and the chain's blocks, and
  * writes what they say into the query cache: the transaction when it appears, its projected-block
- * position and CPFP, the block that confirms it, a replacement, spent outputs, and the tip height.
+ * position and CPFP, the block that confirms it, a replacement and spent outputs (the tip height is
+ * useTipHeight's).
  */
 export function useTxLive(txid: string): void {
   const queryClient = useQueryClient()
@@ -64,12 +60,6 @@ export function useTxLive(txid: string): void {
   useLiveTopic({ type: 'data', name: 'blocks' }, (event) => {
     const blocks = event.key === 'block' ? [event.data] : event.data
     if (blocks.length === 0) return
-    const heights = blocks.map((block) => block.height)
-    const newest = Math.max(...heights)
-    // A `blocks` list (on connect, or after a reorg) may end lower than the old tip; a `block` only raises it.
-    queryClient.setQueryData<number>(tipHeightQueryOptions(client).queryKey, (old) =>
-      event.key === 'block' && old !== undefined ? Math.max(old, newest) : newest,
-    )
     const status = queryClient.getQueryData<AnyTransaction | null>(tx.queryKey)?.status
     const recheck = status?.confirmed
       ? // Its block was replaced: the list holds its height with another hash.
