@@ -45,17 +45,22 @@ export interface TimeAxis {
   point: (seconds: number) => string
 }
 
-/** The time axis over ascending `times`; `daily` points are days, named by their dates. */
+/**
+ * The time axis over ascending `times`: clock times within a day, dates over longer spans (a balance over
+ * months labelled 14:00, 09:30 tells nothing). `daily` points are days, named by their dates at any span.
+ */
 export function timeAxis(times: readonly number[], mode: TimeZoneMode, daily: boolean): TimeAxis {
   const first = times[0] ?? 0
   const last = times.at(-1) ?? first
-  if (daily) {
-    return {
-      ticks: dateTicks(first, last),
-      tick: (t) => formatTickDate(t, last - first, mode),
-      point: (t) => formatDateTime(t, mode).slice(0, 10),
-    }
+  const span = last - first
+  if (!daily && span <= day) {
+    const clock = (t: number) => formatClock(t, mode)
+    return { ticks: timeTicks(first, last), tick: clock, point: clock }
   }
-  const clock = (t: number) => formatClock(t, mode)
-  return { ticks: timeTicks(first, last), tick: clock, point: clock }
+  return {
+    ticks: dateTicks(first, last),
+    tick: (t) => formatTickDate(t, span, mode),
+    // A moment keeps its clock time after its date: `2026-03-31 10:07`.
+    point: (t) => formatDateTime(t, mode).slice(0, daily ? 10 : 16),
+  }
 }
