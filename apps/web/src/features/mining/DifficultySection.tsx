@@ -3,14 +3,12 @@ import { formatDateTime } from '../../format/time'
 import { useExplorerClient } from '../../queries/client'
 import { useSettings } from '../../settings/useSettings'
 import { Card } from '../dashboard/cards/Card'
-import { formatChange, formatCount, formatDuration, formatShare } from '../dashboard/model/format'
+import { DifficultyFacts } from '../dashboard/cards/DifficultyAdjustment'
+import { formatCount } from '../dashboard/model/format'
 import { difficultySummary } from '../dashboard/model/summaries'
 import { useLiveItem } from '../dashboard/queries/useLiveItem'
 import { difficultyQueryOptions } from './queries'
 import { SectionError } from './SectionError'
-
-const direction = (change: number | undefined) =>
-  change === undefined || change === 0 ? '' : change > 0 ? 'db-up' : 'db-down'
 
 /**
  * The epoch's progress and estimated retarget. The live feed's `da` (sent with every block) wins; the REST
@@ -39,33 +37,9 @@ export function DifficultySection() {
       lines={4}
     >
       {summary && (
-        <>
-          <div
-            className="db-meter"
-            role="progressbar"
-            aria-label="Progress through the difficulty epoch"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round((summary.progress ?? 0) * 100)}
-          >
-            <span style={{ width: `${(summary.progress ?? 0) * 100}%` }} />
-          </div>
-          <dl className="db-facts">
-            <div>
-              <dt>Progress</dt>
-              <dd>{formatShare(summary.progress)}</dd>
-            </div>
-            <div>
-              <dt>Estimated change</dt>
-              <dd className={direction(summary.change)}>{formatChange(summary.change)}</dd>
-            </div>
-            <div>
-              <dt>Remaining</dt>
-              <dd>
-                {formatCount(summary.remainingBlocks)} blocks
-                <span className="db-sub muted"> ~{formatDuration(summary.remainingTime)}</span>
-              </dd>
-            </div>
+        <DifficultyFacts
+          summary={summary}
+          retarget={
             <div>
               <dt>Next retarget</dt>
               <dd>
@@ -80,18 +54,13 @@ export function DifficultySection() {
                 </span>
               </dd>
             </div>
-            <div>
-              <dt>Previous retarget</dt>
-              <dd className={direction(summary.previousRetarget)}>
-                {formatChange(summary.previousRetarget)}
-              </dd>
-            </div>
-            <div>
-              <dt>Average block time</dt>
-              <dd>{formatAverage(da.timeAvg)}</dd>
-            </div>
-          </dl>
-        </>
+          }
+        >
+          <div>
+            <dt>Average block time</dt>
+            <dd>{formatAverage(da.timeAvg)}</dd>
+          </div>
+        </DifficultyFacts>
       )}
     </Card>
   )

@@ -1,12 +1,67 @@
+import type { ReactNode } from 'react'
 import { formatDateTime } from '../../../format/time'
 import { useSettings } from '../../../settings/useSettings'
 import { formatChange, formatCount, formatDuration, formatShare } from '../model/format'
-import { difficultySummary } from '../model/summaries'
+import { type DifficultySummary, difficultySummary } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
 
 const direction = (change: number | undefined) =>
   change === undefined || change === 0 ? '' : change > 0 ? 'db-up' : 'db-down'
+
+/**
+ * The epoch's meter and figures, here and on the mining page. `retarget` is the row after Remaining (each
+ * place says when the retarget comes its own way); `children` are rows after Previous retarget.
+ */
+export function DifficultyFacts({
+  summary,
+  retarget,
+  children,
+}: {
+  summary: DifficultySummary
+  retarget: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <>
+      <div
+        className="db-meter"
+        role="progressbar"
+        aria-label="Progress through the difficulty epoch"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round((summary.progress ?? 0) * 100)}
+      >
+        <span style={{ width: `${(summary.progress ?? 0) * 100}%` }} />
+      </div>
+      <dl className="db-facts">
+        <div>
+          <dt>Progress</dt>
+          <dd>{formatShare(summary.progress)}</dd>
+        </div>
+        <div>
+          <dt>Estimated change</dt>
+          <dd className={direction(summary.change)}>{formatChange(summary.change)}</dd>
+        </div>
+        <div>
+          <dt>Remaining</dt>
+          <dd>
+            {formatCount(summary.remainingBlocks)} blocks
+            <span className="db-sub muted"> ~{formatDuration(summary.remainingTime)}</span>
+          </dd>
+        </div>
+        {retarget}
+        <div>
+          <dt>Previous retarget</dt>
+          <dd className={direction(summary.previousRetarget)}>
+            {formatChange(summary.previousRetarget)}
+          </dd>
+        </div>
+        {children}
+      </dl>
+    </>
+  )
+}
 
 /** Progress through the 2016-block epoch and the estimated retarget (Bitcoin networks only). */
 export function DifficultyAdjustment() {
@@ -22,33 +77,9 @@ export function DifficultyAdjustment() {
       lines={3}
     >
       {summary && (
-        <>
-          <div
-            className="db-meter"
-            role="progressbar"
-            aria-label="Progress through the difficulty epoch"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round((summary.progress ?? 0) * 100)}
-          >
-            <span style={{ width: `${(summary.progress ?? 0) * 100}%` }} />
-          </div>
-          <dl className="db-facts">
-            <div>
-              <dt>Progress</dt>
-              <dd>{formatShare(summary.progress)}</dd>
-            </div>
-            <div>
-              <dt>Estimated change</dt>
-              <dd className={direction(summary.change)}>{formatChange(summary.change)}</dd>
-            </div>
-            <div>
-              <dt>Remaining</dt>
-              <dd>
-                {formatCount(summary.remainingBlocks)} blocks
-                <span className="db-sub muted"> ~{formatDuration(summary.remainingTime)}</span>
-              </dd>
-            </div>
+        <DifficultyFacts
+          summary={summary}
+          retarget={
             <div>
               <dt>Estimated date</dt>
               <dd>
@@ -57,14 +88,8 @@ export function DifficultyAdjustment() {
                   : formatDateTime(Math.floor(summary.retargetDate / 1000), settings.time)}
               </dd>
             </div>
-            <div>
-              <dt>Previous retarget</dt>
-              <dd className={direction(summary.previousRetarget)}>
-                {formatChange(summary.previousRetarget)}
-              </dd>
-            </div>
-          </dl>
-        </>
+          }
+        />
       )}
     </Card>
   )
