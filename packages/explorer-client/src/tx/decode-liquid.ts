@@ -1,3 +1,4 @@
+import { expectEnd, readInputCount, readOutpoint, readStack, txSizes } from './common.js'
 import { hash256Id } from './hash.js'
 import { bytesToHex, hexToBytes, Reader, reversedHex, TxDecodeError } from './reader.js'
 
@@ -88,13 +89,6 @@ const amount = (field: string) => (r: Reader) => {
 const confidentialAmount = (r: Reader, field: string) =>
   confidential(r, field, amount(field), [8, 9])
 
-function stack(r: Reader, field: string): string[] {
-  const items: string[] = []
-  const count = r.count(`${field} item count`, 1)
-  for (let j = 0; j < count; j++) items.push(bytesToHex(r.varbytes(`${field} item ${j}`)))
-  return items
-}
-
 /**
  * Decodes a raw Liquid (Elements) transaction: confidential assets, amounts and nonces, issuances,
  * peg-ins, and the witnesses Elements puts after the locktime (signatures, peg-in proofs, range and
@@ -112,24 +106,15 @@ export function decodeLiquidTransaction(hex: string): DecodedLiquidTransaction {
   const flag = r.uint(1, 'the witness flag')
   if (flag > 1)
     throw new TxDecodeError(`Unknown witness flag ${flag} at byte 4 (expected 0 or 1).`, 4)
-  const inputsStart = r.offset
-  const inputCount = r.count('the input count', 41)
-  if (inputCount === 0) {
-    throw new TxDecodeError(
-      `The transaction has no inputs (count 0 at byte ${inputsStart}): every transaction spends something.`,
-      inputsStart,
-    )
-  }
+  const inputCount = readInputCount(r)
   const inputs: DecodedLiquidInput[] = []
   for (let i = 0; i < inputCount; i++) {
-    const prev = r.take(32, `input ${i}'s previous txid`)
-    const index = r.uint(4, `input ${i}'s output index`)
-    const coinbase = index === 0xffffffff && prev.every((b) => b === 0)
+    const { txid, index, coinbase } = readOutpoint(r, i)
     // Outside a coinbase, the index's top two bits flag an issuance and a peg-in.
     const issues = !coinbase && (index & issuanceFlag) !== 0
     const pegin = !coinbase && (index & peginFlag) !== 0
     const input: DecodedLiquidInput = {
-      txid: reversedHex(prev),
+      txid,
       vout: coinbase ? index : index & 0x3fffffff,
       scriptSig: bytesToHex(r.varbytes(`input ${i}'s scriptSig`)),
       sequence: r.uint(4, `input ${i}'s sequence`),
@@ -179,24 +164,18 @@ export function decodeLiquidTransaction(hex: string): DecodedLiquidTransaction {
     for (const [i, input] of inputs.entries()) {
       r.varbytes(`input ${i}'s issuance amount range proof`)
       r.varbytes(`input ${i}'s inflation keys range proof`)
-      input.witness = stack(r, `input ${i}'s witness`)
-      input.pegWitness = stack(r, `input ${i}'s peg-in witness`)
+      input.witness = readStack(r, `input ${i}'s witness`)
+      input.pegWitness = readStack(r, `input ${i}'s peg-in witness`)
     }
     for (let i = 0; i < outputs.length; i++) {
       r.varbytes(`output ${i}'s surjection proof`)
       r.varbytes(`output ${i}'s range proof`)
     }
   }
-  if (r.left > 0) {
-    throw new TxDecodeError(
-      `${r.left} trailing bytes after the transaction's end at byte ${r.offset}.`,
-      r.offset,
-    )
-  }
+  expectEnd(r)
   // The txid hashes the transaction with the flag cleared and the witnesses left out.
   const stripped = bytes.slice(0, strippedEnd)
   stripped[4] = 0
-  const weight = stripped.length * 3 + bytes.length
   return {
     txid: hash256Id(stripped),
     version,
@@ -204,8 +183,6 @@ export function decodeLiquidTransaction(hex: string): DecodedLiquidTransaction {
     inputs,
     outputs,
     locktime,
-    size: bytes.length,
-    weight,
-    vsize: Math.ceil(weight / 4),
+    ...txSizes(stripped.length, bytes.length),
   }
 }

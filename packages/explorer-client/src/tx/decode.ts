@@ -1,5 +1,6 @@
+import { expectEnd, readInputCount, readOutpoint, readStack, txSizes } from './common.js'
 import { hash256Id } from './hash.js'
-import { bytesToHex, hexToBytes, Reader, reversedHex, TxDecodeError } from './reader.js'
+import { bytesToHex, hexToBytes, Reader, TxDecodeError } from './reader.js'
 
 export interface DecodedInput {
   /** The spent output's transaction, shown byte-reversed like every txid. */
@@ -39,8 +40,6 @@ export interface DecodedTransaction {
   vsize: number
 }
 
-/** Smallest input: 32-byte txid, 4-byte vout, 1-byte empty script, 4-byte sequence. */
-const minInputSize = 41
 /** Smallest output: 8-byte value and a 1-byte empty script. */
 const minOutputSize = 9
 
@@ -69,21 +68,13 @@ export function decodeTransaction(hex: string): DecodedTransaction {
       throw new TxDecodeError(`Unknown segwit flag ${flag} at byte 5 (expected 1).`, 5)
   }
   const inputsStart = r.offset
-  const inputCount = r.count('the input count', minInputSize)
-  if (inputCount === 0) {
-    throw new TxDecodeError(
-      `The transaction has no inputs (count 0 at byte ${inputsStart}): every transaction spends something.`,
-      inputsStart,
-    )
-  }
+  const inputCount = readInputCount(r)
   const inputs: DecodedInput[] = []
   for (let i = 0; i < inputCount; i++) {
-    const prev = r.take(32, `input ${i}'s previous txid`)
-    const vout = r.uint(4, `input ${i}'s output index`)
+    const { txid, index: vout, coinbase } = readOutpoint(r, i)
     const scriptSig = bytesToHex(r.varbytes(`input ${i}'s scriptSig`))
     const sequence = r.uint(4, `input ${i}'s sequence`)
-    const coinbase = vout === 0xffffffff && prev.every((b) => b === 0)
-    inputs.push({ txid: reversedHex(prev), vout, scriptSig, sequence, witness: [], coinbase })
+    inputs.push({ txid, vout, scriptSig, sequence, witness: [], coinbase })
   }
   const outputs: DecodedOutput[] = []
   const outputCount = r.count('the output count', minOutputSize)
@@ -93,12 +84,7 @@ export function decodeTransaction(hex: string): DecodedTransaction {
   }
   const witnessStart = r.offset
   if (segwit) {
-    for (const [i, input] of inputs.entries()) {
-      const items = r.count(`input ${i}'s witness item count`, 1)
-      for (let j = 0; j < items; j++) {
-        input.witness.push(bytesToHex(r.varbytes(`input ${i}'s witness item ${j}`)))
-      }
-    }
+    for (const [i, input] of inputs.entries()) input.witness = readStack(r, `input ${i}'s witness`)
     if (inputs.every((input) => input.witness.length === 0)) {
       throw new TxDecodeError(
         'The segwit marker is set but no input has a witness (bitcoind refuses this as a superfluous witness record).',
@@ -108,12 +94,7 @@ export function decodeTransaction(hex: string): DecodedTransaction {
   }
   const witnessEnd = r.offset
   const locktime = r.uint(4, 'the locktime')
-  if (r.left > 0) {
-    throw new TxDecodeError(
-      `${r.left} trailing bytes after the transaction's end at byte ${r.offset}.`,
-      r.offset,
-    )
-  }
+  expectEnd(r)
   // The txid hashes the legacy serialisation: no marker, flag or witnesses.
   const stripped = segwit
     ? concat(
@@ -123,7 +104,6 @@ export function decodeTransaction(hex: string): DecodedTransaction {
       )
     : bytes
   const txid = hash256Id(stripped)
-  const weight = stripped.length * 3 + bytes.length
   return {
     txid,
     wtxid: segwit ? hash256Id(bytes) : txid,
@@ -132,9 +112,7 @@ export function decodeTransaction(hex: string): DecodedTransaction {
     inputs,
     outputs,
     locktime,
-    size: bytes.length,
-    weight,
-    vsize: Math.ceil(weight / 4),
+    ...txSizes(stripped.length, bytes.length),
   }
 }
 
