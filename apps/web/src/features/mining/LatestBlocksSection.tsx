@@ -1,11 +1,8 @@
-import { Link } from 'react-router'
-import { networkPath } from '../../app/networks'
-import { useNetwork } from '../../app/useNetwork'
+import type { BlockExtended } from '@outpoint/explorer-client'
 import { Identicon } from '../../components/Identicon'
-import { TimeAgo } from '../../components/TimeAgo'
 import { Card } from '../dashboard/cards/Card'
-import { formatCount } from '../dashboard/model/format'
-import { minedBlockView } from '../dashboard/model/mined-blocks'
+import { LatestBlocksTable } from '../dashboard/cards/LatestBlocks'
+import type { MinedBlockView } from '../dashboard/model/mined-blocks'
 import { useLiveItem } from '../dashboard/queries/useLiveItem'
 
 const poolSlug = (block: { extras?: { pool?: { slug?: unknown } } }): string | undefined => {
@@ -13,10 +10,22 @@ const poolSlug = (block: { extras?: { pool?: { slug?: unknown } } }): string | u
   return typeof slug === 'string' && slug ? slug : undefined
 }
 
+const poolCell = (block: MinedBlockView, raw: BlockExtended) => (
+  <td className="mn-pool">
+    {block.pool ? (
+      <>
+        <Identicon id={poolSlug(raw) ?? block.pool} label="" size={20} />
+        {block.pool}
+      </>
+    ) : (
+      '–'
+    )}
+  </td>
+)
+
 /** The latest blocks and who mined them, live from the feed: a new block appears at the top. */
 export function LatestBlocksSection() {
   const { data, status } = useLiveItem('blocks')
-  const network = useNetwork()
   return (
     <Card
       className="mn-card-blocks"
@@ -27,47 +36,7 @@ export function LatestBlocksSection() {
     >
       {data && (
         <div className="mn-scroll">
-          <table className="db-table">
-            <thead>
-              <tr>
-                <th scope="col">Height</th>
-                <th scope="col">Pool</th>
-                <th scope="col">Mined</th>
-                <th scope="col" className="db-num">
-                  <abbr title="Transactions">Txs</abbr>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((raw) => {
-                const block = minedBlockView(raw)
-                const slug = poolSlug(raw)
-                return (
-                  <tr key={block.hash} data-testid="mining-block" data-height={block.height}>
-                    <td>
-                      <Link to={networkPath(network, `/block/${encodeURIComponent(block.hash)}`)}>
-                        {block.height}
-                      </Link>
-                    </td>
-                    <td className="mn-pool">
-                      {block.pool ? (
-                        <>
-                          <Identicon id={slug ?? block.pool} label="" size={20} />
-                          {block.pool}
-                        </>
-                      ) : (
-                        '–'
-                      )}
-                    </td>
-                    <td>
-                      <TimeAgo time={block.timestamp} />
-                    </td>
-                    <td className="db-num">{formatCount(block.txCount)}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-          </table>
+          <LatestBlocksTable blocks={data} compact pool={poolCell} rowTestId="mining-block" />
         </div>
       )}
     </Card>

@@ -1,16 +1,82 @@
+import type { BlockExtended } from '@outpoint/explorer-client'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { TimeAgo } from '../../../components/TimeAgo'
 import { formatBytes, formatCount } from '../model/format'
-import { minedBlockView } from '../model/mined-blocks'
+import { type MinedBlockView, minedBlockView } from '../model/mined-blocks'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
 
-/** The latest mined blocks as a table: height, pool, age, transactions, size. */
+const poolCell = (block: MinedBlockView) => <td className="db-rest">{block.pool ?? '–'}</td>
+
+/**
+ * Mined blocks as a table: height (linked), pool, age, transactions, size; here and on the mining page.
+ * `compact` suits a narrow column: "Txs" heads the transactions and there is no size column.
+ */
+export function LatestBlocksTable({
+  blocks,
+  compact = false,
+  pool = poolCell,
+  rowTestId,
+}: {
+  blocks: readonly BlockExtended[]
+  compact?: boolean
+  /** The pool's cell (a `<td>`): its name by default. */
+  pool?: (block: MinedBlockView, raw: BlockExtended) => ReactNode
+  /** Each row's data-testid, with its data-height, so a spec finds a block by height. */
+  rowTestId?: string
+}) {
+  const network = useNetwork()
+  return (
+    <table className="db-table">
+      <thead>
+        <tr>
+          <th scope="col">Height</th>
+          <th scope="col">Pool</th>
+          <th scope="col">Mined</th>
+          <th scope="col" className="db-num">
+            {compact ? <abbr title="Transactions">Txs</abbr> : 'Transactions'}
+          </th>
+          {!compact && (
+            <th scope="col" className="db-num db-narrow-hide">
+              Size
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {blocks.map((raw) => {
+          const block = minedBlockView(raw)
+          return (
+            <tr
+              key={block.hash}
+              data-testid={rowTestId}
+              data-height={rowTestId === undefined ? undefined : block.height}
+            >
+              <td>
+                <Link to={networkPath(network, `/block/${encodeURIComponent(block.hash)}`)}>
+                  {block.height}
+                </Link>
+              </td>
+              {pool(block, raw)}
+              <td>
+                <TimeAgo time={block.timestamp} />
+              </td>
+              <td className="db-num">{formatCount(block.txCount)}</td>
+              {!compact && <td className="db-num db-narrow-hide">{formatBytes(block.size)}</td>}
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
+
+/** The latest mined blocks, live from the feed. */
 export function LatestBlocks() {
   const { data, status } = useLiveItem('blocks')
-  const network = useNetwork()
   return (
     <Card
       className="db-card-blocks"
@@ -19,40 +85,7 @@ export function LatestBlocks() {
       status={status}
       lines={6}
     >
-      {data && (
-        <table className="db-table">
-          <thead>
-            <tr>
-              <th scope="col">Height</th>
-              <th scope="col">Pool</th>
-              <th scope="col">Mined</th>
-              <th scope="col" className="db-num">
-                Transactions
-              </th>
-              <th scope="col" className="db-num db-narrow-hide">
-                Size
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map(minedBlockView).map((block) => (
-              <tr key={block.hash}>
-                <td>
-                  <Link to={networkPath(network, `/block/${encodeURIComponent(block.hash)}`)}>
-                    {block.height}
-                  </Link>
-                </td>
-                <td className="db-rest">{block.pool ?? '–'}</td>
-                <td>
-                  <TimeAgo time={block.timestamp} />
-                </td>
-                <td className="db-num">{formatCount(block.txCount)}</td>
-                <td className="db-num db-narrow-hide">{formatBytes(block.size)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {data && <LatestBlocksTable blocks={data} />}
     </Card>
   )
 }
