@@ -1,6 +1,8 @@
-// `npm run bench -w @outpoint/web`: issue 4's measured (printed, not asserted) budgets.
+// `npm run bench -w @outpoint/web`: issue 4's and issue 5's measured (printed, not asserted) budgets.
 //   1. Lighthouse mobile performance score of `/` on live simnet data, median of 3 runs.
 //   2. JS heap growth over a live session (30 min by default) at 10x simnet speed.
+//   3. The explorer pages (pages.mjs): block overview, projected-block delta, 5,000-output
+//      transaction, busy address; on a simnet of its own, without live blocks.
 // Builds the app, the server and simnet, runs simnet and the served build on free 127.0.0.1 ports,
 // and stops both by PID at the end, on failure and on Ctrl-C. Exits 0 unless something crashed.
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -10,14 +12,15 @@ import { parseArgs } from 'node:util'
 import { startRig } from '../../../scripts/rig.mjs'
 import { heapBench } from './heap.mjs'
 import { lighthouseBench } from './lighthouse.mjs'
+import { pagesBench, pagesSimnetArgs } from './pages.mjs'
 import { buildAll, chainState } from './services.mjs'
 
 const usage = `Usage: npm run bench -w @outpoint/web -- [options]
-  --only lighthouse|heap   run one part only (default: both)
+  --only lighthouse|heap|pages   run one part only (default: all three)
   --minutes N              heap session length (default 30, or BENCH_MINUTES)
   --interval S             seconds between heap samples (default 60)
   --warmup M               minutes left out of the heap growth (default 1)
-  --runs N                 Lighthouse runs (default 3)
+  --runs N                 Lighthouse runs and cold page loads (default 3)
   --speed N                simnet speed (default 10)
   --no-build               use the existing builds`
 
@@ -58,12 +61,16 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-if (values.only !== undefined && values.only !== 'lighthouse' && values.only !== 'heap') {
-  fail(`--only takes lighthouse or heap, got "${values.only}"`)
+const parts = ['lighthouse', 'heap', 'pages']
+if (values.only !== undefined && !parts.includes(values.only)) {
+  fail(`--only takes ${parts.join(', ')}, got "${values.only}"`)
 }
+/** @param {string} part */
+const runs = (part) => values.only === undefined || values.only === part
 const options = {
-  lighthouse: values.only !== 'heap',
-  heap: values.only !== 'lighthouse',
+  lighthouse: runs('lighthouse'),
+  heap: runs('heap'),
+  pages: runs('pages'),
   minutes: positive(values.minutes ?? process.env.BENCH_MINUTES, '--minutes', 30),
   intervalSeconds: positive(values.interval, '--interval', 60),
   warmupMinutes: Number(values.warmup ?? 1),
@@ -91,31 +98,57 @@ process.on('exit', () => rig?.killNow())
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim()
 
-try {
-  if (!values['no-build']) buildAll()
-  controller.signal.throwIfAborted()
+/**
+ * Starts simnet (with `extraArgs`) and the served build, then waits a few seconds of live arrivals, so
+ * the first page load sees a busy mempool.
+ * @param {string[]} extraArgs
+ */
+async function startServices(extraArgs) {
   rig = await startRig({
-    simnetArgs: ['--speed', String(options.speed)],
+    simnetArgs: ['--speed', String(options.speed), ...extraArgs],
     signal: controller.signal,
   })
-  const url = `${rig.appUrl}/`
-  const reportDir = mkdtempSync(join(tmpdir(), 'outpoint-bench-'))
-  console.log(`\napp ${url}  simnet ${rig.simnetUrl} (--speed ${options.speed})`)
-  console.log(`reports in ${reportDir}; loadavg ${loadavg()}`)
-  // A few seconds of live arrivals, so the first page load sees a busy mempool.
+  console.log(
+    `\napp ${rig.appUrl}/  simnet ${rig.simnetUrl} (--speed ${options.speed} ${extraArgs.join(' ')})`,
+  )
   await new Promise((resolve) => setTimeout(resolve, 5_000))
   const chain = await chainState(rig.simnetUrl)
   console.log(`simnet tip ${chain?.height ?? '?'}, mempool ${chain?.mempool ?? '?'} transactions`)
-  if (options.lighthouse) {
-    await lighthouseBench({ url, runs: options.runs, reportDir, signal: controller.signal })
+  return rig
+}
+
+try {
+  if (!values['no-build']) buildAll()
+  controller.signal.throwIfAborted()
+  if (options.lighthouse || options.heap) {
+    const { appUrl, simnetUrl } = await startServices([])
+    const url = `${appUrl}/`
+    const reportDir = mkdtempSync(join(tmpdir(), 'outpoint-bench-'))
+    console.log(`reports in ${reportDir}; loadavg ${loadavg()}`)
+    if (options.lighthouse) {
+      await lighthouseBench({ url, runs: options.runs, reportDir, signal: controller.signal })
+    }
+    if (options.heap) {
+      await heapBench({
+        url,
+        simnetUrl,
+        minutes: options.minutes,
+        intervalSeconds: options.intervalSeconds,
+        warmupMinutes: options.warmupMinutes,
+        signal: controller.signal,
+      })
+    }
+    await rig?.stop()
   }
-  if (options.heap) {
-    await heapBench({
-      url,
-      simnetUrl: rig.simnetUrl,
-      minutes: options.minutes,
-      intervalSeconds: options.intervalSeconds,
-      warmupMinutes: options.warmupMinutes,
+  if (options.pages) {
+    // A simnet of its own: the pages part decides when blocks are mined.
+    const { appUrl, simnetUrl } = await startServices(pagesSimnetArgs)
+    console.log(`loadavg ${loadavg()}`)
+    await pagesBench({
+      appUrl,
+      simnetUrl,
+      runs: options.runs,
+      speed: options.speed,
       signal: controller.signal,
     })
   }

@@ -1,0 +1,147 @@
+// The pages part: issue 5's figures for the explorer pages, in Debian's Chromium driven by Playwright,
+// each page loaded cold (a fresh context) `runs` times and the median printed:
+//   1. first draw of a ~4,000-transaction block's overview (/block/<hash>), mined for the purpose;
+//   2. a ~500-change projected-block delta, from its arrival to the overview drawn (/mempool-block/0);
+//   3. the 5,000-output transaction (/tx/<batchTxid>): shown, answering, longest task;
+//   4. the busy address (/address/<busyAddress>): first paint, then scrolling through 1,000 rows.
+// Simnet runs with live blocks off (a huge --block-interval), so that the bench's own blocks decide
+// what the miner takes.
+import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
+import { addressRun, quietMs, txRun } from './page-lists.mjs'
+import { deltaSession, overviewRun } from './page-overview.mjs'
+import { blockOfAbout, landmarks } from './simnet-control.mjs'
+import { median, table } from './stats.mjs'
+
+/** Simnet's arguments for this part, besides --speed: a block about once in 30 years of chain time. */
+export const pagesSimnetArgs = ['--block-interval', '1000000000']
+
+/** @param {number} value */
+const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '?')
+
+/**
+ * Prints one table of runs with a median row.
+ * @template T
+ * @param {string} title
+ * @param {readonly T[]} runs
+ * @param {[string, (run: T) => number, ((value: number) => string)?][]} columns each with its format (default ms)
+ */
+function printRuns(title, runs, columns) {
+  const rows = runs.map((run, index) => [
+    String(index + 1),
+    ...columns.map(([, pick, format = ms]) => format(pick(run))),
+  ])
+  if (runs.length > 1)
+    rows.push(['median', ...columns.map(([, pick, format = ms]) => format(median(runs.map(pick))))])
+  console.log(`\n${title}\n${table(['run', ...columns.map(([name]) => name)], rows)}`)
+}
+
+/**
+ * @param {{ appUrl: string, simnetUrl: string, runs: number, speed: number, signal: AbortSignal }} options
+ */
+export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
+  const log = (/** @type {string} */ line) => console.log(line)
+  const { batchTxid, busyAddress } = await landmarks(simnetUrl)
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const closeOnAbort = () => void browser.close()
+  signal.addEventListener('abort', closeOnAbort, { once: true })
+  try {
+    console.log('\nPages 1/4: a block of about 4,000 transactions, mined from control-API payments')
+    const block = await blockOfAbout(simnetUrl, 4_000, log)
+    const count = block.took + 1
+    /** @type {Awaited<ReturnType<typeof overviewRun>>[]} */
+    const overview = []
+    for (let run = 0; run < runs; run++)
+      overview.push(await overviewRun({ browser, appUrl, hash: block.hash, count }))
+    printRuns(
+      `Block overview, /block/${block.hash} (${count} transactions with the coinbase)`,
+      overview,
+      [
+        ['navigation to drawn', (r) => r.navToDraw],
+        ['summary to drawn', (r) => r.dataToDraw],
+        ['draw task', (r) => r.drawMs],
+        ['longest task', (r) => r.longest],
+      ],
+    )
+
+    console.log(
+      '\nPages 2/4: /mempool-block/0 open while blocks each take ~250 of its transactions',
+    )
+    const deltas = await deltaSession({
+      browser,
+      appUrl,
+      simnetUrl,
+      blocks: 8,
+      targetTaken: 250,
+      // Simnet's default 4 arrivals a second of chain time, sped up.
+      firstWait: 250 / (4 * speed),
+      log,
+      signal,
+    })
+    const rows = deltas
+      .filter((d) => d.mined || d.changes >= 100)
+      .map((d) => [
+        d.mined ? 'mined block' : 'arrivals',
+        `${d.added}/${d.removed}/${d.changed}`,
+        d.changes,
+        d.count,
+        ms(d.latency),
+        ms(d.longest),
+      ])
+    console.log(
+      `\nProjected-block deltas with a mined block or 100+ changes (of ${deltas.length} deltas drawn)\n` +
+        table(['delta', 'add/rm/chg', 'changes', 'block txs', 'to drawn', 'longest task'], rows),
+    )
+    const near = deltas.filter((d) => d.changes >= 350 && d.changes <= 650)
+    const small = deltas.filter((d) => d.changes < 50)
+    if (near.length > 0)
+      console.log(
+        `  ${near.length} deltas of 350-650 changes: median ${ms(median(near.map((d) => d.latency)))} ` +
+          `to drawn, longest task median ${ms(median(near.map((d) => d.longest)))}`,
+      )
+    else console.log('  no delta of 350-650 changes came: see the table for the nearest')
+    if (small.length > 0)
+      console.log(
+        `  ${small.length} deltas under 50 changes (arrivals): median ${ms(median(small.map((d) => d.latency)))} to drawn`,
+      )
+
+    console.log(`\nPages 3/4: /tx/${batchTxid} (5,000 outputs)`)
+    /** @type {Awaited<ReturnType<typeof txRun>>[]} */
+    const tx = []
+    for (let run = 0; run < runs; run++)
+      tx.push(await txRun({ browser, appUrl, txid: batchTxid, signal }))
+    printRuns(
+      `5,000-output transaction (answering: no long task for ${quietMs} ms after it shows)`,
+      tx,
+      [
+        ['first paint', (r) => r.fcp],
+        ['outputs shown', (r) => r.shown],
+        ['answering', (r) => r.quiet],
+        ['longest task', (r) => r.longest],
+        ['TBT', (r) => r.tbt],
+      ],
+    )
+
+    console.log(`\nPages 4/4: /address/${busyAddress}, scrolling 1,000 rows`)
+    /** @type {Awaited<ReturnType<typeof addressRun>>[]} */
+    const address = []
+    for (let run = 0; run < runs; run++)
+      address.push(await addressRun({ browser, appUrl, address: busyAddress, rows: 1_000, signal }))
+    printRuns(
+      'Busy address (mouse wheel, 10 rows every 50 ms, waiting for pages to load)',
+      address,
+      [
+        ['first paint', (r) => r.fcp],
+        ['first row', (r) => r.firstRow],
+        ['load longest task', (r) => r.loadLongest],
+        ['1,000 rows scrolled', (r) => r.scrollMs],
+        ['scroll longest task', (r) => r.longest],
+        ['scroll long tasks', (r) => r.longTasks, String],
+        ['scroll TBT', (r) => r.tbt],
+      ],
+    )
+  } finally {
+    signal.removeEventListener('abort', closeOnAbort)
+    await browser.close()
+  }
+}
