@@ -14,9 +14,15 @@ const passOverUnconfirmed = 0.6
 /**
  * Takes up to `count` coins the simulated users can spend now, together within Core's chain limits. The
  * wallet also holds coins that are gone (spent by someone else, or made by a transaction that was
- * replaced): those are dropped here. Coins passed over go back for later.
+ * replaced): those are dropped here. Coins passed over go back for later. `confirmedOnly` passes over
+ * every unconfirmed coin: a payment made so is never evicted by a replacement of its parent.
  */
-export function takeCoins(sim: SimChain, rng: Rng, count: number): Coin[] {
+export function takeCoins(
+  sim: SimChain,
+  rng: Rng,
+  count: number,
+  { confirmedOnly = false } = {},
+): Coin[] {
   const { wallet, chain } = sim
   const graph = mempoolGraph(chain)
   const coins: Coin[] = []
@@ -28,6 +34,10 @@ export function takeCoins(sim: SimChain, rng: Rng, count: number): Coin[] {
     if (!coin) break
     if (!chain.unspent(coin.txid, coin.vout)) continue
     const parent = graph.nodes.get(coin.txid)
+    if (parent && confirmedOnly) {
+      later.push(coin)
+      continue
+    }
     if (parent) {
       const joined = new Set([...ancestors, parent, ...graph.ancestors(parent)])
       const crowded = [...joined].some((a) => graph.descendants(a).length + 2 > chainLimit)

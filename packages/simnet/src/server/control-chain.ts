@@ -87,7 +87,7 @@ const inputVsize = 150
 /**
  * Builds and adds a payment from the simulated users' coins: to `address` (checked against the network)
  * or a fresh script, `amount` sats (random by default) at `feeRate` (an arrival's rate by default),
- * change back to the users, replaceable. Announced like any arrival.
+ * from confirmed coins, change back to the users, replaceable. Announced like any arrival.
  */
 export function addPayment(sim: SimChain, request: PaymentRequest): string {
   const { chain } = sim
@@ -113,7 +113,9 @@ export function addPayment(sim: SimChain, request: PaymentRequest): string {
   // A draw comes back empty when it met only coins that are gone (they leave the wallet then) or that
   // it passed over (unconfirmed ones, often): a few more draws get past them.
   for (let misses = 0; total < needed() && inputs.length < maxInputs && misses < maxMisses; ) {
-    const [coin] = takeCoins(sim, rng, 1)
+    // Confirmed coins only: the simulation's fee bumps evict a replaced transaction's descendants, and
+    // a test's payment must stay until it is mined.
+    const [coin] = takeCoins(sim, rng, 1, { confirmedOnly: true })
     if (!coin) {
       misses++
       continue
