@@ -66,6 +66,7 @@ export const pages: readonly PageSpec[] = [
     description:
       'The Lightning network: nodes, channels, capacity, rankings and node and channel pages.',
     chain: 'bitcoin',
+    component: lazy(() => import('../features/lightning/LightningRoutes')),
   },
   {
     path: 'assets/*',

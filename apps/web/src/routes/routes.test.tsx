@@ -19,18 +19,18 @@ describe('routes', () => {
     },
   )
 
-  it.each([
-    ['/lightning/node/02ab', 'Lightning'],
-    ['/liquidtestnet/assets/featured', 'Assets'],
-  ])('%s is a "not built yet" page for %s', async (path, title) => {
-    renderApp(path)
-    const page = await screen.findByTestId('not-built')
-    expect(page).toHaveTextContent(`${title}: not built yet`)
-    const back = screen.getByRole('link', { name: /Back to the .* dashboard/ })
-    expect(back.getAttribute('href')).toBe(
-      path.match(/^\/(testnet4?|signet|regtest|liquid(testnet)?)\b/)?.[0] ?? '/',
-    )
-  })
+  it.each([['/liquidtestnet/assets/featured', 'Assets']])(
+    '%s is a "not built yet" page for %s',
+    async (path, title) => {
+      renderApp(path)
+      const page = await screen.findByTestId('not-built')
+      expect(page).toHaveTextContent(`${title}: not built yet`)
+      const back = screen.getByRole('link', { name: /Back to the .* dashboard/ })
+      expect(back.getAttribute('href')).toBe(
+        path.match(/^\/(testnet4?|signet|regtest|liquid(testnet)?)\b/)?.[0] ?? '/',
+      )
+    },
+  )
 
   it.each(['/tx/push', '/regtest/tx/push'])('%s is the broadcast form', async (path) => {
     renderApp(path)
