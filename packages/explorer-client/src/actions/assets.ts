@@ -1,7 +1,9 @@
 import type { ExplorerClient } from '../client.js'
+import { InvalidParameterError } from '../errors.js'
 import type { LiquidNetwork } from '../networks.js'
+import { index } from '../validate/params.js'
 import { arrayOf, hex64, object, text } from '../validate/shape.js'
-import type { Asset, FeaturedAsset } from '../wire/asset.js'
+import type { Asset, FeaturedAsset, IssuedAsset } from '../wire/asset.js'
 import type { LiquidTransaction } from '../wire/liquid.js'
 import { type CallOptions, endpoint } from './endpoint.js'
 
@@ -86,3 +88,54 @@ export const getAssetIcons = endpoint<
 export const getFeaturedAssets = endpoint<
   (client: LiquidClient, options?: CallOptions) => Promise<FeaturedAsset[]>
 >('v1/assets/featured', arrayOf(object('name')), liquid)
+
+/** Most entries one `/assets/registry` page may ask for (esplora caps `limit` at 100). */
+export const assetRegistryPageLimit = 100
+
+type AssetRegistry = (
+  client: LiquidClient,
+  params?: CallOptions & { startIndex?: number | undefined; limit?: number | undefined },
+) => Promise<IssuedAsset[]>
+
+/**
+ * `GET /assets/registry?start_index=&limit=` (esplora): the registered assets, sorted by ticker, each as
+ * `/asset/:id` answers it with its registry fields. A page shorter than `limit` is the last.
+ */
+export const getAssetRegistry = endpoint<AssetRegistry>(
+  'assets/registry',
+  arrayOf(object('asset_id', 'chain_stats')),
+  {
+    ...liquid,
+    query: { start_index: 'startIndex?', limit: 'limit?' },
+    rules: {
+      startIndex: index,
+      limit: (name, value) => {
+        const limit = index(name, value)
+        if (limit < 1 || limit > assetRegistryPageLimit)
+          throw new InvalidParameterError(name, value, `1 to ${assetRegistryPageLimit}`)
+        return limit
+      },
+    },
+  },
+)
+
+/**
+ * Every registered asset, page after page of {@link getAssetRegistry}, stopping at a short page or
+ * after `maxPages` (a guard against a service that never ends its list).
+ */
+export async function getAllRegisteredAssets(
+  client: LiquidClient,
+  { signal, maxPages = 20 }: CallOptions & { maxPages?: number } = {},
+): Promise<IssuedAsset[]> {
+  const all: IssuedAsset[] = []
+  for (let page = 0; page < maxPages; page++) {
+    const entries = await getAssetRegistry(client, {
+      startIndex: all.length,
+      limit: assetRegistryPageLimit,
+      signal,
+    })
+    all.push(...entries)
+    if (entries.length < assetRegistryPageLimit) break
+  }
+  return all
+}
