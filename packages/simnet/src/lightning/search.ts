@@ -19,6 +19,11 @@ export const searchWords = (text: string) =>
 
 const wordsCache = new WeakMap<LightningGraph, string[][]>()
 
+/** Drops a graph's alias words after an alias changed (the control API renames nodes). */
+export function forgetAliasWords(graph: LightningGraph): void {
+  wordsCache.delete(graph)
+}
+
 function aliasWords(graph: LightningGraph): string[][] {
   let words = wordsCache.get(graph)
   if (!words) {

@@ -10,6 +10,7 @@ import {
   stringField,
 } from './control-body.js'
 import { addPayment, mineBlocks, reorgBlocks } from './control-chain.js'
+import { setNodeAlias } from './control-lightning.js'
 import {
   addLiquidPayment,
   liquidControlState,
@@ -136,12 +137,20 @@ const state: Action = async ({ query, simnet }) => {
   return controlState(simnet, await simnet.bitcoin(networkOf(query)))
 }
 
+const lightningAlias: Action = async ({ req, query, simnet }) => {
+  const fields = await fieldsOf(req, ['publicKey', 'alias'])
+  if (liquidNetworkOf(query)) throw new HttpError(400, 'Liquid has no Lightning graph')
+  const publicKey = stringField(fields, 'publicKey')
+  return setNodeAlias(simnet, networkOf(query), publicKey, stringField(fields, 'alias'))
+}
+
 const endpoints = new Map<string, Record<string, Action>>([
   ['/_simnet/mine', { POST: mine }],
   ['/_simnet/tx', { POST: tx }],
   ['/_simnet/reorg', { POST: reorg }],
   ['/_simnet/faults', { POST: setFaultsAction, DELETE: clearFaultsAction }],
   ['/_simnet/state', { GET: state }],
+  ['/_simnet/lightning/alias', { POST: lightningAlias }],
 ])
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
