@@ -74,5 +74,6 @@ export const pages: readonly PageSpec[] = [
     description:
       'Liquid assets: featured and all issued assets, each with its issuance, supply and transactions.',
     chain: 'liquid',
+    component: lazy(() => import('../features/assets/AssetsRoutes')),
   },
 ]

@@ -19,18 +19,34 @@ describe('routes', () => {
     },
   )
 
-  it.each([['/liquidtestnet/assets/featured', 'Assets']])(
-    '%s is a "not built yet" page for %s',
-    async (path, title) => {
-      renderApp(path)
-      const page = await screen.findByTestId('not-built')
-      expect(page).toHaveTextContent(`${title}: not built yet`)
-      const back = screen.getByRole('link', { name: /Back to the .* dashboard/ })
-      expect(back.getAttribute('href')).toBe(
-        path.match(/^\/(testnet4?|signet|regtest|liquid(testnet)?)\b/)?.[0] ?? '/',
-      )
+  it.each(['/liquidtestnet/assets/featured', '/liquid/assets'])(
+    '%s is the assets page',
+    async (path) => {
+      vi.stubGlobal('fetch', async () => new Response('unavailable', { status: 503 }))
+      try {
+        renderApp(path)
+        expect(await screen.findByRole('heading', { name: 'Assets' })).toBeInTheDocument()
+        expect(screen.getByLabelText('Search assets')).toBeInTheDocument()
+        expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
+      } finally {
+        vi.unstubAllGlobals()
+      }
     },
   )
+
+  it('/liquid/assets/asset/:id says why an id is malformed, without a request', async () => {
+    const fetch = vi.fn(
+      async (_input: RequestInfo | URL) => new Response('unavailable', { status: 503 }),
+    )
+    vi.stubGlobal('fetch', fetch)
+    try {
+      renderApp('/liquid/assets/asset/xyz')
+      expect(await screen.findByTestId('asset-invalid')).toHaveTextContent('hexadecimal')
+      expect(fetch.mock.calls.some(([url]) => String(url).includes('/asset/'))).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
 
   it.each(['/tx/push', '/regtest/tx/push'])('%s is the broadcast form', async (path) => {
     renderApp(path)

@@ -1,0 +1,89 @@
+import './assets.css'
+import {
+  type ExplorerClient,
+  isIssuedAsset,
+  type LiquidNetwork,
+  NotFoundError,
+} from '@outpoint/explorer-client'
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import { useNetwork } from '../../app/useNetwork'
+import { CopyButton } from '../../components/CopyButton'
+import { useExplorerClient } from '../../queries/client'
+import { IssuedFacts, NativeFacts } from './AssetFacts'
+import { AssetIcon } from './AssetIcon'
+import { AssetTransactions } from './AssetTransactions'
+import { checkAssetId } from './model/assetId'
+import { nativeListed } from './model/native'
+import { assetOptions } from './queries'
+
+function AssetView({ id }: { id: string }) {
+  const client = useExplorerClient() as ExplorerClient<LiquidNetwork>
+  const network = useNetwork()
+  const query = useQuery(assetOptions(client, id))
+  if (query.error instanceof NotFoundError)
+    return (
+      <main className="page notice" data-testid="asset-not-found">
+        <h1>Asset not found</h1>
+        <p>
+          {network === 'liquid' ? 'Liquid' : 'Liquid Testnet'} has no asset <code>{id}</code>.
+        </p>
+      </main>
+    )
+  if (query.error)
+    return (
+      <main className="page" data-testid="asset-error">
+        <p role="alert">
+          Could not load this asset: {query.error.message}{' '}
+          <button type="button" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </p>
+      </main>
+    )
+  const asset = query.data
+  if (!asset)
+    return (
+      <main className="page muted" aria-busy="true">
+        Loading asset…
+      </main>
+    )
+  const native = nativeListed(network)
+  const name = isIssuedAsset(asset)
+    ? (asset.name ?? 'Unregistered asset')
+    : (native?.name ?? 'Native asset')
+  return (
+    <main className="page asset-page" data-testid="asset-page" data-asset-id={id}>
+      <div className="asset-title">
+        <AssetIcon id={id} label="" size={48} />
+        <h1 data-testid="asset-name">{name}</h1>
+      </div>
+      <p className="asset-id-line">
+        <code className="asset-long" data-testid="asset-id">
+          {id}
+        </code>{' '}
+        <CopyButton text={id} label="asset id" />
+      </p>
+      {isIssuedAsset(asset) ? (
+        <IssuedFacts asset={asset} />
+      ) : (
+        <NativeFacts asset={asset} ticker={native?.ticker ?? 'L-BTC'} />
+      )}
+      <AssetTransactions assetId={id} />
+    </main>
+  )
+}
+
+/** `/assets/asset/:id`: one asset. A malformed id is explained without asking the service. */
+export default function AssetPage() {
+  const { id } = useParams()
+  const checked = checkAssetId(id)
+  if (!checked.ok)
+    return (
+      <main className="page notice" data-testid="asset-invalid">
+        <h1>Not an asset id</h1>
+        <p>{checked.reason}</p>
+      </main>
+    )
+  return <AssetView id={checked.id} />
+}
