@@ -18,8 +18,8 @@ const CountriesPage = lazy(() => import('./rankings/CountriesPage'))
 const CountryPage = lazy(() => import('./rankings/CountryPage'))
 const IspRankingPage = lazy(() => import('./rankings/IspRankingPage'))
 const IspPage = lazy(() => import('./rankings/IspPage'))
-const NodePage = notBuilt('Lightning node', 'A node: alias, capacity, channels and location.')
-const ChannelPage = notBuilt('Lightning channel', 'A channel: its two nodes, capacity and fees.')
+const NodePage = lazy(() => import('./node/NodePage'))
+const ChannelPage = lazy(() => import('./channel/ChannelPage'))
 const MapPage = notBuilt('Lightning map', 'The world map of Lightning nodes and channels.')
 
 /**

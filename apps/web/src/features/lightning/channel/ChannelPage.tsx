@@ -1,0 +1,127 @@
+import type { LightningChannel } from '@outpoint/explorer-client'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { networkPath } from '../../../app/networks'
+import { useNetwork } from '../../../app/useNetwork'
+import { Amount } from '../../../components/Amount'
+import { useExplorerClient } from '../../../queries/client'
+import { channelStatusText, closingReasonText } from '../node/format'
+import { parseChannelId } from '../node/ids'
+import { LnMessage } from '../node/LnMessage'
+import { channelQueryOptions } from '../node/queries'
+import { ChannelSide } from './ChannelSide'
+import '../node/ln-node.css'
+
+/** `/lightning/channel/:id`: a short id or its number form; anything else is refused before a request. */
+export default function ChannelPage() {
+  const { id = '' } = useParams()
+  const parsed = parseChannelId(id)
+  if (!parsed.ok) {
+    return (
+      <LnMessage title="Not a channel id" testId="channel-invalid">
+        {parsed.reason}
+      </LnMessage>
+    )
+  }
+  return <ChannelView key={parsed.value} id={parsed.value} />
+}
+
+/** The service gives dates as ISO text or Unix seconds: either as a readable UTC date. */
+function dateText(value: string | number | null | undefined): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined
+  const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value)
+  return Number.isNaN(date.getTime())
+    ? String(value)
+    : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+function ChannelView({ id }: { id: string }) {
+  const client = useExplorerClient()
+  const { data: channel } = useSuspenseQuery(channelQueryOptions(client, id))
+  if (!channel) {
+    return (
+      <LnMessage title="Channel not found" testId="channel-not-found">
+        {`No channel ${id} is known to this data service.`}
+      </LnMessage>
+    )
+  }
+  return (
+    <main className="page ln-page" data-testid="ln-channel">
+      <div className="ln-title">
+        <h1>
+          Channel <span className="ln-mono">{channel.short_id}</span>
+        </h1>
+      </div>
+      <ChannelFacts channel={channel} />
+      <div className="ln-sides">
+        <ChannelSide
+          side={channel.node_left}
+          testId="channel-left"
+          closing={channel.status === 2}
+        />
+        <ChannelSide
+          side={channel.node_right}
+          testId="channel-right"
+          closing={channel.status === 2}
+        />
+      </div>
+    </main>
+  )
+}
+
+function ChannelFacts({ channel }: { channel: LightningChannel }) {
+  const network = useNetwork()
+  const closed = channel.status === 2
+  const txLink = (txid: string, label: string) => (
+    <Link className="ln-mono" to={networkPath(network, `/tx/${txid}`)} aria-label={label}>
+      {txid}
+    </Link>
+  )
+  return (
+    <dl className="ln-facts" data-testid="channel-facts">
+      <dt>Status</dt>
+      <dd data-testid="channel-status">{channelStatusText(channel.status)}</dd>
+      <dt>Capacity</dt>
+      <dd data-testid="channel-capacity">
+        <Amount sats={channel.capacity} />
+      </dd>
+      <dt>Channel id</dt>
+      <dd className="ln-mono">{channel.id}</dd>
+      <dt>Opened</dt>
+      <dd>{dateText(channel.created) ?? 'Unknown'}</dd>
+      <dt>Opening transaction</dt>
+      <dd data-testid="channel-opening-tx">
+        {txLink(channel.transaction_id, 'Opening transaction')}:{channel.transaction_vout}
+      </dd>
+      {closed ? (
+        <>
+          <dt>Closed</dt>
+          <dd>{dateText(channel.closing_date) ?? 'Unknown'}</dd>
+          <dt>Closing transaction</dt>
+          <dd data-testid="channel-closing-tx">
+            {channel.closing_transaction_id
+              ? txLink(channel.closing_transaction_id, 'Closing transaction')
+              : 'Unknown'}
+          </dd>
+          <dt>Closing reason</dt>
+          <dd data-testid="channel-closing-reason">
+            {closingReasonText(channel.closing_reason) ?? 'Unknown'}
+          </dd>
+          {typeof channel.closing_fee === 'number' ? (
+            <>
+              <dt>Closing fee</dt>
+              <dd>
+                <Amount sats={channel.closing_fee} />
+              </dd>
+            </>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <dt>Last update</dt>
+          <dd>{dateText(channel.updated_at) ?? 'Unknown'}</dd>
+        </>
+      )}
+    </dl>
+  )
+}

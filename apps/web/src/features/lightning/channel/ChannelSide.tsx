@@ -1,0 +1,65 @@
+import type { ChannelSide as Side } from '@outpoint/explorer-client'
+import { Link } from 'react-router'
+import { networkPath } from '../../../app/networks'
+import { useNetwork } from '../../../app/useNetwork'
+import { Amount } from '../../../components/Amount'
+import { formatMsat, formatPpm } from '../node/format'
+
+/** One end of a channel: its node and the routing policy it set for payments leaving through it. */
+export function ChannelSide({
+  side,
+  testId,
+  closing,
+}: {
+  side: Side
+  testId: string
+  closing: boolean
+}) {
+  const network = useNetwork()
+  return (
+    <section className="ln-section" data-testid={testId}>
+      <h2>
+        <Link to={networkPath(network, `/lightning/node/${side.public_key}`)}>
+          {side.alias || `${side.public_key.slice(0, 16)}…`}
+        </Link>
+      </h2>
+      <p className="ln-mono muted">{side.public_key}</p>
+      <dl className="ln-facts">
+        <dt>Fee rate</dt>
+        <dd data-testid="policy-fee-rate">{formatPpm(side.fee_rate)}</dd>
+        <dt>Base fee</dt>
+        <dd data-testid="policy-base-fee">{formatMsat(side.base_fee_mtokens)}</dd>
+        <dt>CLTV delta</dt>
+        <dd data-testid="policy-cltv">{side.cltv_delta} blocks</dd>
+        <dt>Min HTLC</dt>
+        <dd>{formatMsat(side.min_htlc_mtokens)}</dd>
+        <dt>Max HTLC</dt>
+        <dd>{formatMsat(side.max_htlc_mtokens)}</dd>
+        <dt>Disabled</dt>
+        <dd data-testid="policy-disabled">{side.is_disabled ? 'Yes' : 'No'}</dd>
+        <dt>Node channels</dt>
+        <dd>{side.channels.toLocaleString('en-US')}</dd>
+        <dt>Node capacity</dt>
+        <dd>
+          <Amount sats={side.capacity} />
+        </dd>
+        {typeof side.funding_balance === 'number' ? (
+          <>
+            <dt>Balance at funding</dt>
+            <dd>
+              <Amount sats={side.funding_balance} />
+            </dd>
+          </>
+        ) : null}
+        {closing && typeof side.closing_balance === 'number' ? (
+          <>
+            <dt>Balance at closing</dt>
+            <dd>
+              <Amount sats={side.closing_balance} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  )
+}

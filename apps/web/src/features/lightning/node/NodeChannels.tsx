@@ -1,0 +1,109 @@
+import { type LightningNode, nodeChannelsPageSize } from '@outpoint/explorer-client'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router'
+import { networkPath } from '../../../app/networks'
+import { useNetwork } from '../../../app/useNetwork'
+import { Amount } from '../../../components/Amount'
+import { useExplorerClient } from '../../../queries/client'
+import { pageCount, readPage } from '../../block/format'
+import { ChannelPager } from './ChannelPager'
+import { channelStatusText, closingReasonText, formatPpm } from './format'
+import { nodeChannelsQueryOptions } from './queries'
+
+type Status = 'open' | 'closed'
+
+/**
+ * A node's channels, open or closed (`?channels=closed`), ten a page by the service's `index` offset
+ * (`?page=N`): a node with hundreds of channels loads only the page shown, and each page has its URL.
+ */
+export function NodeChannels({ node }: { node: LightningNode }) {
+  const client = useExplorerClient()
+  const network = useNetwork()
+  const [params] = useSearchParams()
+  const status: Status = params.get('channels') === 'closed' ? 'closed' : 'open'
+  const total = status === 'open' ? node.opened_channel_count : node.closed_channel_count
+  const pages = pageCount(total, nodeChannelsPageSize)
+  const page = readPage(params.get('page'), pages)
+  const index = (page - 1) * nodeChannelsPageSize
+  const query = useQuery({
+    ...nodeChannelsQueryOptions(client, node.public_key, status, index),
+    placeholderData: keepPreviousData,
+  })
+  const channels = query.data ?? []
+  const link = (s: Status, p: number) => `?${new URLSearchParams({ channels: s, page: String(p) })}`
+  return (
+    <section className="ln-section" data-testid="node-channels">
+      <h2>Channels</h2>
+      <nav className="ln-switch" aria-label="Open or closed channels">
+        {(['open', 'closed'] as const).map((s) => (
+          <Link
+            key={s}
+            to={link(s, 1)}
+            aria-current={s === status ? 'page' : undefined}
+            data-testid={`node-channels-${s}`}
+          >
+            {s === 'open' ? 'Open' : 'Closed'} (
+            {(s === 'open' ? node.opened_channel_count : node.closed_channel_count).toLocaleString(
+              'en-US',
+            )}
+            )
+          </Link>
+        ))}
+      </nav>
+      {query.isError ? (
+        <p role="alert">
+          The channels could not be loaded.{' '}
+          <button type="button" onClick={() => query.refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : query.isPending ? (
+        <p className="muted" aria-busy="true">
+          Loading channels…
+        </p>
+      ) : channels.length === 0 ? (
+        <p className="muted" data-testid="node-channels-empty">
+          No {status} channels{page > 1 ? ' on this page' : ''}.
+        </p>
+      ) : (
+        <table className="ln-table" aria-busy={query.isPlaceholderData}>
+          <thead>
+            <tr>
+              <th>Channel</th>
+              <th>Peer</th>
+              <th className="wide">{status === 'open' ? 'Status' : 'Closing'}</th>
+              <th className="num wide">Fee rate</th>
+              <th className="num">Capacity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {channels.map((c) => (
+              <tr key={c.id} data-testid="node-channel-row">
+                <td className="ln-mono">
+                  <Link to={networkPath(network, `/lightning/channel/${c.short_id}`)}>
+                    {c.short_id}
+                  </Link>
+                </td>
+                <td>
+                  <Link to={networkPath(network, `/lightning/node/${c.node.public_key}`)}>
+                    {c.node.alias || `${c.node.public_key.slice(0, 12)}…`}
+                  </Link>
+                </td>
+                <td className="wide">
+                  {status === 'open'
+                    ? channelStatusText(c.status)
+                    : (closingReasonText(c.closing_reason) ?? 'Closed')}
+                </td>
+                <td className="num wide">{formatPpm(c.fee_rate)}</td>
+                <td className="num">
+                  <Amount sats={c.capacity} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ChannelPager page={page} pages={pages} href={(p) => link(status, p)} />
+    </section>
+  )
+}
