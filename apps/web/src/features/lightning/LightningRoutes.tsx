@@ -6,7 +6,7 @@ import { LightningNotBuilt } from './LightningNotBuilt'
 import { NoLightningHere, useHasLightning } from './NoLightningHere'
 
 /** A page another helper has not landed yet: says what it will show instead of a blank screen. */
-const notBuilt = (title: string, description: string): ComponentType =>
+export const notBuilt = (title: string, description: string): ComponentType =>
   function Placeholder() {
     return <LightningNotBuilt title={title} description={description} />
   }

@@ -1,6 +1,39 @@
-import { LightningNotBuilt } from '../LightningNotBuilt'
+import { Link } from 'react-router'
+import { useNetwork } from '../../../app/useNetwork'
+import { useExplorerClient } from '../../../queries/client'
+import { lightningPaths } from '../paths'
+import { GeoSection } from './GeoSection'
+import { HistorySection } from './HistorySection'
+import { MapSection } from './MapSection'
+import { StatisticsSection } from './StatisticsSection'
+import { TopNodesSection } from './TopNodesSection'
+import '../../dashboard/dashboard.css'
+import '../lightning.css'
 
-/** Being built (LN-DASH); a placeholder so the route table resolves meanwhile. */
+/**
+ * `/lightning`: the network's figures and their week's change, a year of capacity and node counts, the
+ * largest nodes, where nodes run, and the map. Each section loads and fails on its own, with Retry.
+ */
 export default function LightningDashboardPage() {
-  return <LightningNotBuilt title="Lightning" description="Coming in this issue." />
+  const network = useNetwork()
+  const { baseUrl } = useExplorerClient()
+  return (
+    <main className="ln-page" aria-labelledby="ln-title" key={baseUrl} data-testid="ln-dashboard">
+      <h1 id="ln-title">Lightning network</h1>
+      <nav className="ln-links" aria-label="Lightning lists">
+        <Link to={lightningPaths.ranking(network, 'liquidity')}>Liquidity ranking</Link>
+        <Link to={lightningPaths.ranking(network, 'connectivity')}>Connectivity ranking</Link>
+        <Link to={lightningPaths.ranking(network, 'age')}>Oldest nodes</Link>
+        <Link to={lightningPaths.countries(network)}>Countries</Link>
+        <Link to={lightningPaths.ispRanking(network)}>ISPs</Link>
+      </nav>
+      <div className="ln-grid">
+        <StatisticsSection />
+        <HistorySection />
+        <TopNodesSection />
+        <GeoSection />
+        <MapSection />
+      </div>
+    </main>
+  )
 }

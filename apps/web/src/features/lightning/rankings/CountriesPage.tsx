@@ -1,6 +1,66 @@
-import { LightningNotBuilt } from '../LightningNotBuilt'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { useNetwork } from '../../../app/useNetwork'
+import { Amount } from '../../../components/Amount'
+import { useExplorerClient } from '../../../queries/client'
+import { lightningPaths, placeName } from '../paths'
+import { countriesQuery } from '../queries'
+import '../../dashboard/dashboard.css'
+import '../lightning.css'
 
-/** Being built (LN-DASH); a placeholder so the route table resolves meanwhile. */
+const integer = new Intl.NumberFormat('en-US')
+
+/** `/lightning/nodes/countries`: clearnet nodes per country, each linking to its node list. */
 export default function CountriesPage() {
-  return <LightningNotBuilt title="Lightning" description="Coming in this issue." />
+  const network = useNetwork()
+  const { data } = useSuspenseQuery(countriesQuery(useExplorerClient()))
+  return (
+    <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-countries-page">
+      <h1 id="ln-title">Lightning nodes per country</h1>
+      <nav className="ln-links" aria-label="Lightning">
+        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
+        <Link to={lightningPaths.ispRanking(network)}>ISPs</Link>
+      </nav>
+      {data.length === 0 ? (
+        <p className="muted">No located nodes.</p>
+      ) : (
+        <div className="ln-scroll">
+          <table className="db-table" data-testid="ln-countries-table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">Country</th>
+                <th scope="col" className="db-num">
+                  Nodes
+                </th>
+                <th scope="col" className="db-num">
+                  Share
+                </th>
+                <th scope="col" className="db-num">
+                  Capacity
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((c, i) => (
+                <tr key={c.iso} data-testid="ln-country-row">
+                  <td>{i + 1}</td>
+                  <td className="db-rest">
+                    <Link to={lightningPaths.country(network, c.iso)}>
+                      {placeName(c.name) ?? c.iso}
+                    </Link>
+                  </td>
+                  <td className="db-num">{integer.format(c.count)}</td>
+                  <td className="db-num">{Number(c.share).toFixed(2)} %</td>
+                  <td className="db-num">
+                    <Amount sats={Number(c.capacity)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </main>
+  )
 }

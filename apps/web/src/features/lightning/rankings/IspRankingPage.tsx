@@ -1,6 +1,74 @@
-import { LightningNotBuilt } from '../LightningNotBuilt'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { useNetwork } from '../../../app/useNetwork'
+import { Amount } from '../../../components/Amount'
+import { useExplorerClient } from '../../../queries/client'
+import { lightningPaths } from '../paths'
+import { ispRankingQuery } from '../queries'
+import { capacitySplit } from './isp'
+import '../../dashboard/dashboard.css'
+import '../lightning.css'
 
-/** Being built (LN-DASH); a placeholder so the route table resolves meanwhile. */
+const integer = new Intl.NumberFormat('en-US')
+
+/** `/lightning/nodes/isp-ranking`: capacity by how nodes are hosted, and the ISPs ranked by capacity. */
 export default function IspRankingPage() {
-  return <LightningNotBuilt title="Lightning" description="Coming in this issue." />
+  const network = useNetwork()
+  const { data } = useSuspenseQuery(ispRankingQuery(useExplorerClient()))
+  return (
+    <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-isp-ranking">
+      <h1 id="ln-title">Lightning nodes per ISP</h1>
+      <nav className="ln-links" aria-label="Lightning">
+        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
+        <Link to={lightningPaths.countries(network)}>Countries</Link>
+      </nav>
+      <dl className="db-facts ln-facts" data-testid="ln-capacity-split">
+        {capacitySplit(data).map((part) => (
+          <div key={part.label}>
+            <dt>{part.label} capacity</dt>
+            <dd>
+              <Amount sats={part.capacity} />{' '}
+              <span className="muted">({part.share.toFixed(1)} %)</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="ln-scroll">
+        <table className="db-table" data-testid="ln-isp-table">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">ISP</th>
+              <th scope="col" className="db-num">
+                Capacity
+              </th>
+              <th scope="col" className="db-num">
+                Channels
+              </th>
+              <th scope="col" className="db-num">
+                Nodes
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.ispRanking.map(([asns, name, capacity, channels, nodes], i) => (
+              <tr key={asns} data-testid="ln-isp-row">
+                <td>{i + 1}</td>
+                <td className="db-rest">
+                  <Link to={lightningPaths.isp(network, asns)} title={`AS${asns}`}>
+                    {name || `AS${asns}`}
+                  </Link>
+                </td>
+                <td className="db-num">
+                  <Amount sats={capacity} />
+                </td>
+                <td className="db-num">{integer.format(channels)}</td>
+                <td className="db-num">{integer.format(nodes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </main>
+  )
 }

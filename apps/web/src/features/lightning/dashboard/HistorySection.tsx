@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { CanvasChart } from '../../../components/chart/CanvasChart'
+import type { ChartData } from '../../../components/chart/layout'
+import { formatAmount } from '../../../format/amount'
+import { useExplorerClient } from '../../../queries/client'
+import { useSettings } from '../../../settings/useSettings'
+import { palettes } from '../../../theme/palette'
+import { Card } from '../../dashboard/cards/Card'
+import { SectionError } from '../../mining/SectionError'
+import { historyQuery } from '../queries'
+import { networkHistory } from './history'
+
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 })
+const integer = new Intl.NumberFormat('en-US')
+
+/** A year of daily capacity and node counts, one chart each. */
+export function HistorySection() {
+  const query = useQuery(historyQuery(useExplorerClient(), '1y'))
+  const { settings } = useSettings()
+  const palette = palettes[settings.theme]
+  const history = useMemo(() => (query.data ? networkHistory(query.data) : undefined), [query.data])
+  const capacity = useMemo<ChartData | undefined>(
+    () =>
+      history && {
+        times: history.times,
+        series: [{ label: 'Capacity', color: palette.accent, values: history.capacity }],
+        stacked: false,
+        range: true,
+      },
+    [history, palette.accent],
+  )
+  const nodes = useMemo<ChartData | undefined>(
+    () =>
+      history && {
+        times: history.times,
+        series: [{ label: 'Nodes', color: palette.ok, values: history.nodes }],
+        stacked: false,
+        range: true,
+      },
+    [history, palette.ok],
+  )
+  const btcAxis = useCallback(
+    (sats: number) => compact.format(settings.unit === 'btc' ? sats / 1e8 : sats),
+    [settings.unit],
+  )
+  const status = history ? 'ready' : query.isError ? 'error' : 'loading'
+  const last = history ? history.times.length - 1 : -1
+  return (
+    <Card
+      title="Capacity and nodes over a year"
+      testId="ln-history"
+      status={status}
+      lines={8}
+      error={
+        <SectionError
+          what="The network history"
+          error={query.error}
+          retry={() => query.refetch()}
+        />
+      }
+    >
+      {history && capacity && nodes && history.times.length < 2 && (
+        <p className="muted">Not enough history to draw yet.</p>
+      )}
+      {history && capacity && nodes && history.times.length >= 2 && (
+        <>
+          <h3 className="ln-subhead">Capacity ({settings.unit === 'btc' ? 'BTC' : 'sats'})</h3>
+          <div data-testid="ln-capacity-chart">
+            <CanvasChart
+              data={capacity}
+              daily
+              formatValue={btcAxis}
+              describe={(i) => formatAmount(history.capacity[i] ?? 0, settings.unit)}
+              summary={`Network capacity over ${history.times.length} days: now ${formatAmount(history.capacity[last] ?? 0, settings.unit)}.`}
+            />
+          </div>
+          <h3 className="ln-subhead">Nodes</h3>
+          <div data-testid="ln-nodes-chart">
+            <CanvasChart
+              data={nodes}
+              daily
+              formatValue={(v) => compact.format(v)}
+              describe={(i) => `${integer.format(history.nodes[i] ?? 0)} nodes`}
+              summary={`Node count over ${history.times.length} days: now ${integer.format(history.nodes[last] ?? 0)}.`}
+            />
+          </div>
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatAmount } from '../../../format/amount'
+import { useExplorerClient } from '../../../queries/client'
+import { useSettings } from '../../../settings/useSettings'
+import { Card } from '../../dashboard/cards/Card'
+import { SectionError } from '../../mining/SectionError'
+import { statisticsQuery } from '../queries'
+import { formatChange, nodeSplit, type StatKind, statRows } from './statistics'
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** Network figures now, a week ago, and the change: mempool's statistics card as a table. */
+export function StatisticsSection() {
+  const query = useQuery(statisticsQuery(useExplorerClient()))
+  const { unit } = useSettings().settings
+  const show = (kind: StatKind, value: number) => {
+    if (kind === 'sats') return formatAmount(value, unit)
+    if (kind === 'ppm') return `${integer.format(value)} ppm`
+    if (kind === 'msat') return `${integer.format(value)} msat`
+    return integer.format(value)
+  }
+  const status = query.data ? 'ready' : query.isError ? 'error' : 'loading'
+  const stats = query.data
+  return (
+    <Card
+      title="Network statistics"
+      testId="ln-statistics"
+      status={status}
+      lines={8}
+      error={
+        <SectionError
+          what="The network statistics"
+          error={query.error}
+          retry={() => query.refetch()}
+        />
+      }
+    >
+      {stats && (
+        <>
+          <div className="ln-scroll">
+            <table className="db-table">
+              <thead>
+                <tr>
+                  <th scope="col">Figure</th>
+                  <th scope="col" className="db-num">
+                    Now
+                  </th>
+                  <th scope="col" className="db-num">
+                    A week ago
+                  </th>
+                  <th scope="col" className="db-num">
+                    Change
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {statRows(stats.latest, stats.previous).map((row) => (
+                  <tr key={row.label} data-testid="ln-stat">
+                    <th scope="row">{row.label}</th>
+                    <td className="db-num">{show(row.kind, row.now)}</td>
+                    <td className="db-num">{show(row.kind, row.before)}</td>
+                    <td
+                      className={`db-num ${row.change !== undefined && row.change < 0 ? 'ln-down' : 'ln-up'}`}
+                    >
+                      {formatChange(row.change)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <h3 className="ln-subhead">How nodes are reached</h3>
+          <ul className="ln-split" data-testid="ln-node-split">
+            {nodeSplit(stats.latest).map((part) => (
+              <li key={part.label}>
+                <span className="db-label">{part.label}</span>{' '}
+                <strong>{integer.format(part.count)}</strong>{' '}
+                <span className="muted">({part.share.toFixed(1)} %)</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { useNetwork } from '../../../app/useNetwork'
+import { Amount } from '../../../components/Amount'
+import { lightningPaths, nodeLocation } from '../paths'
+import { shownAlias } from './alias'
+
+/** A node as the ranking, country and ISP lists give it (two spellings of the key and dates). */
+export interface TableNode {
+  publicKey: string
+  alias: string
+  capacity: number
+  channels: number
+  firstSeen: number
+  city: Record<string, string> | null
+  country: Record<string, string> | null
+}
+
+const integer = new Intl.NumberFormat('en-US')
+
+/** Seconds to a UTC date, or a dash when the network gives none. */
+function day(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0) return '–'
+  return new Date(seconds * 1000).toISOString().slice(0, 10)
+}
+
+/** Ranked nodes: alias (linked to the node page), capacity, channels, first seen and location. */
+export function NodeTable({ nodes, testId }: { nodes: readonly TableNode[]; testId: string }) {
+  const network = useNetwork()
+  if (nodes.length === 0) return <p className="muted">No nodes.</p>
+  return (
+    <div className="ln-scroll">
+      <table className="db-table" data-testid={testId}>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Alias</th>
+            <th scope="col" className="db-num">
+              Capacity
+            </th>
+            <th scope="col" className="db-num">
+              Channels
+            </th>
+            <th scope="col">First seen</th>
+            <th scope="col">Location</th>
+          </tr>
+        </thead>
+        <tbody>
+          {nodes.map((node, i) => (
+            <tr key={node.publicKey} data-testid="ln-node-row">
+              <td>{i + 1}</td>
+              <td className="db-rest ln-alias">
+                <Link to={lightningPaths.node(network, node.publicKey)} title={node.publicKey}>
+                  {shownAlias(node)}
+                </Link>
+              </td>
+              <td className="db-num">
+                <Amount sats={node.capacity} />
+              </td>
+              <td className="db-num">{integer.format(node.channels)}</td>
+              <td>{day(node.firstSeen)}</td>
+              <td>{nodeLocation(node) ?? <span className="muted">Unknown</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import type {
+  IspRanking,
+  LightningStatistics,
+  NodesInCountry,
+  RankedNode,
+} from '@outpoint/explorer-client'
+
+/** What Lightning tests serve: mempool-shaped bodies with hostile aliases, rendered as text. */
+export const evilAlias = '<img src=x onerror="window.pwned=1">'
+export const keyA = `02${'a1'.repeat(32)}`
+export const keyB = `03${'b2'.repeat(32)}`
+
+const stats = (channels: number): LightningStatistics => ({
+  added: '2026-11-20T00:00:00.000Z',
+  channel_count: channels,
+  node_count: 400,
+  total_capacity: 5e10,
+  tor_nodes: 200,
+  clearnet_nodes: 100,
+  unannounced_nodes: 50,
+  clearnet_tor_nodes: 50,
+  avg_capacity: 5e7,
+  avg_fee_rate: 300,
+  avg_base_fee_mtokens: 900,
+  med_capacity: 2e6,
+  med_fee_rate: 50,
+  med_base_fee_mtokens: 1000,
+})
+
+const ranked: RankedNode[] = [
+  {
+    publicKey: keyA,
+    alias: evilAlias,
+    capacity: 9e9,
+    channels: 120,
+    firstSeen: 1_600_000_000,
+    updatedAt: 1_700_000_000,
+    city: { en: 'Berlin' },
+    country: { en: 'Germany' },
+  },
+  {
+    publicKey: keyB,
+    alias: '',
+    capacity: 1e9,
+    channels: 30,
+    firstSeen: 1_650_000_000,
+    updatedAt: 1_700_000_000,
+    city: null,
+    country: null,
+  },
+]
+
+const country: NodesInCountry = {
+  country: { en: 'Germany' },
+  nodes: [
+    {
+      public_key: keyA,
+      alias: evilAlias,
+      capacity: 9e9,
+      channels: 120,
+      first_seen: 1_600_000_000,
+      updated_at: 1_700_000_000,
+      city: { en: 'Berlin' },
+      country: { en: 'Germany' },
+      iso_code: 'DE',
+      subdivision: null,
+    },
+  ],
+}
+
+const isps: IspRanking = {
+  clearnetCapacity: 6e9,
+  torCapacity: 3e9,
+  unknownCapacity: 1e9,
+  ispRanking: [['16509,14618', 'Amazon <b>AWS</b>', 5e9, 300, 40]],
+}
+
+/** Bodies by path below `/api/v1/lightning/`. */
+export const lightningBodies: Record<string, unknown> = {
+  'statistics/latest': { latest: stats(1100), previous: stats(1000) },
+  'statistics/1y': [1, 2, 3].map((d) => ({
+    added: 1_700_000_000 + d * 86_400,
+    channel_count: 1000 + d,
+    total_capacity: 5e10 + d * 1e8,
+    tor_nodes: 200,
+    clearnet_nodes: 100,
+    unannounced_nodes: 50,
+    clearnet_tor_nodes: 50 + d,
+  })),
+  'nodes/rankings': {
+    topByCapacity: [{ publicKey: keyA, alias: evilAlias, capacity: 9e9 }],
+    topByChannels: [{ publicKey: keyB, alias: 'Connected', channels: 120 }],
+  },
+  'nodes/rankings/liquidity': ranked,
+  'nodes/rankings/connectivity': ranked,
+  'nodes/rankings/age': ranked,
+  'nodes/countries': [
+    { name: { en: 'Germany' }, iso: 'DE', count: 1, share: 100, capacity: '9000000000' },
+  ],
+  'nodes/country/DE': country,
+  'nodes/isp-ranking': isps,
+  'nodes/isp/16509%2C14618': { isp: 'Amazon <b>AWS</b>', nodes: country.nodes },
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/** A fetch stand-in serving lightningBodies; `failing` paths answer 503. Records request URLs. */
+export function lightningFetch(requests: string[], failing: readonly string[] = []) {
+  return async (input: string | URL | Request) => {
+    const url = String(input instanceof Request ? input.url : input)
+    requests.push(url)
+    const path = url.replace(/^.*\/api\/v1\/lightning\//, '').replace(/\?.*$/, '')
+    if (failing.includes(path)) return json('Service unavailable', 503)
+    const body = lightningBodies[path]
+    return body === undefined ? json('not found', 404) : json(body)
+  }
+}
