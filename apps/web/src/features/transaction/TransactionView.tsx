@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useExplorerClient } from '../../queries/client'
 import { TransactionExtras } from './extras/TransactionExtras'
 import { ReplacedBanner } from './ReplacedBanner'
+import { TxChannelMarks } from './TxChannelMarks'
 import { TxInputsOutputs } from './TxInputsOutputs'
 import { TxSummary } from './TxSummary'
 import { TxWaiting } from './TxWaiting'
@@ -26,6 +27,7 @@ export function TransactionView({ txid, vout }: { txid: string; vout: number | u
         </p>
       ) : null}
       <TxSummary tx={tx} />
+      <TxChannelMarks txid={txid} />
       <TxInputsOutputs tx={tx} {...(highlight ? { highlight, scrollToHighlight: true } : {})} />
       {/* The extras are typed for Bitcoin's shape; a Liquid transaction carries the same fields they read. */}
       <TransactionExtras tx={tx as Transaction} />
