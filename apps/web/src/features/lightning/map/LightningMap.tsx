@@ -1,0 +1,130 @@
+import type { ChannelGeo } from '@outpoint/explorer-client'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo, useState } from 'react'
+import { useExplorerClient } from '../../../queries/client'
+import { useSettings } from '../../../settings/useSettings'
+import { palettes } from '../../../theme/palette'
+import type { MapColours } from './draw'
+import { MapCanvas } from './MapCanvas'
+import { MapNodeCard } from './MapNodeCard'
+import { buildChannels, buildNodes, type MapNode } from './model'
+import { centreOn, fitWorld, type Size } from './projection'
+import {
+  channelsGeoQueryOptions,
+  lightningWorldQueryOptions,
+  worldOutlineQueryOptions,
+} from './queries'
+import './map.css'
+
+export interface LightningMapProps {
+  /**
+   * A node's public key: draw only that node's channels (channels-geo/:public_key) and start centred on
+   * it, zoomed in. Without it, the whole network: the 10,000 largest channels and every located node.
+   */
+  publicKey?: string
+  /**
+   * Channels to draw instead of fetching them, e.g. a channel page's one channel as
+   * `[node1 key, alias, lng, lat, node2 key, alias, lng, lat]`. Nodes are then only these channels' ends.
+   */
+  channels?: readonly ChannelGeo[]
+  /** Canvas height in CSS pixels (default 420). The width follows the container. */
+  height?: number
+}
+
+const noChannels: readonly ChannelGeo[] = []
+
+/**
+ * The Lightning world map: channels as lines and nodes as points over Natural Earth's land outline.
+ * Drag or arrow keys pan, the wheel, +/- keys and buttons zoom; hovering a node shows its alias and a
+ * click opens a card linking to its page. Lazy-load it (`lazy(() => import(...))`): the outline and the
+ * drawing code then load only on pages that show a map.
+ */
+export function LightningMap({ publicKey, channels, height = 420 }: LightningMapProps) {
+  const client = useExplorerClient()
+  const { settings } = useSettings()
+  const outline = useQuery(worldOutlineQueryOptions)
+  const geo = useQuery({ ...channelsGeoQueryOptions(client, publicKey), enabled: !channels })
+  const wholeNetwork = !channels && publicKey === undefined
+  const world = useQuery({ ...lightningWorldQueryOptions(client), enabled: wholeNetwork })
+
+  const geoRows = channels ?? geo.data ?? noChannels
+  const mapChannels = useMemo(() => buildChannels(geoRows), [geoRows])
+  const nodes = useMemo(
+    () => buildNodes(wholeNetwork ? world.data : undefined, geoRows),
+    [wholeNetwork, world.data, geoRows],
+  )
+  const [hover, setHover] = useState<{ node: MapNode; x: number; y: number } | undefined>()
+  const [selected, setSelected] = useState<MapNode | undefined>()
+  const onHover = useCallback((node: MapNode | undefined, x: number, y: number) => {
+    setHover((current) =>
+      node === current?.node && (!node || (x === current?.x && y === current?.y))
+        ? current
+        : node && { node, x, y },
+    )
+  }, [])
+
+  const palette = palettes[settings.theme]
+  const colours = useMemo<MapColours>(
+    () => ({
+      water: palette.surface,
+      land: palette.raised,
+      channel: palette.accent,
+      node: palette.link,
+      selected: palette.text,
+    }),
+    [palette],
+  )
+  const focus = publicKey === undefined ? undefined : nodes.find((n) => n.publicKey === publicKey)
+  const initialView = useCallback(
+    (size: Size) => (focus ? centreOn(focus.x, focus.y, size.width * 4, size) : fitWorld(size)),
+    [focus],
+  )
+
+  const error = geo.error ?? world.error ?? outline.error
+  if (error) {
+    return (
+      <div className="ln-map-message" role="alert" data-testid="lightning-map-error">
+        The map could not load: {error.message}{' '}
+        <button type="button" onClick={() => void Promise.all([geo.refetch(), world.refetch()])}>
+          Retry
+        </button>
+      </div>
+    )
+  }
+  const loading = !outline.data || (!channels && !geo.data) || (wholeNetwork && !world.data)
+  if (loading || !outline.data) {
+    return (
+      <div className="ln-map-message" style={{ height }} data-testid="lightning-map-loading">
+        Loading the map…
+      </div>
+    )
+  }
+  return (
+    <section
+      className="ln-map"
+      data-testid="lightning-map"
+      data-channels={mapChannels.count}
+      data-nodes={nodes.length}
+    >
+      <MapCanvas
+        scene={{ outline: outline.data, channels: mapChannels, nodes, selected }}
+        colours={colours}
+        height={height}
+        initialView={initialView}
+        label={`World map of ${nodes.length.toLocaleString('en-US')} Lightning nodes and ${mapChannels.count.toLocaleString('en-US')} channels. Arrow keys pan, plus and minus zoom, 0 shows the whole map.`}
+        onHover={onHover}
+        onSelect={setSelected}
+      />
+      {hover && hover.node !== selected && (
+        <div
+          className="ln-map-tooltip"
+          style={{ left: hover.x, top: hover.y }}
+          data-testid="lightning-map-tooltip"
+        >
+          {hover.node.alias || hover.node.publicKey.slice(0, 16)}
+        </div>
+      )}
+      {selected && <MapNodeCard node={selected} onClose={() => setSelected(undefined)} />}
+    </section>
+  )
+}

@@ -1,0 +1,20 @@
+import { Link } from 'react-router'
+import { networkPath } from '../../../app/networks'
+import { useNetwork } from '../../../app/useNetwork'
+import { LightningMap } from './LightningMap'
+
+/** `/lightning/map`: the whole network on the world map. */
+export default function LightningMapPage() {
+  const network = useNetwork()
+  return (
+    <main className="page" data-testid="lightning-map-page">
+      <h1>Lightning map</h1>
+      <p>
+        The largest channels between located nodes. Drag or use the arrow keys to pan, the wheel, +
+        and − to zoom; point at a node for its alias.{' '}
+        <Link to={networkPath(network, '/lightning')}>Lightning dashboard</Link>
+      </p>
+      <LightningMap height={Math.min(560, Math.max(320, Math.round(window.innerHeight * 0.65)))} />
+    </main>
+  )
+}
