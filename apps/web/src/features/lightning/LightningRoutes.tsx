@@ -20,7 +20,7 @@ const IspRankingPage = lazy(() => import('./rankings/IspRankingPage'))
 const IspPage = lazy(() => import('./rankings/IspPage'))
 const NodePage = lazy(() => import('./node/NodePage'))
 const ChannelPage = lazy(() => import('./channel/ChannelPage'))
-const MapPage = notBuilt('Lightning map', 'The world map of Lightning nodes and channels.')
+const MapPage = lazy(() => import('./map/LightningMapPage'))
 
 /**
  * Everything below `/lightning` (the route table's `lightning/*` entry, Bitcoin networks only). Networks
