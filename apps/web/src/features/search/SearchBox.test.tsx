@@ -103,4 +103,59 @@ describe('SearchBox', () => {
       'Could not look it up: The data service answered 503',
     )
   })
+
+  it('finds a Lightning node by alias: one match opens it, several are offered as links', async () => {
+    const key = (n: number) => `02${String(n).repeat(64)}`
+    const asked: string[] = []
+    let nodes = [{ public_key: key(1), alias: '<b>Zebra</b> hub', capacity: 5, channels: 2 }]
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      if (url.includes('/lightning/search')) return Response.json({ nodes, channels: [] })
+      return new Response('not found', { status: 404 })
+    })
+    renderApp('/signet', { apiHost: 'example.test' })
+    await search('zebra')
+    await vi.waitFor(() =>
+      expect(asked).toContain(
+        'https://example.test/signet/api/v1/lightning/search?searchText=zebra',
+      ),
+    )
+    expect(await screen.findByTestId('node-not-found')).toBeInTheDocument()
+    nodes = [...nodes, { public_key: key(2), alias: 'zebra two', capacity: 1, channels: 1 }]
+    await search('zebra')
+    const links = await screen.findAllByTestId('search-lightning-node')
+    expect(links.map((l) => l.textContent)).toEqual(['<b>Zebra</b> hub', 'zebra two'])
+    expect(document.querySelector('.search-results b')).toBeNull()
+    expect(links[1]).toHaveAttribute('href', `/signet/lightning/node/${key(2)}`)
+  })
+
+  it('says when neither the chain nor Lightning has a match', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ nodes: [], channels: [] }))
+    renderApp('/', { apiHost: 'example.test' })
+    await search('nothing here')
+    expect(await screen.findByTestId('search-error')).toHaveTextContent(
+      'no Lightning node or channel matches it',
+    )
+  })
+
+  it('opens a public key as the node when the service knows one, else as a P2PK address', async () => {
+    const known = `03${'ab'.repeat(32)}`
+    const unknown = `02${'cd'.repeat(32)}`
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      return url.endsWith(`/lightning/nodes/${known}`)
+        ? new Response('{}', { status: 503 })
+        : new Response('not found', { status: 404 })
+    })
+    renderApp('/testnet', { apiHost: 'example.test' })
+    await search(unknown)
+    // The address page asks for the key as an address once the node is not found.
+    await vi.waitFor(() =>
+      expect(asked).toContain(`https://example.test/testnet/api/address/${unknown}`),
+    )
+    expect(asked[0]).toBe(`https://example.test/testnet/api/v1/lightning/nodes/${unknown}`)
+    await search(known)
+    expect(await screen.findByTestId('search-error')).toHaveTextContent('Could not look it up')
+  })
 })

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { networkLabels, networkPath } from '../../app/networks'
+import { LightningMatchesView } from './LightningMatchesView'
 import type { SearchMessage } from './useSearch'
 
 /** The inline answer to a search that went nowhere; the input is shown as text only. */
@@ -11,6 +12,8 @@ export function SearchMessageView({ message, id }: { message: SearchMessage; id:
       </p>
     )
   }
+  if (message.kind === 'lightning')
+    return <LightningMatchesView matches={message.matches} id={id} />
   return (
     <p id={id} className="search-message" role="alert" data-testid="search-error">
       That is an address on another network:{' '}

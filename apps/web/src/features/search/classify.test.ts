@@ -13,8 +13,10 @@ describe('classifySearch', () => {
   })
 
   it('does not take numbers with a leading zero or over 9 digits as heights', () => {
-    expect(classifySearch('0123', 'main').kind).toBe('invalid')
-    expect(classifySearch('1234567890', 'main').kind).toBe('invalid')
+    expect(classifySearch('0123', 'regtest').kind).toBe('invalid')
+    expect(classifySearch('1234567890', 'regtest').kind).toBe('invalid')
+    // On a Lightning network they may still be a channel id: the service's search is asked.
+    expect(classifySearch('1234567890', 'main').kind).toBe('lightning')
   })
 
   it('leaves a 64-hex string to the service, lowercased', () => {
@@ -23,7 +25,7 @@ describe('classifySearch', () => {
 
   it('opens txid:vout as a transaction output', () => {
     expect(classifySearch(`${txid}:1`, 'main')).toEqual({ kind: 'go', path: `/tx/${txid}:1` })
-    expect(classifySearch(`${txid}:01`, 'main').kind).toBe('invalid')
+    expect(classifySearch(`${txid}:01`, 'testnet4').kind).toBe('invalid')
   })
 
   it('opens an address of the current network', () => {
@@ -53,17 +55,40 @@ describe('classifySearch', () => {
   })
 
   it('says what anything else is not, naming the network', () => {
-    expect(classifySearch('hello', 'main')).toEqual({
+    expect(classifySearch('hello', 'testnet4')).toEqual({
       kind: 'invalid',
-      message: 'Not a transaction id, block hash, height or address on Bitcoin.',
+      message: 'Not a transaction id, block hash, height or address on Testnet4.',
     })
-    expect(classifySearch('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', 'main').kind).toBe(
+    expect(classifySearch('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5', 'regtest').kind).toBe(
       'invalid',
     )
     expect(classifySearch('xyz', 'liquid')).toEqual({
       kind: 'invalid',
       message: 'Not a transaction id, block hash, asset id, height or address on Liquid.',
     })
+    expect(classifySearch('a'.repeat(500), 'main').kind).toBe('invalid')
+  })
+
+  it('opens node keys and short channel ids on Lightning networks, and asks the service the rest', () => {
+    const key = `03${'Ab'.repeat(32)}`
+    expect(classifySearch(key, 'signet')).toEqual({
+      kind: 'publicKey',
+      key: key.toLowerCase(),
+      addressPath: `/signet/address/${key}`,
+    })
+    expect(classifySearch('700000x12x1', 'main')).toEqual({
+      kind: 'go',
+      path: '/lightning/channel/700000x12x1',
+    })
+    expect(classifySearch('hello', 'main')).toEqual({
+      kind: 'lightning',
+      text: 'hello',
+      message:
+        'Not a transaction id, block hash, height or address on Bitcoin, and no Lightning node or channel matches it.',
+    })
+    // No Lightning graph on these networks: a key is a P2PK address, a short id nothing.
+    expect(classifySearch(key, 'regtest')).toEqual({ kind: 'go', path: `/regtest/address/${key}` })
+    expect(classifySearch('700000x12x1', 'liquid').kind).toBe('invalid')
     expect(classifySearch('a'.repeat(500), 'main').kind).toBe('invalid')
   })
 

@@ -5,6 +5,7 @@ import {
   type Network,
 } from '@outpoint/explorer-client'
 import { networkLabels, networkPath } from '../../app/networks'
+import { hasLightning } from '../lightning/NoLightningHere'
 
 /** What a search box input is, and where it leads. */
 export type SearchTarget =
@@ -16,12 +17,26 @@ export type SearchTarget =
   /** An address of other networks only: offer them. */
   | { kind: 'elsewhere'; address: string; networks: Network[] }
   | { kind: 'invalid'; message: string }
+  /**
+   * Nothing of the chain, on a network with Lightning: the service's Lightning search may find a node by
+   * alias or key prefix, or a channel by id; `message` is what to say when it finds nothing.
+   */
+  | { kind: 'lightning'; text: string; message: string }
+  /**
+   * A compressed public key on a network with Lightning: a node's page when the service knows the node,
+   * otherwise the key as a P2PK address (`addressPath`), as before Lightning.
+   */
+  | { kind: 'publicKey'; key: string; addressPath: string }
 
 const HEX64 = /^[0-9a-f]{64}$/i
 const OUTPOINT = /^([0-9a-f]{64}):(0|[1-9]\d{0,6})$/i
 /** Block heights as mempool.space accepts them: no leading zero, up to 9 digits. */
 const HEIGHT = /^(0|[1-9]\d{0,8})$/
 const MAX_LENGTH = 200
+/** A node public key (compressed: 02 or 03, then 32 bytes). */
+const PUBLIC_KEY = /^0[23][0-9a-f]{64}$/i
+/** A short channel id: block x transaction x output. */
+const SHORT_CHANNEL_ID = /^[1-9]\d{0,7}x\d{1,8}x\d{1,5}$/
 
 /** Classifies search text for a network. Pure: the 64-hex case is resolved by `resolveHash`. */
 export function classifySearch(raw: string, network: Network): SearchTarget {
@@ -35,11 +50,26 @@ export function classifySearch(raw: string, network: Network): SearchTarget {
     if (outpoint) {
       return { kind: 'go', path: at(`/tx/${outpoint[1]?.toLowerCase()}:${outpoint[2]}`) }
     }
+    if (hasLightning(network) && PUBLIC_KEY.test(text)) {
+      return {
+        kind: 'publicKey',
+        key: text.toLowerCase(),
+        addressPath: at(`/address/${encodeURIComponent(text)}`),
+      }
+    }
     if (decodeAddress(text, network)) {
       return { kind: 'go', path: at(`/address/${encodeURIComponent(text)}`) }
     }
     const others = addressNetworks(text).filter((n) => n !== network)
     if (others.length > 0) return { kind: 'elsewhere', address: text, networks: others }
+    if (hasLightning(network)) {
+      if (SHORT_CHANNEL_ID.test(text)) return { kind: 'go', path: at(`/lightning/channel/${text}`) }
+      return {
+        kind: 'lightning',
+        text,
+        message: `Not a transaction id, block hash, height or address on ${networkLabels[network]}, and no Lightning node or channel matches it.`,
+      }
+    }
   }
   const things = isLiquidNetwork(network)
     ? 'transaction id, block hash, asset id, height or address'

@@ -5,12 +5,14 @@ import { networkLabels } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { useExplorerClient } from '../../queries/client'
 import { classifySearch } from './classify'
+import { findLightning, findNode, type LightningMatches } from './lightningSearch'
 import { resolveHash } from './resolveHash'
 
 /** What the search box shows under itself. */
 export type SearchMessage =
   | { kind: 'error'; text: string }
   | { kind: 'elsewhere'; address: string; networks: Network[] }
+  | { kind: 'lightning'; matches: LightningMatches }
 
 export function notFoundMessage(network: Network): string {
   const things = isLiquidNetwork(network) ? 'asset, block or transaction' : 'transaction or block'
@@ -55,6 +57,24 @@ export function useSearch() {
     setBusy(true)
     setMessage(undefined)
     try {
+      if (target.kind === 'lightning') {
+        const found = await findLightning(client, target.text, controller.signal)
+        if (controller.signal.aborted) return false
+        if (found && 'path' in found) {
+          done(found.path)
+          return true
+        }
+        setMessage(
+          found ? { kind: 'lightning', ...found } : { kind: 'error', text: target.message },
+        )
+        return false
+      }
+      if (target.kind === 'publicKey') {
+        const node = await findNode(client, target.key, controller.signal)
+        if (controller.signal.aborted) return false
+        done(node ?? target.addressPath)
+        return true
+      }
       const path = await resolveHash(client, target.hash, controller.signal)
       if (controller.signal.aborted) return false
       if (path) {
