@@ -1,0 +1,154 @@
+import { api, findIssuedAsset, nativeAsset } from './assets-helpers'
+import { expect, networkPath, test } from './fixtures'
+
+interface Featured {
+  asset: string
+  name: string
+  ticker: string
+}
+
+for (const network of ['liquid', 'liquidtestnet'] as const) {
+  test(`${network}: featured assets with their icons, all assets, search by ticker`, async ({
+    page,
+    request,
+    simnet,
+  }) => {
+    const featured = await api<Featured[]>(request, simnet, network, '/v1/assets/featured')
+    await page.goto(networkPath(network, '/assets'))
+    const rows = page.getByTestId('featured-assets').getByTestId('asset-row')
+    await expect(rows).toHaveCount(featured.length)
+    for (const [i, asset] of featured.entries()) {
+      const row = rows.nth(i)
+      await expect(row).toHaveAttribute('data-asset-id', asset.asset)
+      await expect(row.getByRole('link')).toHaveText(asset.name)
+      // The service has an icon for every registered asset: the PNG is shown, not the identicon.
+      await expect(row.getByTestId('asset-icon')).toHaveAttribute('data-has-icon', 'yes')
+      // Avatar shows the image only once it has loaded (its fallback until then).
+      await expect(row.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/)
+    }
+    const all = page.getByTestId('all-assets').getByTestId('asset-row')
+    // The native coin, then the registry's assets.
+    await expect(all).toHaveCount(featured.length + 1)
+    await expect(all.first()).toHaveAttribute('data-asset-id', nativeAsset[network])
+
+    await page.getByLabel('Search assets').fill('usdt')
+    await expect(all).toHaveCount(1)
+    await expect(all.first().getByTestId('asset-ticker')).toHaveText('USDt')
+    await expect(page).toHaveURL(/\?q=usdt$/)
+    await page.getByLabel('Search assets').fill('no such coin')
+    await expect(page.getByTestId('asset-no-match')).toBeVisible()
+
+    // A row opens its asset's page.
+    await page.getByLabel('Search assets').fill('AUDL')
+    await all.first().getByRole('link').click()
+    await expect(page.getByTestId('asset-name')).toHaveText('Liquid AUD')
+    await expect(page.getByTestId('asset-precision')).toHaveText('2')
+    await expect(page.getByTestId('asset-domain')).toHaveText('listedreserve.com')
+  })
+
+  test(`${network}: the native asset's page has its peg totals, supply and paged transactions`, async ({
+    page,
+    request,
+    simnet,
+  }) => {
+    const id = nativeAsset[network]
+    await page.goto(networkPath(network, `/assets/asset/${id}`))
+    await expect(page.getByTestId('asset-name')).toHaveText(
+      network === 'liquid' ? 'Liquid Bitcoin' : 'Liquid Testnet Bitcoin',
+    )
+    const stats = (
+      await api<{ chain_stats: { peg_in_count: number; peg_out_count: number } }>(
+        request,
+        simnet,
+        network,
+        `/asset/${id}`,
+      )
+    ).chain_stats
+    await expect(page.getByTestId('asset-peg-in')).toContainText(
+      `${stats.peg_in_count.toLocaleString('en-US')} peg-ins`,
+    )
+    await expect(page.getByTestId('asset-peg-out')).toContainText(
+      `${stats.peg_out_count.toLocaleString('en-US')} peg-outs`,
+    )
+    const supply = await api<string>(request, simnet, network, `/asset/${id}/supply/decimal`)
+    await expect(page.getByTestId('asset-supply')).toHaveText(supply)
+    await expect(page.getByTestId('asset-icon').first()).toHaveAttribute('data-has-icon', 'yes')
+
+    // 25 a page, the next on demand.
+    const rows = page.getByTestId('asset-chain-txs').getByTestId('tx-summary-row')
+    await expect(rows).toHaveCount(25)
+    await page.getByTestId('asset-txs-more').click()
+    await expect(rows).toHaveCount(50)
+    const ids = await rows.evaluateAll((nodes) => nodes.map((n) => n.textContent))
+    expect(new Set(ids).size).toBe(50)
+  })
+}
+
+test('an asset without registry data: named as unregistered, a generated avatar, no error', async ({
+  page,
+  request,
+  simnet,
+}) => {
+  const asset = await findIssuedAsset(
+    request,
+    simnet,
+    'liquid',
+    (a) => a.name === undefined && !a.chain_stats.has_blinded_issuances,
+  )
+  await page.goto(networkPath('liquid', `/assets/asset/${asset.asset_id}`))
+  await expect(page.getByTestId('asset-name')).toHaveText('Unregistered asset')
+  await expect(page.getByTestId('asset-ticker')).toHaveText('Not registered')
+  await expect(page.getByTestId('asset-precision')).toHaveText('Unknown')
+  await expect(page.getByTestId('asset-icon')).toHaveAttribute('data-has-icon', 'no')
+  const supply = await api<string>(request, simnet, 'liquid', `/asset/${asset.asset_id}/supply`)
+  await expect(page.getByTestId('asset-supply')).toHaveText(
+    `${supply} (base units: precision unknown)`,
+  )
+  await expect(page.getByTestId('asset-issuance-tx').getByRole('link')).toHaveAttribute(
+    'href',
+    /\/liquid\/tx\/[0-9a-f]{64}$/,
+  )
+  await expect(page.getByTestId('asset-chain-txs').getByTestId('tx-summary-row')).toHaveCount(
+    asset.chain_stats.tx_count,
+  )
+  await expect(page.getByTestId('asset-txs-end')).toBeVisible()
+})
+
+test('an asset with a blinded issuance: supply unknown, said so, not an error', async ({
+  page,
+  request,
+  simnet,
+}) => {
+  const asset = await findIssuedAsset(
+    request,
+    simnet,
+    'liquid',
+    (a) => a.chain_stats.has_blinded_issuances,
+  )
+  const supplyRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/supply')) supplyRequests.push(r.url())
+  })
+  await page.goto(networkPath('liquid', `/assets/asset/${asset.asset_id}`))
+  await expect(page.getByTestId('asset-blinded')).toHaveText('Yes')
+  await expect(page.getByTestId('asset-supply')).toHaveText('Unknown: an issuance is blinded')
+  await expect(page.getByTestId('route-error')).toHaveCount(0)
+  expect(supplyRequests).toEqual([])
+})
+
+test('a malformed asset id is explained with no request; an unknown one is not found', async ({
+  page,
+}) => {
+  const assetRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/asset/')) assetRequests.push(r.url())
+  })
+  await page.goto(networkPath('liquid', '/assets/asset/not-an-asset'))
+  await expect(page.getByTestId('asset-invalid')).toContainText('hexadecimal')
+  await page.goto(networkPath('liquidtestnet', `/assets/asset/${'ab'.repeat(31)}`))
+  await expect(page.getByTestId('asset-invalid')).toContainText('this one has 62')
+  expect(assetRequests).toEqual([])
+
+  await page.goto(networkPath('liquid', `/assets/asset/${'00'.repeat(32)}`))
+  await expect(page.getByTestId('asset-not-found')).toContainText('has no asset')
+})
