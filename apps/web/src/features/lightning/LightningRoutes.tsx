@@ -1,15 +1,7 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { NotFoundPage } from '../../routes/NotFoundPage'
-import { RouteBoundary } from '../../routes/RouteBoundary'
-import { LightningNotBuilt } from './LightningNotBuilt'
 import { NoLightningHere, useHasLightning } from './NoLightningHere'
-
-/** A page another helper has not landed yet: says what it will show instead of a blank screen. */
-export const notBuilt = (title: string, description: string): ComponentType =>
-  function Placeholder() {
-    return <LightningNotBuilt title={title} description={description} />
-  }
 
 // One line per page; each helper adds its own (lazy, so a page's code loads when first visited).
 const DashboardPage = lazy(() => import('./dashboard/LightningDashboardPage'))
@@ -29,21 +21,17 @@ const MapPage = lazy(() => import('./map/LightningMapPage'))
 export default function LightningRoutes() {
   if (!useHasLightning()) return <NoLightningHere />
   return (
-    <RouteBoundary>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route index element={<DashboardPage />} />
-          <Route path="nodes/rankings/:ranking" element={<RankingPage />} />
-          <Route path="nodes/countries" element={<CountriesPage />} />
-          <Route path="nodes/country/:country" element={<CountryPage />} />
-          <Route path="nodes/isp-ranking" element={<IspRankingPage />} />
-          <Route path="nodes/isp/:isp" element={<IspPage />} />
-          <Route path="node/:publicKey" element={<NodePage />} />
-          <Route path="channel/:id" element={<ChannelPage />} />
-          <Route path="map" element={<MapPage />} />
-          <Route path="*" element={<NotFoundPage reason="No such Lightning page." />} />
-        </Routes>
-      </Suspense>
-    </RouteBoundary>
+    <Routes>
+      <Route index element={<DashboardPage />} />
+      <Route path="nodes/rankings/:ranking" element={<RankingPage />} />
+      <Route path="nodes/countries" element={<CountriesPage />} />
+      <Route path="nodes/country/:country" element={<CountryPage />} />
+      <Route path="nodes/isp-ranking" element={<IspRankingPage />} />
+      <Route path="nodes/isp/:isp" element={<IspPage />} />
+      <Route path="node/:publicKey" element={<NodePage />} />
+      <Route path="channel/:id" element={<ChannelPage />} />
+      <Route path="map" element={<MapPage />} />
+      <Route path="*" element={<NotFoundPage reason="No such Lightning page." />} />
+    </Routes>
   )
 }

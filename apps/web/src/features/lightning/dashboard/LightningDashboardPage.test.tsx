@@ -3,6 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../test/renderApp'
 import { evilAlias, keyA, lightningFetch } from '../test/lightningFetch'
 
+// The map has its own tests (LN-MAP); here it only has to be placed, with the height the dashboard gives.
+vi.mock('../map/LightningMap', () => ({
+  LightningMap: ({ height }: { height?: number }) => <p data-testid="map-stub">map {height}</p>,
+}))
+
 describe('LightningDashboardPage', () => {
   afterEach(() => vi.unstubAllGlobals())
 
@@ -26,7 +31,8 @@ describe('LightningDashboardPage', () => {
     )
     expect(await screen.findByRole('link', { name: 'Amazon <b>AWS</b>' })).toBeInTheDocument()
     expect(await screen.findByTestId('ln-capacity-chart')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open the world map' })).toHaveAttribute(
+    expect(await screen.findByTestId('map-stub')).toHaveTextContent('map 320')
+    expect(screen.getByRole('link', { name: 'Full-screen map' })).toHaveAttribute(
       'href',
       '/signet/lightning/map',
     )

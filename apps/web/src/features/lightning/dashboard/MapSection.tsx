@@ -1,16 +1,25 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { lightningPaths } from '../paths'
 
-/** Where the world map goes: a link to the full-page map until the map component lands. */
+// Lazy: the world outline and drawing code load only when the dashboard shows the map.
+const LightningMap = lazy(() =>
+  import('../map/LightningMap').then((m) => ({ default: m.LightningMap })),
+)
+
+/** The network on the world map, with a link to the full-page map. */
 export function MapSection() {
   const network = useNetwork()
   return (
     <section className="db-card ln-map" aria-labelledby="ln-map-title" data-testid="ln-map">
       <header className="db-card-header">
         <h2 id="ln-map-title">Nodes and channels on the map</h2>
+        <Link to={lightningPaths.map(network)}>Full-screen map</Link>
       </header>
-      <Link to={lightningPaths.map(network)}>Open the world map</Link>
+      <Suspense fallback={<p className="muted">Loading the map…</p>}>
+        <LightningMap height={320} />
+      </Suspense>
     </section>
   )
 }
