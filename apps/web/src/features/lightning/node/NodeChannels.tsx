@@ -27,7 +27,11 @@ export function NodeChannels({ node }: { node: LightningNode }) {
   const index = (page - 1) * nodeChannelsPageSize
   const query = useQuery({
     ...nodeChannelsQueryOptions(client, node.public_key, status, index),
-    placeholderData: keepPreviousData,
+    // The previous page stays up while the next loads, but never the other list's rows.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey.includes(status) && previousQuery.queryKey.includes(node.public_key)
+        ? keepPreviousData(previous)
+        : undefined,
   })
   const channels = query.data ?? []
   const link = (s: Status, p: number) => `?${new URLSearchParams({ channels: s, page: String(p) })}`
@@ -66,7 +70,12 @@ export function NodeChannels({ node }: { node: LightningNode }) {
           No {status} channels{page > 1 ? ' on this page' : ''}.
         </p>
       ) : (
-        <table className="ln-table" aria-busy={query.isPlaceholderData}>
+        <table
+          className="ln-table"
+          aria-busy={query.isPlaceholderData}
+          data-status={status}
+          data-index={query.isPlaceholderData ? undefined : index}
+        >
           <thead>
             <tr>
               <th>Channel</th>
