@@ -59,6 +59,7 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
     }
     // The counts and supply move with every such transaction.
     void queryClient.invalidateQueries({ queryKey: assetKey(client, assetId), exact: true })
+    void queryClient.invalidateQueries({ queryKey: [...assetKey(client, assetId), 'supply'] })
   })
 
   const rows = chain.data?.pages.flat() ?? []

@@ -2,6 +2,7 @@ import type { Outspend } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
+import { AssetField } from '../assets/AssetField'
 import { AddressLink } from './AddressLink'
 import { scriptTypeLabel } from './model/features'
 import type { AnyVout } from './model/types'
@@ -79,7 +80,7 @@ export function TxOutputRow({ vout, index, highlighted, details, outspend }: Pro
           <ScriptField label="ScriptPubKey (asm)" value={vout.scriptpubkey_asm} />
           <ScriptField label="ScriptPubKey (hex)" value={vout.scriptpubkey} />
           {pegout ? <ScriptField label="Peg-out script" value={pegout.scriptpubkey_asm} /> : null}
-          {'asset' in vout ? <ScriptField label="Asset" value={vout.asset} /> : null}
+          {'asset' in vout && vout.asset ? <AssetField label="Asset" assetId={vout.asset} /> : null}
         </dl>
       ) : null}
     </li>
