@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react'
 import { drawMap, type MapColours, type MapScene } from './draw'
 import { hitRadius, nodeAt } from './hitTest'
+import { LineCache } from './lineCache'
 import type { MapNode } from './model'
 import { panBy, type Size, type View, zoomAt } from './projection'
 import { useMapView } from './useMapView'
@@ -39,6 +40,7 @@ export function MapCanvas({
   const frame = useRef(0)
   const drawn = useRef({ scene, colours })
   drawn.current = { scene, colours }
+  const lines = useRef<LineCache | undefined>(undefined)
 
   const draw = useCallback(() => {
     frame.current = 0
@@ -47,6 +49,7 @@ export function MapCanvas({
     const view = control.current.view()
     if (!canvas || !ctx || !view) return
     const size = control.current.size()
+    lines.current ??= new LineCache()
     drawMap(
       ctx,
       size,
@@ -54,6 +57,7 @@ export function MapCanvas({
       view,
       drawn.current.scene,
       drawn.current.colours,
+      lines.current,
     )
     canvas.dataset.view = `${view.scale} ${view.offsetX} ${view.offsetY}`
   }, [])

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { drawMap, type MapColours } from './draw'
+import { LineCache } from './lineCache'
 import { buildChannels, buildNodes } from './model'
 
 /** Records the canvas calls the map makes; drawing itself is Chromium's (the browser spec sees it). */
@@ -22,6 +23,7 @@ function recordingContext() {
     arc: record('arc'),
     fill: record('fill'),
     stroke: record('stroke'),
+    drawImage: record('drawImage'),
     fillStyle: '',
     strokeStyle: '',
     lineWidth: 1,
@@ -53,6 +55,24 @@ describe('drawMap', () => {
     expect(ctx.calls.filter((c) => c === 'stroke')).toHaveLength(used)
     expect(ctx.calls.filter((c) => c === 'lineTo')).toHaveLength(10_000)
     expect(ctx.calls.filter((c) => c === 'clearRect')).toHaveLength(1)
+  })
+
+  it('with a line cache, strokes the lines into its layer once and copies it while panning', () => {
+    const channels = buildChannels([['a', 'A', 0, 0, 'b', 'B', 10, 10]])
+    const layerCtx = recordingContext()
+    const layer = { width: 0, height: 0, getContext: () => layerCtx }
+    const cache = new LineCache(layer as unknown as HTMLCanvasElement)
+    const size = { width: 800, height: 400 }
+    const scene = { outline: [], channels, nodes: [], selected: undefined }
+    for (const offsetX of [0, -40, -80]) {
+      const ctx = recordingContext()
+      const view = { scale: 1_600, offsetX, offsetY: -600 }
+      drawMap(ctx as unknown as CanvasRenderingContext2D, size, 1, view, scene, colours, cache)
+      expect(ctx.calls.filter((c) => c === 'drawImage')).toHaveLength(1)
+      expect(ctx.calls.filter((c) => c === 'stroke')).toHaveLength(0)
+    }
+    expect(layerCtx.calls.filter((c) => c === 'stroke')).toHaveLength(1)
+    expect(layer.width).toBe(1_600)
   })
 
   it('fills every visible node in one path and skips those off the canvas', () => {

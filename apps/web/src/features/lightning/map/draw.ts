@@ -1,3 +1,4 @@
+import type { LineCache } from './lineCache'
 import { bucketAlphas, type MapChannels, type MapNode } from './model'
 import type { Size, View } from './projection'
 import type { WorldOutline } from './world/outline'
@@ -18,9 +19,34 @@ export interface MapScene {
 }
 
 /**
- * Draws one frame. Each alpha bucket of channel lines is a single path with a single stroke, and all
- * nodes are one path with one fill, so 10,000 lines cost a handful of canvas calls, not 10,000 strokes.
- * Points stay in world units; the view is one transform, so nothing is re-projected while panning.
+ * Strokes the channel lines: each alpha bucket is a single path with a single stroke, so 10,000 lines
+ * cost a handful of canvas calls, not 10,000 strokes.
+ */
+export function strokeChannels(
+  ctx: CanvasRenderingContext2D,
+  view: View,
+  channels: MapChannels,
+  colour: string,
+): void {
+  const { scale, offsetX, offsetY } = view
+  ctx.strokeStyle = colour
+  ctx.lineWidth = 1
+  channels.lines.forEach((lines, bucket) => {
+    if (lines.length === 0) return
+    ctx.globalAlpha = bucketAlphas[bucket] ?? 0.1
+    ctx.beginPath()
+    for (let i = 0; i < lines.length; i += 4) {
+      ctx.moveTo((lines[i] ?? 0) * scale + offsetX, (lines[i + 1] ?? 0) * scale + offsetY)
+      ctx.lineTo((lines[i + 2] ?? 0) * scale + offsetX, (lines[i + 3] ?? 0) * scale + offsetY)
+    }
+    ctx.stroke()
+  })
+  ctx.globalAlpha = 1
+}
+
+/**
+ * Draws one frame: water, land, channel lines (from `lines`, a cached layer, when given), then all nodes
+ * as one path with one fill. Points stay in world units; only the view changes while panning.
  */
 export function drawMap(
   ctx: CanvasRenderingContext2D,
@@ -29,6 +55,7 @@ export function drawMap(
   view: View,
   scene: MapScene,
   colours: MapColours,
+  lines?: LineCache,
 ): void {
   ctx.setTransform(pixelRatio, 0, 0, pixelRatio, 0, 0)
   ctx.clearRect(0, 0, size.width, size.height)
@@ -52,19 +79,8 @@ export function drawMap(
   ctx.fillStyle = colours.land
   ctx.fill('evenodd')
 
-  ctx.strokeStyle = colours.channel
-  ctx.lineWidth = 1
-  scene.channels.lines.forEach((lines, bucket) => {
-    if (lines.length === 0) return
-    ctx.globalAlpha = bucketAlphas[bucket] ?? 0.1
-    ctx.beginPath()
-    for (let i = 0; i < lines.length; i += 4) {
-      ctx.moveTo(sx(lines[i] ?? 0), sy(lines[i + 1] ?? 0))
-      ctx.lineTo(sx(lines[i + 2] ?? 0), sy(lines[i + 3] ?? 0))
-    }
-    ctx.stroke()
-  })
-  ctx.globalAlpha = 1
+  if (lines) lines.draw(ctx, size, pixelRatio, view, scene.channels, colours.channel)
+  else strokeChannels(ctx, view, scene.channels, colours.channel)
 
   const radius = Math.min(4, 1.5 + Math.log2(scale / size.width + 1) / 2)
   ctx.fillStyle = colours.node

@@ -1,9 +1,9 @@
 // Writes land-110m.json, the map's world outline, from world-atlas's land-110m.json (Natural Earth
 // 1:110m land, public domain; world-atlas is ISC, see NOTICE.md). Run once by hand:
 //   npm pack world-atlas@2.0.2 && tar xzf world-atlas-2.0.2.tgz
-//   node build-land.mjs package/land-110m.json
-// Each ring becomes one flat array of whole tenths of a degree, [lng, lat, lng, lat, ...]: the map never
-// zooms past a country, so a tenth (~11 km) is finer than a pixel, and integers keep the file ~40 kB.
+//   node build-land.mjs package/land-110m.json && npx biome check --write land-110m.json
+// Each ring becomes one flat array of whole tenths of a degree, [lng, lat, lng, lat, ...]: a tenth (~11 km)
+// is finer than the 1:110m data's own detail, and integers keep the bundled chunk ~46 kB (19 kB gzip).
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const [source] = process.argv.slice(2)
