@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { AnyTransaction } from '../transaction/model/types'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
 import type { LoadMoreState } from './useLoadMore'
@@ -17,6 +17,37 @@ function Confirmations({ tx, tip }: { tx: AnyTransaction; tip: number | undefine
     </span>
   )
 }
+
+/** Until a row is measured; rows are about this tall (one line and the confirmations under it). */
+const estimateSize = () => 44
+
+/**
+ * One row where the virtualiser placed it. Memoised: a scroll step or a newly loaded page re-renders only
+ * the rows that came into view or moved, not every row on screen.
+ */
+const HistoryRow = memo(function HistoryRow(props: {
+  tx: AnyTransaction
+  index: number
+  offset: number
+  highlight: string | undefined
+  tip: number | undefined
+  measure: (node: HTMLDivElement | null) => void
+}) {
+  const { tx, index, offset, highlight, tip, measure } = props
+  return (
+    <div
+      ref={measure}
+      data-index={index}
+      className="addr-tx"
+      style={{ transform: `translateY(${offset}px)` }}
+    >
+      <ul className="addr-tx-row">
+        <TxSummaryRow tx={tx} {...(highlight ? { highlight } : {})} />
+      </ul>
+      <Confirmations tx={tx} tip={tip} />
+    </div>
+  )
+})
 
 /**
  * The address's transactions, windowed: only the rows near the viewport are in the DOM, so 20,000 of them
@@ -40,12 +71,15 @@ export function TxHistoryList(props: {
     const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY
     if (Math.abs(top - margin) > 1) setMargin(top)
   })
+  // New only when a page lands: a new key function on every render makes the virtualiser lay out every
+  // loaded row again.
+  const getItemKey = useCallback((index: number) => txs[index]?.txid ?? index, [txs])
   const virtualizer = useWindowVirtualizer({
     count: txs.length,
-    estimateSize: () => 44,
+    estimateSize,
     overscan: 6,
     scrollMargin: margin,
-    getItemKey: (index) => txs[index]?.txid ?? index,
+    getItemKey,
   })
   const items = virtualizer.getVirtualItems()
   const last = items.at(-1)?.index ?? -1
@@ -66,20 +100,15 @@ export function TxHistoryList(props: {
           const tx = txs[item.index]
           if (!tx) return null
           return (
-            <div
+            <HistoryRow
               key={item.key}
-              ref={virtualizer.measureElement}
-              data-index={item.index}
-              className="addr-tx"
-              style={{
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              }}
-            >
-              <ul className="addr-tx-row">
-                <TxSummaryRow tx={tx} {...(highlight ? { highlight } : {})} />
-              </ul>
-              <Confirmations tx={tx} tip={tip} />
-            </div>
+              tx={tx}
+              index={item.index}
+              offset={item.start - virtualizer.options.scrollMargin}
+              highlight={highlight}
+              tip={tip}
+              measure={virtualizer.measureElement}
+            />
           )
         })}
       </div>
