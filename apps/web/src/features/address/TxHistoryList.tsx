@@ -67,10 +67,21 @@ export function TxHistoryList(props: {
   const list = useRef<HTMLDivElement>(null)
   const [margin, setMargin] = useState(0)
   // Sections above the list (UTXOs, chart) grow as their data lands: keep the list's offset current.
+  // Read when the page's size changes (a resize observer runs after layout), not after every render:
+  // reading it right after a scroll step's DOM changes forced a layout per step.
   useLayoutEffect(() => {
-    const top = (list.current?.getBoundingClientRect().top ?? 0) + window.scrollY
-    if (Math.abs(top - margin) > 1) setMargin(top)
-  })
+    const element = list.current
+    if (!element) return
+    const update = () => {
+      const top = element.getBoundingClientRect().top + window.scrollY
+      setMargin((margin) => (Math.abs(top - margin) > 1 ? top : margin))
+    }
+    update()
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(update)
+    observer.observe(document.body)
+    return () => observer.disconnect()
+  }, [])
   // New only when a page lands: a new key function on every render makes the virtualiser lay out every
   // loaded row again.
   const getItemKey = useCallback((index: number) => txs[index]?.txid ?? index, [txs])
