@@ -14,6 +14,7 @@ import { AddressStats } from './AddressStats'
 import { addressTypeLabel, checkAddress } from './addressCheck'
 import { summarizeAddress } from './addressSummary'
 import { BalanceChart } from './BalanceChart'
+import { formatCount } from './count'
 import { LiquidAssets } from './LiquidAssets'
 import { addressHistoryOptions, addressInfoOptions, addressUtxosOptions } from './queries'
 import { TxHistoryList } from './TxHistoryList'
@@ -104,8 +105,8 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
               <section className="addr-section">
                 <h2 className="visually-hidden">Transactions</h2>
                 <p className="muted" data-testid="address-loaded-count">
-                  {history.txs.length.toLocaleString('en-US')} of{' '}
-                  {summary.txCount.toLocaleString('en-US')} transactions loaded
+                  {formatCount(history.txs.length)} of {formatCount(summary.txCount)} transactions
+                  loaded
                 </p>
                 <TxHistoryList
                   highlight={decoded.confidential ? undefined : address}

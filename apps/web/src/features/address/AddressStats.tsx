@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
 import type { AddressSummary } from './addressSummary'
+import { formatCount } from './count'
 
 function Stat({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
@@ -34,10 +35,10 @@ export function AddressStats({ summary }: { summary: AddressSummary }) {
         </>
       ) : null}
       <Stat label="Transactions" testId="address-tx-count">
-        {summary.txCount.toLocaleString('en-US')}
+        {formatCount(summary.txCount)}
       </Stat>
       <Stat label="Unspent outputs" testId="address-utxo-count">
-        {summary.utxoCount.toLocaleString('en-US')}
+        {formatCount(summary.utxoCount)}
       </Stat>
     </dl>
   )

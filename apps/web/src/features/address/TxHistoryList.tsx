@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { AnyTransaction } from '../transaction/model/types'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
+import { formatCount } from './count'
 import type { LoadMoreState } from './useLoadMore'
 
 /** Rows from the end at which the next page is asked for: about a screen ahead of the reader. */
@@ -13,7 +14,7 @@ function Confirmations({ tx, tip }: { tx: AnyTransaction; tip: number | undefine
   const count = Math.max(1, tip - height + 1)
   return (
     <span className="addr-confs muted" data-testid="address-tx-confirmations">
-      {count.toLocaleString('en-US')} confirmation{count === 1 ? '' : 's'}
+      {formatCount(count)} confirmation{count === 1 ? '' : 's'}
     </span>
   )
 }
@@ -139,7 +140,7 @@ export function TxHistoryList(props: {
           </p>
         ) : null}
         {done && state.status === 'idle' ? (
-          <p className="muted">All {txs.length.toLocaleString('en-US')} transactions loaded.</p>
+          <p className="muted">All {formatCount(txs.length)} transactions loaded.</p>
         ) : null}
       </div>
     </>
