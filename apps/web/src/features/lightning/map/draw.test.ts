@@ -73,6 +73,18 @@ describe('drawMap', () => {
     }
     expect(layerCtx.calls.filter((c) => c === 'stroke')).toHaveLength(1)
     expect(layer.width).toBe(1_600)
+
+    // A zoom frame strokes the canvas directly; the next frame at that scale renders the layer.
+    const zoomed = { scale: 2_000, offsetX: -80, offsetY: -600 }
+    const zoomCtx = recordingContext()
+    drawMap(zoomCtx as unknown as CanvasRenderingContext2D, size, 1, zoomed, scene, colours, cache)
+    expect(zoomCtx.calls.filter((c) => c === 'stroke')).toHaveLength(1)
+    expect(zoomCtx.calls.filter((c) => c === 'drawImage')).toHaveLength(0)
+    const panCtx = recordingContext()
+    const panned = { ...zoomed, offsetX: -100 }
+    drawMap(panCtx as unknown as CanvasRenderingContext2D, size, 1, panned, scene, colours, cache)
+    expect(panCtx.calls.filter((c) => c === 'drawImage')).toHaveLength(1)
+    expect(layerCtx.calls.filter((c) => c === 'stroke')).toHaveLength(2)
   })
 
   it('fills every visible node in one path and skips those off the canvas', () => {

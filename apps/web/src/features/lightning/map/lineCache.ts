@@ -19,11 +19,13 @@ interface Rendered {
  * The channel lines rendered once into an offscreen canvas half a canvas larger on every side, then
  * copied at an offset while the view only pans. Rasterising 10,000 anti-aliased lines takes Chromium's
  * software raster tens of milliseconds; copying one bitmap takes about one. The layer is rendered again
- * when the zoom, data, colour or size changes, or when a pan reaches past its margin.
+ * when the zoom, data, colour or size changes, or when a pan reaches past its margin; frames of a zoom
+ * in progress stroke the lines directly instead.
  */
 export class LineCache {
   private readonly layer: HTMLCanvasElement
   private rendered: Rendered | undefined
+  private lastScale = 0
 
   constructor(layer: HTMLCanvasElement = document.createElement('canvas')) {
     this.layer = layer
@@ -39,6 +41,14 @@ export class LineCache {
   ): void {
     let rendered = this.rendered
     if (!rendered || !covers(rendered, size, ratio, view, channels, colour)) {
+      // A zoom gesture changes the scale every frame: stroke just the canvas (a quarter of the
+      // layer's area) until a frame repeats the scale, and render the layer then.
+      const zooming = rendered !== undefined && view.scale !== this.lastScale
+      this.lastScale = view.scale
+      if (zooming) {
+        strokeChannels(ctx, view, channels, colour)
+        return
+      }
       rendered = this.render(size, ratio, view, channels, colour)
     }
     if (!rendered) {
