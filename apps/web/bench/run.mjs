@@ -3,6 +3,7 @@
 //   2. JS heap growth over a live session (30 min by default) at 10x simnet speed.
 //   3. The explorer pages (pages.mjs): block overview, projected-block delta, 5,000-output
 //      transaction, busy address; on a simnet of its own, without live blocks.
+//   4. The Lightning map (map.mjs): frames per second while panning 10,000 channel lines.
 // Builds the app, the server and simnet, runs simnet and the served build on free 127.0.0.1 ports,
 // and stops both by PID at the end, on failure and on Ctrl-C. Exits 0 unless something crashed.
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -12,11 +13,12 @@ import { parseArgs } from 'node:util'
 import { startRig } from '../../../scripts/rig.mjs'
 import { heapBench } from './heap.mjs'
 import { lighthouseBench } from './lighthouse.mjs'
+import { mapBench } from './map.mjs'
 import { pagesBench, pagesSimnetArgs } from './pages.mjs'
 import { buildAll, chainState } from './services.mjs'
 
 const usage = `Usage: npm run bench -w @outpoint/web -- [options]
-  --only lighthouse|heap|pages   run one part only (default: all three)
+  --only lighthouse|heap|pages|map   run one part only (default: all four)
   --minutes N              heap session length (default 30, or BENCH_MINUTES)
   --interval S             seconds between heap samples (default 60)
   --warmup M               minutes left out of the heap growth (default 1)
@@ -61,7 +63,7 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const parts = ['lighthouse', 'heap', 'pages']
+const parts = ['lighthouse', 'heap', 'pages', 'map']
 if (values.only !== undefined && !parts.includes(values.only)) {
   fail(`--only takes ${parts.join(', ')}, got "${values.only}"`)
 }
@@ -71,6 +73,7 @@ const options = {
   lighthouse: runs('lighthouse'),
   heap: runs('heap'),
   pages: runs('pages'),
+  map: runs('map'),
   minutes: positive(values.minutes ?? process.env.BENCH_MINUTES, '--minutes', 30),
   intervalSeconds: positive(values.interval, '--interval', 60),
   warmupMinutes: Number(values.warmup ?? 1),
@@ -151,6 +154,12 @@ try {
       speed: options.speed,
       signal: controller.signal,
     })
+    await rig?.stop()
+  }
+  if (options.map) {
+    const { appUrl, simnetUrl } = await startServices([])
+    console.log(`loadavg ${loadavg()}`)
+    await mapBench({ appUrl, simnetUrl, runs: options.runs, signal: controller.signal })
   }
   console.log(`\nloadavg at the end: ${loadavg()}`)
 } catch (error) {
