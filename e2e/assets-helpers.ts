@@ -15,7 +15,12 @@ export interface IssuedAssetJson {
   asset_id: string
   name?: string
   ticker?: string
-  chain_stats: { tx_count: number; has_blinded_issuances: boolean; issued_amount: number }
+  chain_stats: {
+    tx_count: number
+    has_blinded_issuances: boolean
+    issued_amount: number
+    issuance_count: number
+  }
 }
 
 export async function api<T>(

@@ -102,7 +102,10 @@ test('an asset without registry data: named as unregistered, a generated avatar,
     request,
     simnet,
     'liquid',
-    (a) => a.name === undefined && !a.chain_stats.has_blinded_issuances,
+    (a) =>
+      a.name === undefined &&
+      !a.chain_stats.has_blinded_issuances &&
+      a.chain_stats.issuance_count === 1,
   )
   await page.goto(networkPath('liquid', `/assets/asset/${asset.asset_id}`))
   await expect(page.getByTestId('asset-name')).toHaveText('Unregistered asset')
@@ -127,6 +130,12 @@ test('an asset without registry data: named as unregistered, a generated avatar,
   const issuing = page.getByTestId('tx-input').filter({ hasText: 'Issuance' })
   await expect(issuing).toHaveCount(1)
   await page.getByRole('button', { name: 'Show scripts' }).click()
+  // One explicit issuance: its amount is all that was issued, in base units (no registered precision).
+  await expect(issuing.getByTestId('tx-issuance-amount')).toHaveText(
+    new RegExp(
+      `^${asset.chain_stats.issued_amount.toLocaleString('en-US')} ${asset.asset_id.slice(0, 8)}`,
+    ),
+  )
   await issuing.getByTestId('tx-asset-link').click()
   await expect(page.getByTestId('asset-id')).toHaveText(asset.asset_id)
 })

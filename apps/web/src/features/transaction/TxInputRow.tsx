@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
-import { AssetField } from '../assets/AssetField'
+import { IssuanceFields } from '../assets/IssuanceFields'
 import { AddressLink } from './AddressLink'
 import { scriptTypeLabel } from './model/features'
 import { type AnyVin, isLiquidVin } from './model/types'
@@ -72,7 +72,7 @@ export function TxInputRow({ vin, index, highlighted, details }: Props) {
             value={`0x${vin.sequence.toString(16).padStart(8, '0')}`}
           />
           <ScriptField label="Previous output script" value={vin.prevout?.scriptpubkey_asm} />
-          {issuance ? <AssetField label="Issued asset" assetId={issuance.asset_id} /> : null}
+          {issuance ? <IssuanceFields issuance={issuance} /> : null}
         </dl>
       ) : null}
     </li>
