@@ -178,3 +178,21 @@ test('a malformed asset id is explained with no request; an unknown one is not f
   await page.goto(networkPath('liquid', `/assets/asset/${'00'.repeat(32)}`))
   await expect(page.getByTestId('asset-not-found')).toContainText('has no asset')
 })
+
+test('at 390 px the list and an asset page fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+  await page.goto(networkPath('liquid', '/assets'))
+  await expect(page.getByTestId('all-assets').getByTestId('asset-row').first()).toBeVisible()
+  expect(await fits()).toBe(true)
+  await page.screenshot({ path: 'e2e/test-results/assets-390-list.png', fullPage: true })
+  await page.goto(
+    networkPath(
+      'liquid',
+      '/assets/asset/ce091c998b83c78bb71a632313ba3760f1763d9cfcffae02258ffa9865a37bd2',
+    ),
+  )
+  await expect(page.getByTestId('asset-chain-txs')).toBeVisible()
+  expect(await fits()).toBe(true)
+  await page.screenshot({ path: 'e2e/test-results/assets-390-usdt.png', fullPage: true })
+})

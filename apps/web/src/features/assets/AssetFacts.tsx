@@ -53,8 +53,18 @@ function Supply({
 }
 
 /** An issued asset's amount: in its units when the precision is known, else in base units. */
-function IssuedAmount({ value, precision }: { value: number; precision: number | undefined }) {
-  return <>{formatAssetAmount(value, precision ?? 0)}</>
+function IssuedAmount(props: {
+  value: number
+  precision: number | undefined
+  ticker?: string | undefined
+}) {
+  const { value, precision, ticker } = props
+  return (
+    <>
+      {formatAssetAmount(value, precision ?? 0)}
+      {ticker ? ` ${ticker}` : ''}
+    </>
+  )
 }
 
 export function NativeFacts({ asset, ticker }: { asset: NativeAsset; ticker: string }) {
@@ -126,11 +136,11 @@ export function IssuedFacts({ asset }: { asset: IssuedAsset }) {
       </Fact>
       <Fact label="Issued" testId="asset-issued">
         {blinded ? 'Partly blinded: ' : ''}
-        <IssuedAmount value={s.issued_amount} precision={precision} /> in{' '}
+        <IssuedAmount value={s.issued_amount} precision={precision} ticker={asset.ticker} /> in{' '}
         {formatCount(s.issuance_count)} issuances
       </Fact>
       <Fact label="Burned" testId="asset-burned">
-        <IssuedAmount value={s.burned_amount} precision={precision} />
+        <IssuedAmount value={s.burned_amount} precision={precision} ticker={asset.ticker} />
       </Fact>
       <Fact label="Reissuance tokens" testId="asset-reissuance-tokens">
         {s.reissuance_tokens === null
