@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, type Network, networkPath, test } from './fixtures'
 
@@ -115,5 +116,16 @@ test('the Lightning pages fit a 390 px screen', async ({ page }) => {
     await expect(page.locator('main h1')).toBeVisible()
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
     expect(await overflow(page), path).toBeLessThanOrEqual(0)
+    const alias = page.locator('main tbody tr').first().locator('.ln-alias')
+    if ((await alias.count()) > 0) {
+      // A readable share of the name, not one letter and an ellipsis.
+      expect((await alias.boundingBox())?.width ?? 0, path).toBeGreaterThan(100)
+    }
+    // For a person to look at (the folder is gitignored): `lightning-390-<page>.png`.
+    const name = path.split('/').filter(Boolean).at(-1) ?? 'lightning'
+    await page.screenshot({
+      path: fileURLToPath(new URL(`./screenshots/lightning-390-${name}.png`, import.meta.url)),
+      fullPage: true,
+    })
   }
 })

@@ -38,7 +38,7 @@ export function StatisticsSection() {
       {stats && (
         <>
           <div className="ln-scroll">
-            <table className="db-table">
+            <table className="db-table ln-stats">
               <thead>
                 <tr>
                   <th scope="col">Figure</th>

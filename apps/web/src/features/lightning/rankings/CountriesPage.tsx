@@ -45,7 +45,7 @@ export default function CountriesPage() {
               {data.map((c, i) => (
                 <tr key={c.iso} data-testid="ln-country-row">
                   <td>{i + 1}</td>
-                  <td className="db-rest">
+                  <td className="db-rest ln-alias">
                     <Link to={lightningPaths.country(network, c.iso)}>
                       {placeName(c.name) ?? c.iso}
                     </Link>

@@ -54,7 +54,7 @@ export default function IspRankingPage() {
             {data.ispRanking.map(([asns, name, capacity, channels, nodes], i) => (
               <tr key={asns} data-testid="ln-isp-row">
                 <td>{i + 1}</td>
-                <td className="db-rest">
+                <td className="db-rest ln-alias">
                   <Link to={lightningPaths.isp(network, asns)} title={`AS${asns}`}>
                     {name || `AS${asns}`}
                   </Link>

@@ -40,8 +40,12 @@ export function NodeTable({ nodes, testId }: { nodes: readonly TableNode[]; test
             <th scope="col" className="db-num">
               Channels
             </th>
-            <th scope="col">First seen</th>
-            <th scope="col">Location</th>
+            <th scope="col" className="ln-wide">
+              First seen
+            </th>
+            <th scope="col" className="ln-wide">
+              Location
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -57,8 +61,10 @@ export function NodeTable({ nodes, testId }: { nodes: readonly TableNode[]; test
                 <Amount sats={node.capacity} />
               </td>
               <td className="db-num">{integer.format(node.channels)}</td>
-              <td>{day(node.firstSeen)}</td>
-              <td>{nodeLocation(node) ?? <span className="muted">Unknown</span>}</td>
+              <td className="ln-wide">{day(node.firstSeen)}</td>
+              <td className="ln-wide">
+                {nodeLocation(node) ?? <span className="muted">Unknown</span>}
+              </td>
             </tr>
           ))}
         </tbody>
