@@ -23,6 +23,7 @@ for (const network of ['main', 'testnet', 'signet'] as const satisfies readonly 
       await expect(page.getByTestId('node-facts')).toContainText('First seen')
       await expect(page.getByTestId('node-features')).toContainText(/bit \d+/)
       await expect(page.getByTestId('node-history').locator('canvas')).toBeVisible()
+      await expect(page.getByTestId('ln-embedded-map').locator('canvas').first()).toBeVisible()
       const open = Number(
         ((await page.getByTestId('node-opened-channels').textContent()) ?? '').replace(/,/g, ''),
       )
@@ -53,6 +54,9 @@ for (const network of ['main', 'testnet', 'signet'] as const satisfies readonly 
       await closed.click()
       await expect(page).toHaveURL(new RegExp(`/lightning/channel/${shortId}$`))
       await expect(page.getByTestId('channel-status')).toHaveText('Closed')
+      if (await page.getByTestId('ln-embedded-map').count()) {
+        await expect(page.getByTestId('ln-embedded-map').locator('canvas').first()).toBeVisible()
+      }
       await expect(page.getByTestId('channel-closing-reason')).toHaveText(
         /Mutually closed|Force closed|Force closed with penalty|Closed, reason unknown/,
       )

@@ -1,5 +1,6 @@
-import type { LightningChannel } from '@outpoint/explorer-client'
+import type { ChannelGeo, LightningChannel } from '@outpoint/explorer-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { Link, useParams } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
@@ -7,6 +8,7 @@ import { Amount } from '../../../components/Amount'
 import { useExplorerClient } from '../../../queries/client'
 import { channelStatusText, closingReasonText } from '../node/format'
 import { parseChannelId } from '../node/ids'
+import { LazyMap } from '../node/LazyMap'
 import { LnMessage } from '../node/LnMessage'
 import { channelQueryOptions } from '../node/queries'
 import { ChannelSide } from './ChannelSide'
@@ -35,9 +37,33 @@ function dateText(value: string | number | null | undefined): string | undefined
     : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 }
 
+/** The channel as one map line, when both ends are located. */
+function geoOf(channel: LightningChannel): ChannelGeo | undefined {
+  const a = channel.node_left
+  const b = channel.node_right
+  if (a.longitude === null || a.latitude === null || b.longitude === null || b.latitude === null) {
+    return undefined
+  }
+  return [
+    a.public_key,
+    a.alias,
+    a.longitude,
+    a.latitude,
+    b.public_key,
+    b.alias,
+    b.longitude,
+    b.latitude,
+  ]
+}
+
 function ChannelView({ id }: { id: string }) {
   const client = useExplorerClient()
   const { data: channel } = useSuspenseQuery(channelQueryOptions(client, id))
+  // One array per channel answer: the map rebuilds its lines when its `channels` prop changes.
+  const geo = useMemo(() => {
+    const line = channel ? geoOf(channel) : undefined
+    return line ? [line] : undefined
+  }, [channel])
   if (!channel) {
     return (
       <LnMessage title="Channel not found" testId="channel-not-found">
@@ -65,6 +91,7 @@ function ChannelView({ id }: { id: string }) {
           closing={channel.status === 2}
         />
       </div>
+      {geo ? <LazyMap channels={geo} /> : null}
     </main>
   )
 }

@@ -5,6 +5,7 @@ import { useExplorerClient } from '../../../queries/client'
 import { AddressQr } from '../../address/AddressQr'
 import { connectString, safeColor } from './format'
 import { parsePublicKey } from './ids'
+import { LazyMap } from './LazyMap'
 import { LnMessage } from './LnMessage'
 import { NodeChannels } from './NodeChannels'
 import { NodeFacts } from './NodeFacts'
@@ -71,6 +72,9 @@ function NodeView({ publicKey }: { publicKey: string }) {
       </div>
       <NodeHistory publicKey={node.public_key} />
       <NodeChannels node={node} />
+      {node.latitude !== null && node.longitude !== null ? (
+        <LazyMap publicKey={node.public_key} />
+      ) : null}
       <NodeFeatures node={node} />
     </main>
   )
