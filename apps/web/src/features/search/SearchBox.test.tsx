@@ -127,6 +127,10 @@ describe('SearchBox', () => {
     expect(links.map((l) => l.textContent)).toEqual(['<b>Zebra</b> hub', 'zebra two'])
     expect(document.querySelector('.search-results b')).toBeNull()
     expect(links[1]).toHaveAttribute('href', `/signet/lightning/node/${key(2)}`)
+    await userEvent.click(links[1] as HTMLElement)
+    await vi.waitFor(() =>
+      expect(screen.queryByTestId('search-lightning-results')).not.toBeInTheDocument(),
+    )
   })
 
   it('says when neither the chain nor Lightning has a match', async () => {

@@ -1,6 +1,6 @@
 import { ExplorerError, isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import { useEffect, useRef, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import { networkLabels } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { useExplorerClient } from '../../queries/client'
@@ -29,6 +29,10 @@ export function useSearch() {
   const pending = useRef<AbortController | undefined>(undefined)
 
   useEffect(() => () => pending.current?.abort(), [])
+  // A message belongs to the page it was given on: following one of its links (or any) clears it.
+  const { pathname } = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, which it does not read
+  useEffect(() => setMessage(undefined), [pathname])
 
   const done = (path: string) => {
     setMessage(undefined)
