@@ -37,7 +37,7 @@ try {
     const over = gzip > budget.limit
     failed ||= over
     console.log(
-      `${over ? 'OVER ' : 'ok   '} ${budget.name}: ${(code.length / 1000).toFixed(1)} kB min, ${gzip} B min+gzip (budget ${(budget.limit / 1000).toFixed(0)} kB)`,
+      `${over ? 'OVER ' : 'ok   '} ${budget.name}: ${(code.length / 1000).toFixed(1)} kB min, ${gzip} B min+gzip (budget ${budget.limit} B)`,
     )
   }
 } finally {
