@@ -23,4 +23,10 @@ describe('ArrivalRate', () => {
     rate.add(10_000, 300, 10_000 + ratePeriod + 1)
     expect(rate.rate(10_000 + ratePeriod + 1)).toBe(0)
   })
+
+  it('holds only the arrivals of the period when the rate is never read (a hub without clients)', () => {
+    const rate = new ArrivalRate(0)
+    for (let t = 0; t < 10 * ratePeriod; t++) rate.add(t, 100, t)
+    expect(rate.size).toBe(ratePeriod + 1)
+  })
 })

@@ -13,14 +13,28 @@ export class ArrivalRate {
   /** @param startedAt when sampling began: a shorter span than the period divides by what it is. */
   constructor(private readonly startedAt: number) {}
 
-  /** A transaction first seen at `at`; one older than the period (back from a reorg) is no arrival. */
+  /**
+   * A transaction first seen at `at`; one older than the period (back from a reorg) is no arrival.
+   * Older arrivals leave here too, not only when the rate is read: an idle hub (no clients) goes on
+   * adding but never reads it.
+   */
   add(at: number, vsize: number, now: number): void {
     if (at >= now - ratePeriod) this.arrivals.push({ at, vsize })
+    this.forget(now)
+  }
+
+  /** How many arrivals are held: those within the period. */
+  get size(): number {
+    return this.arrivals.length
   }
 
   rate(now: number): number {
-    while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
+    this.forget(now)
     const seconds = Math.max(1, Math.min(ratePeriod, now - this.startedAt))
     return Math.round(this.arrivals.reduce((n, a) => n + a.vsize, 0) / seconds)
+  }
+
+  private forget(now: number): void {
+    while ((this.arrivals[0]?.at ?? now) < now - ratePeriod) this.arrivals.shift()
   }
 }
