@@ -1,21 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import type { Network, Simnet } from './fixtures'
 
 /** Pays `address` through simnet's control API; answers the new transaction's id. */
-export async function payTo(
-  request: APIRequestContext,
-  simnet: Simnet,
-  network: Network,
-  address: string,
-): Promise<string> {
-  const response = await request.post(`${simnet.url}/_simnet/tx?network=${network}`, {
-    // A high fee rate, so the next block mined takes it (Liquid's control API has no fee rate).
-    data: network.startsWith('liquid')
+export function payTo(simnet: Simnet, network: Network, address: string): Promise<string> {
+  // A high fee rate, so the next block mined takes it (Liquid's control API has no fee rate).
+  return simnet.tx(
+    network,
+    network.startsWith('liquid')
       ? { address, amount: 12_345 }
       : { address, amount: 12_345, feeRate: 200 },
-  })
-  if (!response.ok()) throw new Error(`tx: ${response.status()} ${await response.text()}`)
-  return ((await response.json()) as { txid: string }).txid
+  )
 }
 
 /** How many transactions the page says it has loaded ("75 of 26,010 transactions loaded"). */

@@ -39,16 +39,15 @@ const quietAddress = 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qcc
 
 test('a payment to the open address appears live and counts confirmations', async ({
   page,
-  request,
   simnet,
 }) => {
-  await payTo(request, simnet, 'main', quietAddress)
+  await payTo(simnet, 'main', quietAddress)
   await simnet.mine('main', 1)
   const tracked = addressTracked(page, quietAddress)
   await page.goto(`/address/${quietAddress}`)
   await expect(page.getByTestId('tx-summary-row')).toHaveCount(1)
   await tracked
-  const txid = await payTo(request, simnet, 'main', quietAddress)
+  const txid = await payTo(simnet, 'main', quietAddress)
   const row = page.locator(`[data-testid="tx-summary-row"][data-txid="${txid}"]`)
   await expect(row).toBeVisible({ timeout: 15_000 })
   await expect(row).toContainText('Unconfirmed')
@@ -65,10 +64,10 @@ test('a payment to the open address appears live and counts confirmations', asyn
 })
 
 for (const network of ['testnet', 'liquid'] as const) {
-  test(`an address page on ${network}`, async ({ page, request, simnet, problems }) => {
+  test(`an address page on ${network}`, async ({ page, simnet, problems }) => {
     // Simnet's busy address has history on main only: pay it and mine, so it has a confirmed transaction.
     const { busyAddress } = await simnet.state(network)
-    await payTo(request, simnet, network, busyAddress)
+    await payTo(simnet, network, busyAddress)
     await simnet.mine(network, 1)
     await page.goto(networkPath(network, `/address/${busyAddress}`))
     await expect(page.getByTestId('address-text')).toHaveText(busyAddress)
@@ -87,14 +86,13 @@ for (const network of ['testnet', 'liquid'] as const) {
 
 test('a confidential Liquid address shows its blinded outputs as confidential', async ({
   page,
-  request,
   simnet,
   problems,
 }) => {
   // An Elements test vector: simnet blinds a payment to it.
   const address =
     'lq1qqwdhep7uhzuav78mteywmt6h4lqeu6mq952kj92jvm6t2j3jz2w9j6fgwgfgeetcq2gju8x80md0l98qdgym2cakgvj5qlgjh'
-  await payTo(request, simnet, 'liquid', address)
+  await payTo(simnet, 'liquid', address)
   await simnet.mine('liquid', 1)
   await page.goto(`/liquid/address/${address}`)
   await expect(page.getByRole('heading', { name: 'Confidential address' })).toBeVisible()

@@ -1,6 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
 import type { Network, Simnet } from './fixtures'
-import { networkPath } from './fixtures'
 
 export const nativeAsset = {
   liquid: '6f0279e9ed041c3d710a9f57d0c02928416460c4b722ae3457a11eec381c526d',
@@ -23,24 +21,11 @@ export interface IssuedAssetJson {
   }
 }
 
-export async function api<T>(
-  request: APIRequestContext,
-  simnet: Simnet,
-  network: Network,
-  path: string,
-): Promise<T> {
-  const response = await request.get(`${simnet.url}${networkPath(network, `/api${path}`)}`)
-  if (!response.ok()) throw new Error(`${path}: ${response.status()}`)
-  const type = response.headers()['content-type'] ?? ''
-  return (type.includes('json') ? await response.json() : await response.text()) as T
-}
-
 /**
  * The newest confirmed issued asset that `wanted` accepts, found by walking the chain down from the tip
  * (simnet issues unregistered assets now and then, some blinded; its README). Ten blocks at a time.
  */
 export async function findIssuedAsset(
-  request: APIRequestContext,
   simnet: Simnet,
   network: Network,
   wanted: (asset: IssuedAssetJson) => boolean,
@@ -51,8 +36,8 @@ export async function findIssuedAsset(
     const heights = Array.from({ length: 10 }, (_, i) => top - i)
     const batches = await Promise.all(
       heights.map(async (height) => {
-        const hash = (await api<string>(request, simnet, network, `/block-height/${height}`)).trim()
-        return api<{ vin: Vin[] }[]>(request, simnet, network, `/block/${hash}/txs`)
+        const hash = (await simnet.apiText(network, `/block-height/${height}`)).trim()
+        return simnet.api<{ vin: Vin[] }[]>(network, `/block/${hash}/txs`)
       }),
     )
     const ids = batches
@@ -61,7 +46,7 @@ export async function findIssuedAsset(
       .filter((id) => !seen.has(id))
     for (const id of ids) {
       seen.add(id)
-      const asset = await api<IssuedAssetJson>(request, simnet, network, `/asset/${id}`)
+      const asset = await simnet.api<IssuedAssetJson>(network, `/asset/${id}`)
       if (wanted(asset)) return asset
     }
   }

@@ -1,4 +1,4 @@
-import { api, findIssuedAsset, nativeAsset } from './assets-helpers'
+import { findIssuedAsset, nativeAsset } from './assets-helpers'
 import { expect, networkPath, test } from './fixtures'
 
 interface Featured {
@@ -10,10 +10,9 @@ interface Featured {
 for (const network of ['liquid', 'liquidtestnet'] as const) {
   test(`${network}: featured assets with their icons, all assets, search by ticker`, async ({
     page,
-    request,
     simnet,
   }) => {
-    const featured = await api<Featured[]>(request, simnet, network, '/v1/assets/featured')
+    const featured = await simnet.api<Featured[]>(network, '/v1/assets/featured')
     await page.goto(networkPath(network, '/assets'))
     const rows = page.getByTestId('featured-assets').getByTestId('asset-row')
     await expect(rows).toHaveCount(featured.length)
@@ -48,7 +47,6 @@ for (const network of ['liquid', 'liquidtestnet'] as const) {
 
   test(`${network}: the native asset's page has its peg totals, supply and paged transactions`, async ({
     page,
-    request,
     simnet,
   }) => {
     const id = nativeAsset[network]
@@ -60,14 +58,12 @@ for (const network of ['liquid', 'liquidtestnet'] as const) {
     // with the service's figures until both read the same moment.
     await expect(async () => {
       const stats = (
-        await api<{ chain_stats: { peg_in_count: number; peg_out_count: number } }>(
-          request,
-          simnet,
+        await simnet.api<{ chain_stats: { peg_in_count: number; peg_out_count: number } }>(
           network,
           `/asset/${id}`,
         )
       ).chain_stats
-      const supply = await api<string>(request, simnet, network, `/asset/${id}/supply/decimal`)
+      const supply = await simnet.apiText(network, `/asset/${id}/supply/decimal`)
       const within = { timeout: 2_000 }
       await expect(page.getByTestId('asset-peg-in')).toContainText(
         `${stats.peg_in_count.toLocaleString('en-US')} peg-ins`,
@@ -95,11 +91,9 @@ for (const network of ['liquid', 'liquidtestnet'] as const) {
 
 test('an asset without registry data: named as unregistered, a generated avatar, no error', async ({
   page,
-  request,
   simnet,
 }) => {
   const asset = await findIssuedAsset(
-    request,
     simnet,
     'liquid',
     (a) =>
@@ -112,7 +106,7 @@ test('an asset without registry data: named as unregistered, a generated avatar,
   await expect(page.getByTestId('asset-ticker')).toHaveText('Not registered')
   await expect(page.getByTestId('asset-precision')).toHaveText('Unknown')
   await expect(page.getByTestId('asset-icon')).toHaveAttribute('data-has-icon', 'no')
-  const supply = await api<string>(request, simnet, 'liquid', `/asset/${asset.asset_id}/supply`)
+  const supply = await simnet.apiText('liquid', `/asset/${asset.asset_id}/supply`)
   await expect(page.getByTestId('asset-supply')).toHaveText(
     `${supply} (base units: precision unknown)`,
   )
@@ -142,15 +136,9 @@ test('an asset without registry data: named as unregistered, a generated avatar,
 
 test('an asset with a blinded issuance: supply unknown, said so, not an error', async ({
   page,
-  request,
   simnet,
 }) => {
-  const asset = await findIssuedAsset(
-    request,
-    simnet,
-    'liquid',
-    (a) => a.chain_stats.has_blinded_issuances,
-  )
+  const asset = await findIssuedAsset(simnet, 'liquid', (a) => a.chain_stats.has_blinded_issuances)
   const supplyRequests: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/supply')) supplyRequests.push(r.url())

@@ -1,15 +1,14 @@
-import { blockOf, blockWithMore, hashAt, reorg, sendTx } from './block-helpers'
+import { blockOf, blockWithMore, hashAt } from './block-helpers'
 import { expect, type Network, networkPath, test } from './fixtures'
 
 for (const network of ['main', 'testnet', 'liquid'] as const satisfies readonly Network[]) {
   test(`${network}: a height opens its block by hash, with overview, details and 25 rows`, async ({
     page,
-    request,
     simnet,
   }) => {
     const height = (await simnet.tipHeight(network)) - 3
-    const hash = await hashAt(request, simnet, network, height)
-    const block = await blockOf(request, simnet, network, hash)
+    const hash = await hashAt(simnet, network, height)
+    const block = await blockOf(simnet, network, hash)
     await page.goto(networkPath(network, `/block/${height}`))
     await expect(page).toHaveURL(new RegExp(`${networkPath(network, `/block/${hash}`)}$`))
     await expect(page.getByTestId('block-hash')).toHaveText(hash)
@@ -31,11 +30,10 @@ for (const network of ['main', 'testnet', 'liquid'] as const satisfies readonly 
 
 test('the transactions page 25 at a time, and a square opens its transaction', async ({
   page,
-  request,
   simnet,
 }) => {
   // Simnet's history ends in full blocks (40 to 140 payments each); live mining may add light ones on top.
-  const block = await blockWithMore(request, simnet, 30)
+  const block = await blockWithMore(simnet, 30)
   const hash = block.id
   await page.goto(`/block/${hash}`)
   const rows = page.getByTestId('tx-summary-row')
@@ -70,7 +68,6 @@ test('the transactions page 25 at a time, and a square opens its transaction', a
 
 test('a reorg while the block page is open marks it stale and links the canonical block', async ({
   page,
-  request,
   simnet,
 }) => {
   const [mined] = await simnet.mine('main', 1)
@@ -81,10 +78,10 @@ test('a reorg while the block page is open marks it stale and links the canonica
   // Live blocks may have landed on top since: reorg deep enough to take this one off the chain.
   const depth = (await simnet.tipHeight('main')) - mined.height + 1
   expect(depth).toBeLessThanOrEqual(10)
-  const { disconnected } = await reorg(request, simnet, depth)
+  const { disconnected } = await simnet.reorg(depth)
   expect(disconnected.map((b) => b.hash)).toContain(mined.hash)
   await expect(page.getByTestId('block-stale')).toBeVisible()
-  const canonical = await hashAt(request, simnet, 'main', mined.height)
+  const canonical = await hashAt(simnet, 'main', mined.height)
   expect(canonical).not.toBe(mined.hash)
   const link = page.getByTestId('block-canonical')
   await expect(link).toHaveAttribute('href', `/block/${canonical}`)
@@ -97,7 +94,6 @@ test('a reorg while the block page is open marks it stale and links the canonica
 
 test('the projected block page follows transactions entering and leaving', async ({
   page,
-  request,
   simnet,
 }) => {
   await page.goto('/mempool-block/0')
@@ -106,7 +102,7 @@ test('the projected block page follows transactions entering and leaving', async
   const overview = page.getByTestId('block-overview')
   await page.getByRole('application').focus()
   // The highlight sits on the first square: the highest fee rate. A payment far above the rest takes it.
-  const { txid } = await sendTx(request, simnet, 'main', 5000)
+  const txid = await simnet.tx('main', { feeRate: 5000 })
   await expect(overview).toHaveAttribute('data-highlighted', txid)
   // Mined, it leaves the projected block.
   await simnet.mine('main', 1)

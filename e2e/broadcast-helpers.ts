@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
-import { type Network, networkPath } from './fixtures'
+import type { Network, Simnet } from './fixtures'
 
 /** BIP 173's test address of each network: simnet's `/_simnet/tx` pays it, the specs spend it. */
 export const payee: Partial<Record<Network, string>> = {
@@ -13,24 +12,9 @@ export interface Outpoint {
   value: number
 }
 
-const simnetUrl = () => {
-  const url = process.env.OUTPOINT_E2E_SIMNET_URL
-  if (!url) throw new Error('OUTPOINT_E2E_SIMNET_URL is not set: run through playwright.config.ts')
-  return url
-}
-
-async function json<T>(request: APIRequestContext, path: string, data?: object): Promise<T> {
-  const response = await request.fetch(`${simnetUrl()}${path}`, {
-    method: data ? 'POST' : 'GET',
-    ...(data ? { data } : {}),
-  })
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
 /** A fresh confirmed output of `amount` sats: simnet's users pay the network's test address. */
 export async function fundedOutpoint(
-  request: APIRequestContext,
+  simnet: Simnet,
   network: Network,
   amount = 100_000,
 ): Promise<Outpoint> {
@@ -38,11 +22,7 @@ export async function fundedOutpoint(
   if (!address) throw new Error(`no test address for ${network}`)
   // A high rate puts the payment first in the next block, which confirms it: the simulation bumps
   // recent mempool payments now and then, and a bumped payment's outputs would vanish under the spec.
-  const { txid } = await json<{ txid: string }>(request, `/_simnet/tx?network=${network}`, {
-    address,
-    amount,
-    feeRate: 1_000,
-  })
+  const txid = await simnet.tx(network, { address, amount, feeRate: 1_000 })
   type Payment = {
     vout: { value: number; scriptpubkey_address?: string }[]
     status: { confirmed: boolean }
@@ -50,8 +30,8 @@ export async function fundedOutpoint(
   let tx: Payment | undefined
   // A block takes about what arrived since the last one, so a payment that came just after may wait one.
   for (let blocks = 0; blocks < 3 && !tx?.status.confirmed; blocks++) {
-    await json(request, `/_simnet/mine?network=${network}`, { count: 1 })
-    tx = await json<Payment>(request, networkPath(network, `/api/tx/${txid}`))
+    await simnet.mine(network, 1)
+    tx = await simnet.api<Payment>(network, `/tx/${txid}`)
   }
   if (!tx?.status.confirmed) throw new Error(`simnet's payment ${txid} was not mined in 3 blocks`)
   const vout = tx.vout.findIndex((out) => out.scriptpubkey_address === address)

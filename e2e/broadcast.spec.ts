@@ -1,14 +1,15 @@
 import { fundedOutpoint, spendHex } from './broadcast-helpers'
 import { expect, type Network, networkPath, test } from './fixtures'
+import { confirmedTxid } from './transaction-helpers'
 
 const field = 'Raw transaction (hex)'
 
 for (const network of ['main', 'testnet'] as const satisfies Network[]) {
   test(`${network}: a transaction spending a simnet output is decoded, then broadcast`, async ({
     page,
-    request,
+    simnet,
   }) => {
-    const funding = await fundedOutpoint(request, network)
+    const funding = await fundedOutpoint(simnet, network)
     // A fee well above the simulation's: its users may already spend the new output in the mempool,
     // and full RBF lets a higher fee take its place.
     const hex = spendHex(funding, 20_000)
@@ -73,15 +74,11 @@ test('invalid hex is explained before any request', async ({ page }) => {
 
 test('liquid: a Liquid transaction is decoded as Elements, with the same txid as the service', async ({
   page,
-  request,
   simnet,
 }) => {
-  const api = `${simnet.url}/liquid/api`
-  const hash = await (await request.get(`${api}/blocks/tip/hash`)).text()
-  const txids = (await (await request.get(`${api}/block/${hash}/txids`)).json()) as string[]
   // Past the coinbase: a payment with confidential outputs and a fee output.
-  const txid = txids[1] as string
-  const hex = await (await request.get(`${api}/tx/${txid}/hex`)).text()
+  const txid = await confirmedTxid(simnet, 'liquid')
+  const hex = await simnet.apiText('liquid', `/tx/${txid}/hex`)
   await page.goto('/liquid/tx/push')
   await page.getByLabel(field).fill('02000000010zz')
   await expect(page.getByTestId('broadcast-decode-error')).toContainText('Non-hex character "z"')
@@ -95,10 +92,10 @@ test('liquid: a Liquid transaction is decoded as Elements, with the same txid as
 
 test('narrow screens: the form and the decoded transaction fit 390 px', async ({
   page,
-  request,
+  simnet,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 })
-  const funding = await fundedOutpoint(request, 'main')
+  const funding = await fundedOutpoint(simnet, 'main')
   await page.goto('/tx/push')
   await page.getByLabel(field).fill(spendHex(funding, 1_000))
   await expect(page.getByTestId('broadcast-decoded')).toBeVisible()

@@ -1,4 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type APIResponse,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test'
 
 export type Network =
   | 'main'
@@ -25,29 +31,62 @@ export interface MinedBlock {
   hash: string
 }
 
-/** Simnet as the specs drive it: its REST API and its control API (`/_simnet/`, see its README). */
+/** The payment `POST /_simnet/tx` makes: to `address` (a fresh script by default), `amount` sats, `feeRate` sat/vB. */
+export interface PaymentRequest {
+  address?: string
+  amount?: number
+  feeRate?: number
+}
+
+/**
+ * Simnet as the specs drive it: its REST API and its control API (`/_simnet/`, see its README). Every
+ * call is checked, so a spec's set-up fails at the call that went wrong, with simnet's answer.
+ */
 export class Simnet {
   readonly url = fromSetup('OUTPOINT_E2E_SIMNET_URL')
 
   constructor(private readonly request: APIRequestContext) {}
+
+  private async fetch(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: object | string,
+  ): Promise<APIResponse> {
+    const response = await this.request.fetch(`${this.url}${path}`, {
+      method,
+      ...(body === undefined ? {} : { data: body }),
+    })
+    if (!response.ok()) {
+      throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`)
+    }
+    return response
+  }
 
   private async call<T>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: object,
   ): Promise<T> {
-    const response = await this.request.fetch(`${this.url}${path}`, {
-      method,
-      ...(body ? { data: body } : {}),
-    })
-    if (!response.ok()) {
-      throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`)
-    }
-    return (await response.json()) as T
+    return (await (await this.fetch(method, path, body)).json()) as T
+  }
+
+  /** `GET /api<path>` of `network`'s REST API, as JSON. */
+  api<T>(network: Network, path: string): Promise<T> {
+    return this.call('GET', networkPath(network, `/api${path}`))
+  }
+
+  /** `GET /api<path>` of `network`'s REST API, as text (a hash, raw hex, a decimal supply). */
+  async apiText(network: Network, path: string): Promise<string> {
+    return (await this.fetch('GET', networkPath(network, `/api${path}`))).text()
+  }
+
+  /** `POST /api/tx`: broadcasts raw hex as a wallet would; answers the txid. */
+  async broadcast(network: Network, hex: string): Promise<string> {
+    return (await this.fetch('POST', networkPath(network, '/api/tx'), hex)).text()
   }
 
   tipHeight(network: Network): Promise<number> {
-    return this.call('GET', networkPath(network, '/api/blocks/tip/height'))
+    return this.api(network, '/blocks/tip/height')
   }
 
   async mine(network: Network, count = 1): Promise<MinedBlock[]> {
@@ -59,6 +98,26 @@ export class Simnet {
     return answer.blocks
   }
 
+  /** A new mempool payment from simnet's users (replaceable); answers its txid. */
+  async tx(network: Network, payment: PaymentRequest = {}): Promise<string> {
+    const answer = await this.call<{ txid: string }>(
+      'POST',
+      `/_simnet/tx?network=${network}`,
+      payment,
+    )
+    return answer.txid
+  }
+
+  /** The top `depth` blocks of main replaced by `depth + 1` others. */
+  reorg(depth: number): Promise<{ disconnected: MinedBlock[]; blocks: MinedBlock[] }> {
+    return this.call('POST', '/_simnet/reorg?network=main', { depth })
+  }
+
+  /** Renames a Lightning node (`POST /_simnet/lightning/alias`). */
+  async setAlias(network: Network, publicKey: string, alias: string): Promise<void> {
+    await this.call('POST', `/_simnet/lightning/alias?network=${network}`, { publicKey, alias })
+  }
+
   /** Applies faults (`dropSockets`, `latencyMs`, ...); answers how many sockets were dropped. */
   faults(body: Record<string, unknown>): Promise<{ droppedSockets: number }> {
     return this.call('POST', '/_simnet/faults', body)
@@ -68,9 +127,19 @@ export class Simnet {
     return this.call('DELETE', '/_simnet/faults')
   }
 
-  state(network: Network): Promise<{ busyAddress: string; tip: { height: number } }> {
+  state(network: Network): Promise<SimnetState> {
     return this.call('GET', `/_simnet/state?network=${network}`)
   }
+}
+
+/** The parts of `GET /_simnet/state` the specs read. */
+export interface SimnetState {
+  busyAddress: string
+  /** Main's 5,000-output batch payout. */
+  batchTxid: string | null
+  tip: { height: number; hash: string }
+  /** The chain's clock, Unix seconds. */
+  live: { clock: number }
 }
 
 /** Heights of the mined blocks the blockchain bar shows. */

@@ -1,17 +1,6 @@
-import type { APIRequestContext } from '@playwright/test'
-import { type Network, networkPath, type Simnet } from './fixtures'
+import type { Network, Simnet } from './fixtures'
 
-/** Reads simnet's REST API directly: which nodes and channels exist, so the specs pick real ones. */
-export async function rest<T>(
-  request: APIRequestContext,
-  simnet: Simnet,
-  network: Network,
-  path: string,
-): Promise<T> {
-  const response = await request.get(`${simnet.url}${networkPath(network, `/api${path}`)}`)
-  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`)
-  return (await response.json()) as T
-}
+// Reads simnet's REST API directly: which nodes and channels exist, so the specs pick real ones.
 
 export interface RankedNode {
   publicKey: string
@@ -25,10 +14,8 @@ export interface NodeChannelRow {
 }
 
 /** The node with the most channels: hundreds on simnet's main graph. */
-export async function busiestNode(request: APIRequestContext, simnet: Simnet, network: Network) {
-  const ranking = await rest<RankedNode[]>(
-    request,
-    simnet,
+export async function busiestNode(simnet: Simnet, network: Network) {
+  const ranking = await simnet.api<RankedNode[]>(
     network,
     '/v1/lightning/nodes/rankings/connectivity',
   )
@@ -39,32 +26,15 @@ export async function busiestNode(request: APIRequestContext, simnet: Simnet, ne
 
 /** A small peer of `publicKey` (fewest channels among its first open channels): out of the top rankings. */
 export async function smallPeer(
-  request: APIRequestContext,
   simnet: Simnet,
   network: Network,
   publicKey: string,
 ): Promise<string> {
-  const rows = await rest<NodeChannelRow[]>(
-    request,
-    simnet,
+  const rows = await simnet.api<NodeChannelRow[]>(
     network,
     `/v1/lightning/channels?public_key=${publicKey}&status=open&index=0`,
   )
   const peer = [...rows].sort((a, b) => a.node.channels - b.node.channels)[0]
   if (!peer) throw new Error('the node has no open channels')
   return peer.node.public_key
-}
-
-/** Renames a node through simnet's control API (`POST /_simnet/lightning/alias`). */
-export async function setAlias(
-  request: APIRequestContext,
-  simnet: Simnet,
-  network: Network,
-  publicKey: string,
-  alias: string,
-): Promise<void> {
-  const response = await request.post(`${simnet.url}/_simnet/lightning/alias?network=${network}`, {
-    data: { publicKey, alias },
-  })
-  if (!response.ok()) throw new Error(`alias: ${response.status()} ${await response.text()}`)
 }

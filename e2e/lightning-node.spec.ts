@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, type Network, networkPath, test } from './fixtures'
-import { busiestNode, setAlias, smallPeer } from './lightning-node-helpers'
+import { busiestNode, smallPeer } from './lightning-node-helpers'
 
 /** How far the page is wider than the screen (0 when nothing overflows sideways). */
 const overflow = (page: Page) =>
@@ -10,11 +10,10 @@ for (const network of ['main', 'testnet', 'signet'] as const satisfies readonly 
   test.describe(`${network} Lightning node and channel pages`, () => {
     test('the busiest node pages its channels; a closed one opens its channel and transactions', async ({
       page,
-      request,
       simnet,
       problems,
     }) => {
-      const top = await busiestNode(request, simnet, network)
+      const top = await busiestNode(simnet, network)
       await page.goto(networkPath(network, `/lightning/node/${top.publicKey}`))
       await expect(page.getByTestId('node-alias')).toHaveText(top.alias || 'No alias')
       await expect(page.getByTestId('node-public-key')).toHaveText(top.publicKey)
@@ -93,15 +92,14 @@ for (const network of ['main', 'testnet', 'signet'] as const satisfies readonly 
 test.describe('Lightning node page (main)', () => {
   test('an alias of HTML and script shows as text, runs nothing, and search finds it', async ({
     page,
-    request,
     simnet,
     problems,
   }) => {
-    const top = await busiestNode(request, simnet, 'main')
-    const key = await smallPeer(request, simnet, 'main', top.publicKey)
+    const top = await busiestNode(simnet, 'main')
+    const key = await smallPeer(simnet, 'main', top.publicKey)
     const alias =
       '<img src=x onerror="window.__lnHacked=1;alert(1)"><script>window.__lnHacked=2;alert(2)</script> quokkanode'
-    await setAlias(request, simnet, 'main', key, alias)
+    await simnet.setAlias('main', key, alias)
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
@@ -126,12 +124,8 @@ test.describe('Lightning node page (main)', () => {
     expect(problems).toEqual([])
   })
 
-  test('search opens a channel by short id and a node by public key', async ({
-    page,
-    request,
-    simnet,
-  }) => {
-    const top = await busiestNode(request, simnet, 'main')
+  test('search opens a channel by short id and a node by public key', async ({ page, simnet }) => {
+    const top = await busiestNode(simnet, 'main')
     await page.goto('/')
     await page.getByTestId('search-input').fill(top.publicKey)
     await page.getByTestId('search-input').press('Enter')
@@ -179,9 +173,9 @@ test.describe('Lightning node page (main)', () => {
     expect(asked).toEqual([])
   })
 
-  test('a node page fits a 390 px screen', async ({ page, request, simnet, problems }) => {
+  test('a node page fits a 390 px screen', async ({ page, simnet, problems }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    const top = await busiestNode(request, simnet, 'main')
+    const top = await busiestNode(simnet, 'main')
     await page.goto(`/lightning/node/${top.publicKey}`)
     await expect(page.getByTestId('node-channel-row')).toHaveCount(10)
     expect(await overflow(page)).toBe(0)

@@ -1,18 +1,17 @@
 import { expect, networkPath, test } from './fixtures'
-import { batchTxid, confirmedTxid, createTx, waitForLiveClock } from './transaction-helpers'
+import { batchTxid, confirmedTxid, waitForLiveClock } from './transaction-helpers'
 
 const txRequest = /\/api\/tx\//
 
 test.describe('transaction page', () => {
   test('main: a new mempool transaction shows live, then flips to confirmed on the block that mines it', async ({
     page,
-    request,
     simnet,
     problems,
   }) => {
-    await waitForLiveClock(request, simnet, 'main')
+    await waitForLiveClock(simnet, 'main')
     // A high fee rate puts it at the head of the first projected block, so the next block takes it.
-    const txid = await createTx(request, simnet, 'main', { feeRate: 400 })
+    const txid = await simnet.tx('main', { feeRate: 400 })
     await page.goto(`/tx/${txid}`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(txid)
     const status = page.getByTestId('tx-status')
@@ -36,11 +35,10 @@ test.describe('transaction page', () => {
 
   test('testnet: txid:vout highlights that output and scrolls it into view', async ({
     page,
-    request,
     simnet,
     problems,
   }) => {
-    const txid = await confirmedTxid(request, simnet, 'testnet')
+    const txid = await confirmedTxid(simnet, 'testnet')
     await page.goto(networkPath('testnet', `/tx/${txid}:1`))
     const row = page.locator('[data-testid="tx-output"][data-index="1"]')
     await expect(row).toHaveAttribute('data-highlighted', 'true')
@@ -57,11 +55,10 @@ test.describe('transaction page', () => {
 
   test('liquid: amounts stay confidential and the fee output is labelled', async ({
     page,
-    request,
     simnet,
     problems,
   }) => {
-    const txid = await confirmedTxid(request, simnet, 'liquid')
+    const txid = await confirmedTxid(simnet, 'liquid')
     await page.goto(networkPath('liquid', `/tx/${txid}`))
     await expect(page.getByTestId('tx-summary')).toBeVisible()
     const outputs = page.getByTestId('tx-outputs')
@@ -74,11 +71,10 @@ test.describe('transaction page', () => {
 
   test('the 5,000-output transaction opens at once, draws a few dozen rows and stays responsive', async ({
     page,
-    request,
     simnet,
     problems,
   }) => {
-    const txid = await batchTxid(request, simnet)
+    const txid = await batchTxid(simnet)
     await page.addInitScript(() => {
       const longTasks: number[] = []
       Object.assign(window, { longTasks })
@@ -133,10 +129,9 @@ test.describe('transaction page', () => {
 
   test('a transaction the service did not know when the page asked appears through the live feed', async ({
     page,
-    request,
     simnet,
   }) => {
-    const txid = await createTx(request, simnet, 'main')
+    const txid = await simnet.tx('main')
     // The page's own request answers 404, as if it asked a moment before the transaction arrived: the
     // live feed's `track-tx` with `watch-mempool` must then bring it.
     let refused = 0
@@ -170,11 +165,10 @@ test.describe('transaction page', () => {
 
   test('a 390 px screen shows the batch payout without sideways scrolling', async ({
     page,
-    request,
     simnet,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    const txid = await batchTxid(request, simnet)
+    const txid = await batchTxid(simnet)
     await page.goto(`/tx/${txid}`)
     await expect(page.getByTestId('tx-output').first()).toBeVisible()
     const overflow = await page.evaluate(
