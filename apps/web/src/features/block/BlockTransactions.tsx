@@ -21,13 +21,22 @@ export function BlockTransactions({ hash, count }: { hash: string; count: number
   })
   const first = Math.min(start + 1, count)
   const last = Math.min(start + blockTransactionsPageSize, count)
+  const pager = (
+    <Pager
+      page={page}
+      pages={pages}
+      label="Transaction pages"
+      testId="block-pager"
+      className="block-pager"
+    />
+  )
   return (
     <section className="block-transactions" aria-labelledby="block-txs-title">
       <h2 id="block-txs-title">Transactions</h2>
       <p className="muted" data-testid="block-txs-range">
         {formatCount(first)}–{formatCount(last)} of {formatCount(count)}
       </p>
-      <Pager page={page} pages={pages} />
+      {pager}
       {query.isError ? (
         <p role="alert" className="block-error">
           Could not load these transactions: {query.error.message}{' '}
@@ -51,7 +60,7 @@ export function BlockTransactions({ hash, count }: { hash: string; count: number
           Loading transactions…
         </p>
       )}
-      <Pager page={page} pages={pages} />
+      {pager}
     </section>
   )
 }

@@ -1,13 +1,25 @@
 import { Link } from 'react-router'
 import { pageLinks } from './format'
 
-/** Page links as `?page=N` on the current path: plain links, so each page has its own URL. */
-export function Pager({ page, pages }: { page: number; pages: number }) {
+/**
+ * Page links as plain links, so each page has its own URL. `href` writes a page's link (by default
+ * `?page=N` on the current path; a list with more in its query, such as a node's open or closed
+ * channels, keeps that in each link); `label` names the list for screen readers.
+ */
+export function Pager(props: {
+  page: number
+  pages: number
+  label: string
+  testId: string
+  className: string
+  href?: (page: number) => string
+}) {
+  const { page, pages, href = (p: number) => `?page=${p}` } = props
   if (pages <= 1) return null
   return (
-    <nav className="block-pager" aria-label="Transaction pages" data-testid="block-pager">
+    <nav className={props.className} aria-label={props.label} data-testid={props.testId}>
       {page > 1 ? (
-        <Link to={`?page=${page - 1}`} rel="prev">
+        <Link to={href(page - 1)} rel="prev">
           Previous
         </Link>
       ) : null}
@@ -20,7 +32,7 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
         ) : (
           <Link
             key={link}
-            to={`?page=${link}`}
+            to={href(link)}
             aria-label={`Page ${link}`}
             aria-current={link === page ? 'page' : undefined}
           >
@@ -29,7 +41,7 @@ export function Pager({ page, pages }: { page: number; pages: number }) {
         ),
       )}
       {page < pages ? (
-        <Link to={`?page=${page + 1}`} rel="next">
+        <Link to={href(page + 1)} rel="next">
           Next
         </Link>
       ) : null}
