@@ -1,12 +1,23 @@
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../test/renderWithProviders'
-import { tipAfter, useTipHeight } from './useTipHeight'
+import { confirmations, tipAfter, useTipHeight } from './useTipHeight'
 
 const blocksTopic = { type: 'data', name: 'blocks' } as const
 const block = (height: number) => ({ key: 'block', data: { height } }) as never
 const blocks = (...heights: number[]) =>
   ({ key: 'blocks', data: heights.map((height) => ({ height })) }) as never
+
+describe('confirmations', () => {
+  it('counts from the tip, the block itself included', () => {
+    expect(confirmations(100, 100)).toBe(1)
+    expect(confirmations(100, 104)).toBe(5)
+    expect(confirmations(100, 105)).toBe(6)
+    // A tip not yet updated after this block arrived, or not known yet, still counts the block itself.
+    expect(confirmations(101, 100)).toBe(1)
+    expect(confirmations(100, undefined)).toBe(1)
+  })
+})
 
 describe('tipAfter', () => {
   it('raises the tip with a new block, never lowers it with an old one', () => {

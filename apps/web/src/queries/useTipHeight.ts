@@ -37,6 +37,14 @@ export function tipAfter(
   return event.key === 'blocks' || old === undefined ? tip : Math.max(old, tip)
 }
 
+/**
+ * Confirmations of a block at `height`, or of a transaction mined in it, with the tip at `tip`. The block
+ * itself counts, so a tip not yet raised past it (or not known yet) still gives 1.
+ */
+export function confirmations(height: number, tip: number | undefined): number {
+  return tip === undefined ? 1 : Math.max(1, tip - height + 1)
+}
+
 /** The chain tip's height (undefined until known), raised by every new block the live feed announces. */
 export function useTipHeight(): number | undefined {
   const client = useExplorerClient()

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { confirmations } from '../../queries/useTipHeight'
 import type { AnyTransaction } from '../transaction/model/types'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
 import { formatCount } from './count'
@@ -11,7 +12,7 @@ const prefetchRows = 15
 function Confirmations({ tx, tip }: { tx: AnyTransaction; tip: number | undefined }) {
   const height = tx.status?.confirmed ? tx.status.block_height : undefined
   if (height === undefined || tip === undefined) return null
-  const count = Math.max(1, tip - height + 1)
+  const count = confirmations(height, tip)
   return (
     <span className="addr-confs muted" data-testid="address-tx-confirmations">
       {formatCount(count)} confirmation{count === 1 ? '' : 's'}

@@ -11,9 +11,9 @@ import { Amount } from '../../components/Amount'
 import { CopyButton } from '../../components/CopyButton'
 import { TimeAgo } from '../../components/TimeAgo'
 import { formatDateTime } from '../../format/time'
+import { confirmations } from '../../queries/useTipHeight'
 import { useSettings } from '../../settings/useSettings'
 import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../dashboard/model/format'
-import { confirmations } from './format'
 
 interface BlockHeaderProps {
   block: BlockExtended
@@ -75,7 +75,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
             ? 'None: stale block'
             : tip === undefined
               ? '…'
-              : formatCount(confirmations(block.height, tip, true))}
+              : formatCount(confirmations(block.height, tip))}
         </dd>
         <dt>Size</dt>
         <dd>{formatBytes(block.size)}</dd>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bitsHex, confirmations, formatDifficulty, pageCount, pageLinks, readPage } from './format'
+import { bitsHex, formatDifficulty, pageCount, pageLinks, readPage } from './format'
 
 describe('block formatting', () => {
   it('prints bits as 8 hex digits', () => {
@@ -13,15 +13,6 @@ describe('block formatting', () => {
     expect(formatDifficulty(4.656542373906925e-10)).toBe('0.00')
     expect(formatDifficulty(1)).toBe('1.00')
     expect(formatDifficulty(12_345)).toBe('12.35 K')
-  })
-
-  it('counts confirmations from the tip, none off the best chain', () => {
-    expect(confirmations(100, 100, true)).toBe(1)
-    expect(confirmations(100, 105, true)).toBe(6)
-    expect(confirmations(100, 105, false)).toBe(0)
-    expect(confirmations(100, undefined, true)).toBe(0)
-    // A tip not yet updated after this block arrived still counts the block itself.
-    expect(confirmations(101, 100, true)).toBe(1)
   })
 })
 

@@ -21,12 +21,6 @@ export function formatDifficulty(difficulty: number): string {
   return suffix ? `${twoDecimals.format(value)} ${suffix}` : twoDecimals.format(value)
 }
 
-/** Confirmations of a best-chain block at `height` with the tip at `tip`; 0 off the best chain. */
-export function confirmations(height: number, tip: number | undefined, inBestChain: boolean) {
-  if (!inBestChain || tip === undefined) return 0
-  return Math.max(tip - height + 1, 1)
-}
-
 /** Pages of `size` rows for `count` transactions (at least one, so an empty block still has a page 1). */
 export function pageCount(count: number, size: number): number {
   return Math.max(1, Math.ceil(count / size))

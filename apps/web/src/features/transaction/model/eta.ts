@@ -27,8 +27,3 @@ export function formatEta(seconds: number): string {
   if (hours < 48) return `~${hours} hours`
   return `~${Math.round(hours / 24)} days`
 }
-
-/** Confirmations of a transaction mined at `height` when the tip is `tip` (the block itself counts). */
-export function confirmations(height: number, tip: number | undefined): number {
-  return tip === undefined ? 1 : Math.max(1, tip - height + 1)
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fakeLiquidTx, fakeTx, fakeTxid, fakeVin, fakeVout } from '../test/txFixture'
 import { formatAssetAmount, shortId } from './assets'
-import { blocksAhead, confirmations, etaSeconds, formatEta } from './eta'
+import { blocksAhead, etaSeconds, formatEta } from './eta'
 import { feeRateOf, txFeatures, vsizeOf } from './features'
 import { isHighlightedInput, isHighlightedOutput, parseHighlight } from './highlight'
 import { readLocktime } from './locktime'
@@ -39,14 +39,11 @@ describe('eta', () => {
     expect(etaSeconds({ block: 1, vsize: 0 }, 600)).toBe(1_200)
   })
 
-  it('words an ETA and counts confirmations', () => {
+  it('words an ETA', () => {
     expect(formatEta(20)).toBe('~1 minute')
     expect(formatEta(1_800)).toBe('~30 minutes')
     expect(formatEta(3 * 3_600)).toBe('~3 hours')
     expect(formatEta(5 * 86_400)).toBe('~5 days')
-    expect(confirmations(100, 100)).toBe(1)
-    expect(confirmations(100, 104)).toBe(5)
-    expect(confirmations(100, undefined)).toBe(1)
   })
 })
 
