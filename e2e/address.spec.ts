@@ -1,5 +1,5 @@
 import { addressTracked, loadedCount, payTo, watchPageRequests } from './address-helpers'
-import { expect, networkPath, test } from './fixtures'
+import { expect, networkPath, requestsTo, test } from './fixtures'
 
 test('the busy address scrolls through several pages, one request at a time, with bounded rows', async ({
   page,
@@ -108,10 +108,7 @@ test('an address of another network links to it there, without a request', async
   simnet,
 }) => {
   const { busyAddress } = await simnet.state('testnet')
-  const asked: string[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/api/address/')) asked.push(r.url())
-  })
+  const asked = requestsTo(page, '/api/address/')
   await page.goto(`/address/${busyAddress}`)
   const notice = page.getByTestId('address-invalid')
   await expect(notice).toHaveAttribute('data-reason', 'network')
@@ -125,10 +122,7 @@ test('an address of another network links to it there, without a request', async
 test('a mistyped or impossible address says why, without a request', async ({ page, simnet }) => {
   const { busyAddress } = await simnet.state('main')
   const last = busyAddress.at(-1) === 'q' ? 'p' : 'q'
-  const asked: string[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/api/address/')) asked.push(r.url())
-  })
+  const asked = requestsTo(page, '/api/address/')
   await page.goto(`/address/${busyAddress.slice(0, -1)}${last}`)
   await expect(page.getByTestId('address-invalid')).toHaveAttribute('data-reason', 'checksum')
   await expect(page.getByTestId('address-invalid')).toContainText('checksum')

@@ -1,5 +1,5 @@
 import { findIssuedAsset, nativeAsset } from './assets-helpers'
-import { expect, networkPath, test } from './fixtures'
+import { expect, networkPath, requestsTo, test } from './fixtures'
 
 interface Featured {
   asset: string
@@ -139,10 +139,7 @@ test('an asset with a blinded issuance: supply unknown, said so, not an error', 
   simnet,
 }) => {
   const asset = await findIssuedAsset(simnet, 'liquid', (a) => a.chain_stats.has_blinded_issuances)
-  const supplyRequests: string[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/supply')) supplyRequests.push(r.url())
-  })
+  const supplyRequests = requestsTo(page, '/supply')
   await page.goto(networkPath('liquid', `/assets/asset/${asset.asset_id}`))
   await expect(page.getByTestId('asset-blinded')).toHaveText('Yes')
   await expect(page.getByTestId('asset-supply')).toHaveText('Unknown: an issuance is blinded')
@@ -153,10 +150,7 @@ test('an asset with a blinded issuance: supply unknown, said so, not an error', 
 test('a malformed asset id is explained with no request; an unknown one is not found', async ({
   page,
 }) => {
-  const assetRequests: string[] = []
-  page.on('request', (r) => {
-    if (r.url().includes('/api/asset/')) assetRequests.push(r.url())
-  })
+  const assetRequests = requestsTo(page, '/api/asset/')
   await page.goto(networkPath('liquid', '/assets/asset/not-an-asset'))
   await expect(page.getByTestId('asset-invalid')).toContainText('hexadecimal')
   await page.goto(networkPath('liquidtestnet', `/assets/asset/${'ab'.repeat(31)}`))

@@ -1,5 +1,5 @@
 import { blockOf, blockWithMore, hashAt } from './block-helpers'
-import { expect, type Network, networkPath, test } from './fixtures'
+import { expect, type Network, networkPath, requestsTo, test } from './fixtures'
 
 for (const network of ['main', 'testnet', 'liquid'] as const satisfies readonly Network[]) {
   test(`${network}: a height opens its block by hash, with overview, details and 25 rows`, async ({
@@ -110,10 +110,7 @@ test('the projected block page follows transactions entering and leaving', async
 })
 
 test('invalid and unknown ids get a message and no block request', async ({ page }) => {
-  const asked: string[] = []
-  page.on('request', (r) => {
-    if (/\/api\/(v1\/)?block/.test(r.url())) asked.push(r.url())
-  })
+  const asked = requestsTo(page, /\/api\/(v1\/)?block/)
   await page.goto('/block/xyz')
   await expect(page.getByTestId('block-invalid')).toContainText(
     '"xyz" is neither a block hash (64 hex digits) nor a block height (a whole number).',

@@ -150,6 +150,16 @@ export async function minedHeights(page: Page): Promise<number[]> {
   return values.map((value) => Number(value))
 }
 
+/** URLs of the requests the page sends from now on that match `pattern` (a substring or a RegExp). */
+export function requestsTo(page: Page, pattern: string | RegExp): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (typeof pattern === 'string' ? url.includes(pattern) : pattern.test(url)) urls.push(url)
+  })
+  return urls
+}
+
 /** Problems the page reported: uncaught errors, console errors and failed HTTP answers. */
 export type PageProblems = string[]
 

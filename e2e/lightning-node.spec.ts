@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, type Network, networkPath, test } from './fixtures'
+import { expect, type Network, networkPath, requestsTo, test } from './fixtures'
 import { busiestNode, smallPeer } from './lightning-node-helpers'
 
 /** How far the page is wider than the screen (0 when nothing overflows sideways). */
@@ -33,10 +33,7 @@ for (const network of ['main', 'testnet', 'signet'] as const satisfies readonly 
       // The last page by the pager: only that page is fetched, by its index.
       const last = Math.ceil(open / 10)
       const pager = page.getByTestId('node-channels-pager')
-      const asked: string[] = []
-      page.on('request', (r) => {
-        if (r.url().includes('/lightning/channels?')) asked.push(r.url())
-      })
+      const asked = requestsTo(page, '/lightning/channels?')
       await pager.getByRole('link', { name: `Page ${last}` }).click()
       await expect(page).toHaveURL(new RegExp(`channels=open&page=${last}$`))
       await expect(page.locator(`table[data-index="${(last - 1) * 10}"]`)).toBeVisible()
@@ -144,10 +141,7 @@ test.describe('Lightning node page (main)', () => {
   })
 
   test('malformed keys and ids say what is wrong and ask the service nothing', async ({ page }) => {
-    const asked: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('/api/v1/lightning/')) asked.push(r.url())
-    })
+    const asked = requestsTo(page, '/api/v1/lightning/')
     const cases: [string, string, RegExp][] = [
       ['/lightning/node/xyz', 'node-invalid', /hexadecimal/],
       [`/lightning/node/04${'ab'.repeat(32)}`, 'node-invalid', /starts with 02 or 03/],

@@ -1,4 +1,4 @@
-import { expect, networkPath, test } from './fixtures'
+import { expect, networkPath, requestsTo, test } from './fixtures'
 import { batchTxid, confirmedTxid, waitForLiveClock } from './transaction-helpers'
 
 const txRequest = /\/api\/tx\//
@@ -82,10 +82,7 @@ test.describe('transaction page', () => {
         for (const entry of list.getEntries()) longTasks.push(entry.duration)
       }).observe({ type: 'longtask', buffered: true })
     })
-    const outspends: string[] = []
-    page.on('request', (r) => {
-      if (r.url().includes('outspends')) outspends.push(r.url())
-    })
+    const outspends = requestsTo(page, 'outspends')
     const started = Date.now()
     await page.goto(`/tx/${txid}:4321`)
     const outputs = page.getByTestId('tx-output')
@@ -153,10 +150,7 @@ test.describe('transaction page', () => {
     [`/tx/${'ab'.repeat(32)}:1:2`, 'one colon'],
   ] as const) {
     test(`an invalid id (${path}) is named, without a request`, async ({ page }) => {
-      const asked: string[] = []
-      page.on('request', (r) => {
-        if (txRequest.test(r.url())) asked.push(r.url())
-      })
+      const asked = requestsTo(page, txRequest)
       await page.goto(path)
       await expect(page.getByTestId('tx-invalid')).toContainText(message)
       expect(asked).toEqual([])
