@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
+import { formatCount } from '../dashboard/model/format'
 import type { AddressSummary } from './addressSummary'
-import { formatCount } from './count'
 
 function Stat({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (

@@ -1,9 +1,9 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { confirmations } from '../../queries/useTipHeight'
+import { formatCount } from '../dashboard/model/format'
 import type { AnyTransaction } from '../transaction/model/types'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
-import { formatCount } from './count'
 import type { LoadMoreState } from './useLoadMore'
 
 /** Rows from the end at which the next page is asked for: about a screen ahead of the reader. */
