@@ -19,9 +19,10 @@ export const searchWords = (text: string) =>
 
 const wordsCache = new WeakMap<LightningGraph, string[][]>()
 
-/** Drops a graph's alias words after an alias changed (the control API renames nodes). */
-export function forgetAliasWords(graph: LightningGraph): void {
-  wordsCache.delete(graph)
+/** Indexes a node's alias words again after its alias changed (the control API renames nodes). */
+export function reindexAlias(graph: LightningGraph, node: LnNode): void {
+  const words = wordsCache.get(graph)
+  if (words) words[node.index] = searchWords(node.alias)
 }
 
 function aliasWords(graph: LightningGraph): string[][] {

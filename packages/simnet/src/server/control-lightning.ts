@@ -1,5 +1,5 @@
 import { lightningGraph, lightningNetworks } from '../lightning/graph.js'
-import { forgetAliasWords } from '../lightning/search.js'
+import { reindexAlias } from '../lightning/search.js'
 import type { BitcoinNetworkName } from '../params.js'
 import type { Simnet } from '../simnet.js'
 import { HttpError } from './router.js'
@@ -33,7 +33,8 @@ export async function setNodeAlias(
   const node = graph.byPublicKey.get(publicKey.toLowerCase())
   if (!node) throw new HttpError(404, `No node with public key ${publicKey} on ${network}`)
   node.alias = alias
-  // Search indexes alias words once per graph: the new alias must be found by its words.
-  forgetAliasWords(graph)
+  // Search indexes alias words once per graph: the new alias must be found by its words (and only
+  // this node's words change, so the others stay indexed).
+  reindexAlias(graph, node)
   return { publicKey: node.publicKey, alias, fitsBolt7: bytes <= aliasBytes }
 }
