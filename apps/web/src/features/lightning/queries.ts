@@ -1,5 +1,4 @@
 import {
-  type BitcoinNetwork,
   type ExplorerClient,
   getIspRanking,
   getLightningRankingsSummary,
@@ -13,68 +12,64 @@ import {
   type NodeRanking,
 } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
-import { explorerKey } from '../../queries/keys'
+import { lightningClient, lightningKey } from './client'
 
 // The Lightning graph changes a few times a day on mempool: minutes of freshness are plenty.
 const staleTime = 5 * 60_000
 
-/** Lightning pages render only on networks with a graph (LightningRoutes checks), all Bitcoin ones. */
-const ln = (client: ExplorerClient) => client as ExplorerClient<BitcoinNetwork>
-const key = <const P extends readonly unknown[]>(client: ExplorerClient, ...parts: P) =>
-  explorerKey(client, 'lightning', ...parts)
-
 export const statisticsQuery = (client: ExplorerClient) =>
   queryOptions({
-    queryKey: key(client, 'statistics'),
-    queryFn: ({ signal }) => getLightningStatistics(ln(client), { signal }),
+    queryKey: lightningKey(client, 'statistics'),
+    queryFn: ({ signal }) => getLightningStatistics(lightningClient(client), { signal }),
     staleTime,
   })
 
 export const historyQuery = (client: ExplorerClient, interval: LightningStatisticsInterval) =>
   queryOptions({
-    queryKey: key(client, 'history', interval),
-    queryFn: ({ signal }) => getLightningStatisticsHistory(ln(client), { interval, signal }),
+    queryKey: lightningKey(client, 'history', interval),
+    queryFn: ({ signal }) =>
+      getLightningStatisticsHistory(lightningClient(client), { interval, signal }),
     staleTime,
   })
 
 export const rankingsSummaryQuery = (client: ExplorerClient) =>
   queryOptions({
-    queryKey: key(client, 'rankings'),
-    queryFn: ({ signal }) => getLightningRankingsSummary(ln(client), { signal }),
+    queryKey: lightningKey(client, 'rankings'),
+    queryFn: ({ signal }) => getLightningRankingsSummary(lightningClient(client), { signal }),
     staleTime,
   })
 
 export const rankingQuery = (client: ExplorerClient, ranking: NodeRanking) =>
   queryOptions({
-    queryKey: key(client, 'ranking', ranking),
-    queryFn: ({ signal }) => getNodeRanking(ln(client), { ranking, signal }),
+    queryKey: lightningKey(client, 'ranking', ranking),
+    queryFn: ({ signal }) => getNodeRanking(lightningClient(client), { ranking, signal }),
     staleTime,
   })
 
 export const countriesQuery = (client: ExplorerClient) =>
   queryOptions({
-    queryKey: key(client, 'countries'),
-    queryFn: ({ signal }) => getNodesPerCountry(ln(client), { signal }),
+    queryKey: lightningKey(client, 'countries'),
+    queryFn: ({ signal }) => getNodesPerCountry(lightningClient(client), { signal }),
     staleTime,
   })
 
 export const countryQuery = (client: ExplorerClient, country: string) =>
   queryOptions({
-    queryKey: key(client, 'country', country),
-    queryFn: ({ signal }) => getNodesInCountry(ln(client), { country, signal }),
+    queryKey: lightningKey(client, 'country', country),
+    queryFn: ({ signal }) => getNodesInCountry(lightningClient(client), { country, signal }),
     staleTime,
   })
 
 export const ispRankingQuery = (client: ExplorerClient) =>
   queryOptions({
-    queryKey: key(client, 'isp-ranking'),
-    queryFn: ({ signal }) => getIspRanking(ln(client), { signal }),
+    queryKey: lightningKey(client, 'isp-ranking'),
+    queryFn: ({ signal }) => getIspRanking(lightningClient(client), { signal }),
     staleTime,
   })
 
 export const ispQuery = (client: ExplorerClient, isp: string) =>
   queryOptions({
-    queryKey: key(client, 'isp', isp),
-    queryFn: ({ signal }) => getNodesPerIsp(ln(client), { isp, signal }),
+    queryKey: lightningKey(client, 'isp', isp),
+    queryFn: ({ signal }) => getNodesPerIsp(lightningClient(client), { isp, signal }),
     staleTime,
   })

@@ -7,7 +7,7 @@ import {
   searchLightning,
 } from '@outpoint/explorer-client'
 import { networkPath } from '../../app/networks'
-import { isBitcoinClient } from '../lightning/node/queries'
+import { isBitcoinClient } from '../lightning/client'
 
 export interface LightningMatches {
   nodes: { publicKey: string; alias: string; path: string }[]

@@ -1,22 +1,13 @@
-import {
-  type BitcoinNetwork,
-  type ExplorerClient,
-  getChannelsGeo,
-  getLightningWorld,
-} from '@outpoint/explorer-client'
+import { type ExplorerClient, getChannelsGeo, getLightningWorld } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
-import { explorerKey } from '../../../queries/keys'
+import { lightningClient, lightningKey } from '../client'
 import { loadWorldOutline } from './world/outline'
-
-// Lightning routes exist on Bitcoin networks only; LightningRoutes shows the map on those alone, and
-// the client checks the chain again on each call.
-const lightning = (client: ExplorerClient) => client as ExplorerClient<BitcoinNetwork>
 
 /** Channel end points: the 10,000 largest channels, or one node's channels when `publicKey` is set. */
 export function channelsGeoQueryOptions(client: ExplorerClient, publicKey?: string) {
   return queryOptions({
-    queryKey: explorerKey(client, 'lightning', 'channels-geo', publicKey ?? null),
-    queryFn: ({ signal }) => getChannelsGeo(lightning(client), { publicKey, signal }),
+    queryKey: lightningKey(client, 'channels-geo', publicKey ?? null),
+    queryFn: ({ signal }) => getChannelsGeo(lightningClient(client), { publicKey, signal }),
     staleTime: 10 * 60_000,
   })
 }
@@ -24,8 +15,8 @@ export function channelsGeoQueryOptions(client: ExplorerClient, publicKey?: stri
 /** Every located node with its alias and channel count. */
 export function lightningWorldQueryOptions(client: ExplorerClient) {
   return queryOptions({
-    queryKey: explorerKey(client, 'lightning', 'nodes-world'),
-    queryFn: ({ signal }) => getLightningWorld(lightning(client), { signal }),
+    queryKey: lightningKey(client, 'nodes-world'),
+    queryFn: ({ signal }) => getLightningWorld(lightningClient(client), { signal }),
     staleTime: 10 * 60_000,
   })
 }

@@ -1,15 +1,16 @@
 import {
-  type BitcoinNetwork,
   type ExplorerClient,
   getChannel,
   getLightningNode,
   getLightningNodeStatistics,
   getNodeChannels,
-  isLiquidNetwork,
   NotFoundError,
 } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
-import { explorerKey } from '../../../queries/keys'
+import { lightningClient, lightningKey } from '../client'
+
+// The transaction page's channel marks import the guard from here; its owner may import '../client'.
+export { isBitcoinClient } from '../client'
 
 /** A 404 is an answer ("no such node"), shown as a message, not an error to retry. */
 async function orNull<T>(request: Promise<T>): Promise<T | null> {
@@ -21,27 +22,14 @@ async function orNull<T>(request: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Whether a client talks to a Bitcoin network, the only ones with Lightning routes. */
-export function isBitcoinClient(client: ExplorerClient): client is ExplorerClient<BitcoinNetwork> {
-  return !isLiquidNetwork(client.network)
-}
-
-/** The client for a Lightning request; the pages render only on networks with a graph (LightningRoutes). */
-function ln(client: ExplorerClient): ExplorerClient<BitcoinNetwork> {
-  if (!isBitcoinClient(client)) throw new Error(`${client.network} has no Lightning network`)
-  return client
-}
-
-const lnKey = <const P extends readonly unknown[]>(client: ExplorerClient, ...parts: P) =>
-  explorerKey(client, 'lightning', ...parts)
-
 /** The graph changes by the minute at most: a minute's staleness spares refetches while browsing. */
 const staleTime = 60_000
 
 export function nodeQueryOptions(client: ExplorerClient, publicKey: string) {
   return queryOptions({
-    queryKey: lnKey(client, 'node', publicKey),
-    queryFn: ({ signal }) => orNull(getLightningNode(ln(client), { publicKey, signal })),
+    queryKey: lightningKey(client, 'node', publicKey),
+    queryFn: ({ signal }) =>
+      orNull(getLightningNode(lightningClient(client), { publicKey, signal })),
     staleTime,
   })
 }
@@ -49,9 +37,10 @@ export function nodeQueryOptions(client: ExplorerClient, publicKey: string) {
 /** Capacity and channel-count history; an empty list when the service keeps none for the node. */
 export function nodeStatisticsQueryOptions(client: ExplorerClient, publicKey: string) {
   return queryOptions({
-    queryKey: lnKey(client, 'node', publicKey, 'statistics'),
+    queryKey: lightningKey(client, 'node', publicKey, 'statistics'),
     queryFn: async ({ signal }) =>
-      (await orNull(getLightningNodeStatistics(ln(client), { publicKey, signal }))) ?? [],
+      (await orNull(getLightningNodeStatistics(lightningClient(client), { publicKey, signal }))) ??
+      [],
     staleTime,
   })
 }
@@ -64,16 +53,17 @@ export function nodeChannelsQueryOptions(
   index: number,
 ) {
   return queryOptions({
-    queryKey: lnKey(client, 'node', publicKey, 'channels', status, index),
-    queryFn: ({ signal }) => getNodeChannels(ln(client), { publicKey, status, index, signal }),
+    queryKey: lightningKey(client, 'node', publicKey, 'channels', status, index),
+    queryFn: ({ signal }) =>
+      getNodeChannels(lightningClient(client), { publicKey, status, index, signal }),
     staleTime,
   })
 }
 
 export function channelQueryOptions(client: ExplorerClient, id: string) {
   return queryOptions({
-    queryKey: lnKey(client, 'channel', id),
-    queryFn: ({ signal }) => orNull(getChannel(ln(client), { id, signal })),
+    queryKey: lightningKey(client, 'channel', id),
+    queryFn: ({ signal }) => orNull(getChannel(lightningClient(client), { id, signal })),
     staleTime,
   })
 }
