@@ -2,9 +2,7 @@
 // collection through the DevTools protocol, then the used JS heap and the DOM counters. What survives
 // a full collection is what the app keeps: growth there over a long session is a leak.
 import { setTimeout as sleep } from 'node:timers/promises'
-import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
-import { chainState } from './services.mjs'
+import { chainState, withBrowser } from './services.mjs'
 import { slope, table } from './stats.mjs'
 
 /**
@@ -35,10 +33,7 @@ export async function heapBench({
   warmupMinutes,
   signal,
 }) {
-  const browser = await chromium.launch(chromiumLaunchOptions())
-  const closeOnAbort = () => void browser.close()
-  signal.addEventListener('abort', closeOnAbort, { once: true })
-  try {
+  return withBrowser(signal, async (browser) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
     /** @type {string[]} */
@@ -121,10 +116,7 @@ export async function heapBench({
     await context.close()
     report({ samples, header, row, warmupMinutes, pageErrors, offlineAtEnd: banner > 0 })
     return samples
-  } finally {
-    signal.removeEventListener('abort', closeOnAbort)
-    await browser.close()
-  }
+  })
 }
 
 /**

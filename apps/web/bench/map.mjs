@@ -6,10 +6,9 @@
 // A frame is one map draw: the map's drawing starts with clearRect on its canvas, which an init script
 // wraps to note the time, and a microtask queued there marks the end of the draw's synchronous work.
 import { setTimeout as sleep } from 'node:timers/promises'
-import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { frameRate, syntheticChannels } from './map-frames.mjs'
-import { median, table } from './stats.mjs'
+import { withBrowser } from './services.mjs'
+import { median, runsTable } from './stats.mjs'
 
 const lines = 10_000
 const panSeconds = 4
@@ -148,15 +147,7 @@ function printRuns(title, results) {
     ['draw median', (r) => r.drawMedian, ms],
     ['draw max', (r) => r.drawMax, ms],
   ]
-  const rows = results.map((r, i) => [
-    String(i + 1),
-    ...columns.map(([, pick, fmt]) => fmt(pick(r))),
-  ])
-  if (results.length > 1)
-    rows.push(['median', ...columns.map(([, pick, fmt]) => fmt(median(results.map(pick))))])
-  console.log(
-    `\n${title} (1280x800, device scale 1, zoomed 3.4x)\n${table(['run', ...columns.map(([n]) => n)], rows)}`,
-  )
+  console.log(`\n${title} (1280x800, device scale 1, zoomed 3.4x)\n${runsTable(results, columns)}`)
 }
 
 /** @param {{ appUrl: string, simnetUrl: string, runs: number, signal: AbortSignal }} options */
@@ -171,10 +162,7 @@ export async function mapBench({ appUrl, simnetUrl, runs, signal }) {
   console.log(
     `\nMap: simnet's main channels-geo has ${own.length} lines; the page gets ${geo.length} synthetic ones between its ${world.nodes.length} located nodes (page.route)`,
   )
-  const browser = await chromium.launch(chromiumLaunchOptions())
-  const closeOnAbort = () => void browser.close()
-  signal.addEventListener('abort', closeOnAbort, { once: true })
-  try {
+  await withBrowser(signal, async (browser) => {
     const drivers = /** @type {const} */ ([
       ['page', geo, 'one pointer move per animation frame, dispatched in the page'],
       ['mouse', geo, "Playwright's mouse (CDP input events), 60 steps a leg"],
@@ -187,8 +175,5 @@ export async function mapBench({ appUrl, simnetUrl, runs, signal }) {
         results.push(await panRun({ browser, appUrl, geo: [...channels], driver }))
       printRuns(`Panning /lightning/map for ${panSeconds} s: ${what}`, results)
     }
-  } finally {
-    signal.removeEventListener('abort', closeOnAbort)
-    await browser.close()
-  }
+  })
 }

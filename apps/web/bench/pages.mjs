@@ -6,12 +6,11 @@
 //   4. the busy address (/address/<busyAddress>): first paint, then scrolling through 1,000 rows.
 // Simnet runs with live blocks off (a huge --block-interval), so that the bench's own blocks decide
 // what the miner takes.
-import { chromium } from '@playwright/test'
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { addressRun, quietMs, txRun } from './page-lists.mjs'
 import { deltaSession, overviewRun } from './page-overview.mjs'
+import { withBrowser } from './services.mjs'
 import { blockOfAbout, landmarks } from './simnet-control.mjs'
-import { median, table } from './stats.mjs'
+import { median, runsTable, table } from './stats.mjs'
 
 /** Simnet's arguments for this part, besides --speed: a block about once in 30 years of chain time. */
 export const pagesSimnetArgs = ['--block-interval', '1000000000']
@@ -27,13 +26,11 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '?')
  * @param {[string, (run: T) => number, ((value: number) => string)?][]} columns each with its format (default ms)
  */
 function printRuns(title, runs, columns) {
-  const rows = runs.map((run, index) => [
-    String(index + 1),
-    ...columns.map(([, pick, format = ms]) => format(pick(run))),
-  ])
-  if (runs.length > 1)
-    rows.push(['median', ...columns.map(([, pick, format = ms]) => format(median(runs.map(pick))))])
-  console.log(`\n${title}\n${table(['run', ...columns.map(([name]) => name)], rows)}`)
+  const formatted = columns.map(
+    /** @returns {[string, (run: T) => number, (value: number) => string]} */
+    ([name, pick, format = ms]) => [name, pick, format],
+  )
+  console.log(`\n${title}\n${runsTable(runs, formatted)}`)
 }
 
 /**
@@ -42,10 +39,7 @@ function printRuns(title, runs, columns) {
 export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
   const log = (/** @type {string} */ line) => console.log(line)
   const { batchTxid, busyAddress } = await landmarks(simnetUrl)
-  const browser = await chromium.launch(chromiumLaunchOptions())
-  const closeOnAbort = () => void browser.close()
-  signal.addEventListener('abort', closeOnAbort, { once: true })
-  try {
+  await withBrowser(signal, async (browser) => {
     console.log('\nPages 1/4: a block of about 4,000 transactions, mined from control-API payments')
     const block = await blockOfAbout(simnetUrl, 4_000, log)
     const count = block.took + 1
@@ -140,8 +134,5 @@ export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
         ['scroll TBT', (r) => r.tbt],
       ],
     )
-  } finally {
-    signal.removeEventListener('abort', closeOnAbort)
-    await browser.close()
-  }
+  })
 }

@@ -1,6 +1,9 @@
-// What the benchmark runs besides the rig (scripts/rig.mjs): the build, and a look at simnet's state.
+// What the benchmark runs besides the rig (scripts/rig.mjs): the build, a browser, and a look at
+// simnet's state.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -11,6 +14,26 @@ const root = fileURLToPath(new URL('../../..', import.meta.url))
 export function buildAll() {
   const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error('the build failed; see above')
+}
+
+/**
+ * Runs `use` with a Chromium of its own (scripts/chromium.mjs), closed when `use` ends, and at once when
+ * `signal` aborts so that Ctrl-C does not wait for a page.
+ * @template T
+ * @param {AbortSignal} signal
+ * @param {(browser: import('@playwright/test').Browser) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+export async function withBrowser(signal, use) {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const closeOnAbort = () => void browser.close()
+  signal.addEventListener('abort', closeOnAbort, { once: true })
+  try {
+    return await use(browser)
+  } finally {
+    signal.removeEventListener('abort', closeOnAbort)
+    await browser.close()
+  }
 }
 
 /**

@@ -60,3 +60,20 @@ export function table(header, rows) {
     })
     .join('\n')
 }
+
+/**
+ * Runs as a table, one row each in order, then their median when there are several.
+ * @template T
+ * @param {readonly T[]} runs
+ * @param {readonly [string, (run: T) => number, (value: number) => string][]} columns each a header, the run's figure and its format
+ * @returns {string}
+ */
+export function runsTable(runs, columns) {
+  const rows = runs.map((run, index) => [
+    String(index + 1),
+    ...columns.map(([, pick, format]) => format(pick(run))),
+  ])
+  if (runs.length > 1)
+    rows.push(['median', ...columns.map(([, pick, format]) => format(median(runs.map(pick))))])
+  return table(['run', ...columns.map(([name]) => name)], rows)
+}

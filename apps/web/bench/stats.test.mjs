@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'vitest'
-import { median, slope, table } from './stats.mjs'
+import { median, runsTable, slope, table } from './stats.mjs'
 
 describe('median', () => {
   it('takes the middle of an odd count, whatever the order', () => {
@@ -65,5 +65,19 @@ describe('table', () => {
       ),
       'run  score\n---  -----\na        5\nbbb     10',
     )
+  })
+})
+
+describe('runsTable', () => {
+  /** @type {[string, (run: number) => number, (value: number) => string][]} */
+  const columns = [['ms', (run) => run, (value) => `${value} ms`]]
+  it('numbers the runs in order and adds their median', () => {
+    assert.equal(
+      runsTable([30, 10, 20], columns),
+      'run     ms\n------  -----\n     1  30 ms\n     2  10 ms\n     3  20 ms\nmedian  20 ms',
+    )
+  })
+  it('has no median row for a single run', () => {
+    assert.equal(runsTable([7], columns), 'run  ms\n---  ----\n  1  7 ms')
   })
 })
