@@ -7,22 +7,12 @@ import {
   getBlockStatus,
   getBlockSummary,
   getBlockTransactions,
-  NotFoundError,
   type StrippedTransaction,
 } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
 import { explorerKey } from '../../queries/keys'
+import { orNull } from '../../queries/orNull'
 import type { AnyTransaction } from '../transaction/model/types'
-
-/** A 404 is an answer ("no such block"), not a failure to retry or to show as an error page. */
-async function orNull<T>(request: Promise<T>): Promise<T | null> {
-  try {
-    return await request
-  } catch (error) {
-    if (error instanceof NotFoundError) return null
-    throw error
-  }
-}
 
 /** Everything cached about one block sits under this key, so a reorg refreshes it in one call. */
 export const blockKey = (client: ExplorerClient, hash: string) => explorerKey(client, 'block', hash)
