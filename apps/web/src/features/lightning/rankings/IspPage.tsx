@@ -1,18 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
-import { Amount } from '../../../components/Amount'
 import { useExplorerClient } from '../../../queries/client'
 import { lightningPaths } from '../paths'
 import { ispQuery } from '../queries'
 import { BadParam } from './BadParam'
 import { isAsnList } from './isp'
-import { listTotals, tableNodes } from './listed'
-import { NodeTable } from './NodeTable'
+import { ListedNodes } from './ListedNodes'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
-
-const integer = new Intl.NumberFormat('en-US')
 
 /** `/lightning/nodes/isp/:isp`: the nodes an ISP hosts, given by its AS number(s). */
 export default function IspPage() {
@@ -32,8 +28,6 @@ export default function IspPage() {
 function Isp({ asns }: { asns: string }) {
   const network = useNetwork()
   const { data } = useSuspenseQuery(ispQuery(useExplorerClient(), asns))
-  const nodes = tableNodes(data.nodes)
-  const totals = listTotals(nodes)
   return (
     <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-isp">
       <h1 id="ln-title">Lightning nodes on {data.isp || `AS${asns}`}</h1>
@@ -42,23 +36,7 @@ function Isp({ asns }: { asns: string }) {
         <Link to={lightningPaths.ispRanking(network)}>All ISPs</Link>
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
       </nav>
-      <dl className="db-facts ln-facts">
-        <div>
-          <dt>Nodes</dt>
-          <dd>{integer.format(totals.nodes)}</dd>
-        </div>
-        <div>
-          <dt>Channels</dt>
-          <dd>{integer.format(totals.channels)}</dd>
-        </div>
-        <div>
-          <dt>Capacity</dt>
-          <dd>
-            <Amount sats={totals.capacity} />
-          </dd>
-        </div>
-      </dl>
-      <NodeTable nodes={nodes} testId="ln-isp-nodes" />
+      <ListedNodes nodes={data.nodes} testId="ln-isp-nodes" />
     </main>
   )
 }

@@ -1,0 +1,33 @@
+import type { ListedNode } from '@outpoint/explorer-client'
+import { Amount } from '../../../components/Amount'
+import { listTotals, tableNodes } from './listed'
+import { NodeTable } from './NodeTable'
+
+const integer = new Intl.NumberFormat('en-US')
+
+/** A country's or an ISP's nodes: their count, channels and capacity, then the table, largest first. */
+export function ListedNodes({ nodes, testId }: { nodes: readonly ListedNode[]; testId: string }) {
+  const rows = tableNodes(nodes)
+  const totals = listTotals(rows)
+  return (
+    <>
+      <dl className="db-facts ln-facts">
+        <div>
+          <dt>Nodes</dt>
+          <dd>{integer.format(totals.nodes)}</dd>
+        </div>
+        <div>
+          <dt>Channels</dt>
+          <dd>{integer.format(totals.channels)}</dd>
+        </div>
+        <div>
+          <dt>Capacity</dt>
+          <dd>
+            <Amount sats={totals.capacity} />
+          </dd>
+        </div>
+      </dl>
+      <NodeTable nodes={rows} testId={testId} />
+    </>
+  )
+}
