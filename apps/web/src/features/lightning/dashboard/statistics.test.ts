@@ -1,23 +1,8 @@
-import type { LightningStatistics } from '@outpoint/explorer-client'
 import { describe, expect, it } from 'vitest'
+import { lightningStatistics } from '../test/lightningFetch'
 import { formatChange, nodeSplit, percentChange, statRows } from './statistics'
 
-const base: LightningStatistics = {
-  added: '2026-11-20T00:00:00.000Z',
-  channel_count: 1000,
-  node_count: 400,
-  total_capacity: 5e10,
-  tor_nodes: 200,
-  clearnet_nodes: 100,
-  unannounced_nodes: 50,
-  clearnet_tor_nodes: 50,
-  avg_capacity: 5e7,
-  avg_fee_rate: 300,
-  avg_base_fee_mtokens: 900,
-  med_capacity: 2e6,
-  med_fee_rate: 50,
-  med_base_fee_mtokens: 1000,
-}
+const base = lightningStatistics(1000)
 
 describe('Lightning statistics rows', () => {
   it('pairs each figure with the week-old one and the change', () => {

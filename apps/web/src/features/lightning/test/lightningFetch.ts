@@ -10,7 +10,8 @@ export const evilAlias = '<img src=x onerror="window.pwned=1">'
 export const keyA = `02${'a1'.repeat(32)}`
 export const keyB = `03${'b2'.repeat(32)}`
 
-const stats = (channels: number): LightningStatistics => ({
+/** A day's network figures as statistics/latest gives them, with `channels` channels. */
+export const lightningStatistics = (channels: number): LightningStatistics => ({
   added: '2026-11-20T00:00:00.000Z',
   channel_count: channels,
   node_count: 400,
@@ -77,7 +78,10 @@ const isps: IspRanking = {
 
 /** Bodies by path below `/api/v1/lightning/`. */
 export const lightningBodies: Record<string, unknown> = {
-  'statistics/latest': { latest: stats(1100), previous: stats(1000) },
+  'statistics/latest': {
+    latest: lightningStatistics(1100),
+    previous: lightningStatistics(1000),
+  },
   'statistics/1y': [1, 2, 3].map((d) => ({
     added: 1_700_000_000 + d * 86_400,
     channel_count: 1000 + d,
