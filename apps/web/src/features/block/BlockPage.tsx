@@ -3,8 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Navigate, useLocation, useParams } from 'react-router'
 import { networkLabels, networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
+import { NoticePage } from '../../components/NoticePage'
 import { useExplorerClient } from '../../queries/client'
-import { BlockMessage } from './BlockMessage'
 import { BlockView } from './BlockView'
 import { parseBlockId } from './blockId'
 import { blockHashQueryOptions } from './queries'
@@ -16,9 +16,9 @@ export default function BlockPage() {
   const parsed = parseBlockId(id)
   if (parsed.kind === 'invalid') {
     return (
-      <BlockMessage title="Not a block id" testId="block-invalid">
+      <NoticePage title="Not a block id" testId="block-invalid">
         {parsed.reason}
-      </BlockMessage>
+      </NoticePage>
     )
   }
   if (parsed.kind === 'height') return <BlockAtHeight height={parsed.height} />
@@ -34,9 +34,9 @@ function BlockAtHeight({ height }: { height: number }) {
   if (hash === null) {
     const chain = isLiquidNetwork(network) ? 'Liquid' : networkLabels[network]
     return (
-      <BlockMessage title="Block not found" testId="block-not-found">
+      <NoticePage title="Block not found" testId="block-not-found">
         {`There is no block at height ${height} on ${chain} yet.`}
-      </BlockMessage>
+      </NoticePage>
     )
   }
   return <Navigate replace to={`${networkPath(network, `/block/${hash}`)}${search}`} />

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { BlockOverview } from '../../components/BlockOverview'
+import { NoticePage } from '../../components/NoticePage'
 import { useExplorerClient } from '../../queries/client'
 import { useTipHeight } from '../../queries/useTipHeight'
 import { formatCount } from '../dashboard/model/format'
 import { BlockDetails } from './BlockDetails'
 import { BlockHeader } from './BlockHeader'
-import { BlockMessage } from './BlockMessage'
 import { BlockTransactions } from './BlockTransactions'
 import { blockQueryOptions, blockStatusQueryOptions, blockSummaryQueryOptions } from './queries'
 import { StaleNotice } from './StaleNotice'
@@ -23,9 +23,9 @@ export function BlockView({ hash }: { hash: string }) {
   useBlockLive(hash)
   if (block === null) {
     return (
-      <BlockMessage title="Block not found" testId="block-not-found">
+      <NoticePage title="Block not found" testId="block-not-found">
         {`No block with hash ${hash} is known on this network.`}
-      </BlockMessage>
+      </NoticePage>
     )
   }
   return (

@@ -4,7 +4,7 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { BlockOverview } from '../../components/BlockOverview'
-import { BlockMessage } from '../block/BlockMessage'
+import { NoticePage } from '../../components/NoticePage'
 import { formatCount, formatFeeSpan, formatRate, formatVsize } from '../dashboard/model/format'
 import { parseProjectedIndex, projectedBlockName } from './projectedIndex'
 import { projectedStats } from './projectedStats'
@@ -18,9 +18,9 @@ export default function MempoolBlockPage() {
   const parsed = parseProjectedIndex(index)
   if (parsed.kind === 'invalid') {
     return (
-      <BlockMessage title="Not a projected block" testId="mempool-block-invalid">
+      <NoticePage title="Not a projected block" testId="mempool-block-invalid">
         {parsed.reason}
-      </BlockMessage>
+      </NoticePage>
     )
   }
   return <ProjectedBlockView key={parsed.index} index={parsed.index} />

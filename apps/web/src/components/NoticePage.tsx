@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { networkLabels, networkPath } from '../app/networks'
+import { useNetwork } from '../app/useNetwork'
+
+/**
+ * A page with nothing to show but why (a bad id, one the service does not know): the title, the reason
+ * said plainly, and the way back, by default to this network's dashboard.
+ */
+export function NoticePage(props: {
+  title: ReactNode
+  testId: string
+  children: ReactNode
+  back?: ReactNode
+}) {
+  return (
+    <main className="page notice" data-testid={props.testId}>
+      <h1>{props.title}</h1>
+      <p>{props.children}</p>
+      <p>{props.back ?? <DashboardLink />}</p>
+    </main>
+  )
+}
+
+function DashboardLink() {
+  const network = useNetwork()
+  return <Link to={networkPath(network)}>Go to the {networkLabels[network]} dashboard</Link>
+}
