@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { useExplorerClient } from '../../../queries/client'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
-import type { MapColours } from './draw'
+import type { MapColours, MapScene } from './draw'
 import { MapCanvas } from './MapCanvas'
 import { MapNodeCard } from './MapNodeCard'
 import { buildChannels, buildNodes, type MapNode } from './model'
@@ -74,10 +74,20 @@ export function LightningMap({ publicKey, channels, height = 420 }: LightningMap
     }),
     [palette],
   )
-  const focus = publicKey === undefined ? undefined : nodes.find((n) => n.publicKey === publicKey)
+  const focus = useMemo(
+    () => (publicKey === undefined ? undefined : nodes.find((n) => n.publicKey === publicKey)),
+    [nodes, publicKey],
+  )
   const initialView = useCallback(
     (size: Size) => (focus ? centreOn(focus.x, focus.y, size.width * 4, size) : fitWorld(size)),
     [focus],
+  )
+
+  // One scene object per change of what is drawn: MapCanvas redraws when it changes, and hovering
+  // (which re-renders this component with each pointer move over a node) changes none of it.
+  const scene = useMemo<MapScene | undefined>(
+    () => outline.data && { outline: outline.data, channels: mapChannels, nodes, selected },
+    [outline.data, mapChannels, nodes, selected],
   )
 
   const error = geo.error ?? world.error ?? outline.error
@@ -91,8 +101,8 @@ export function LightningMap({ publicKey, channels, height = 420 }: LightningMap
       </div>
     )
   }
-  const loading = !outline.data || (!channels && !geo.data) || (wholeNetwork && !world.data)
-  if (loading || !outline.data) {
+  const loading = (!channels && !geo.data) || (wholeNetwork && !world.data)
+  if (loading || !scene) {
     return (
       <div className="ln-map-message" style={{ height }} data-testid="lightning-map-loading">
         Loading the map…
@@ -107,7 +117,7 @@ export function LightningMap({ publicKey, channels, height = 420 }: LightningMap
       data-nodes={nodes.length}
     >
       <MapCanvas
-        scene={{ outline: outline.data, channels: mapChannels, nodes, selected }}
+        scene={scene}
         colours={colours}
         height={height}
         initialView={initialView}
