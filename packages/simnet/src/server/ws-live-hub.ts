@@ -233,8 +233,8 @@ export abstract class LiveHub<
     this.projection = this.project()
     const change = this.change(before, this.projection, events)
     for (const record of change.added) addTo(this.totals, record, 1)
-    for (const record of [...(change.removed ?? []), ...change.confirmedPending])
-      addTo(this.totals, record, -1)
+    for (const record of change.removed ?? []) addTo(this.totals, record, -1)
+    for (const record of change.confirmedPending) addTo(this.totals, record, -1)
     if (this.totals.count !== this.chain.mempool.size) this.totals = mempoolTotals(this.chain)
     this.state = this.stateOf()
     return change
