@@ -2,6 +2,14 @@ import type { TimeZoneMode } from '../settings/settings'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** A time of day `14:05` (seconds since the epoch), local or UTC as the time setting says. */
+export function formatClock(seconds: number, mode: TimeZoneMode): string {
+  const date = new Date(seconds * 1000)
+  return mode === 'utc'
+    ? `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
+    : `${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
 /** "2026-11-21 14:05:33" in local time, or with a " UTC" suffix in UTC; `unix` in seconds. */
 export function formatDateTime(unix: number, mode: TimeZoneMode): string {
   const d = new Date(unix * 1000)

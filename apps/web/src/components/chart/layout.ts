@@ -1,5 +1,5 @@
-import { stack } from '../../features/dashboard/model/fee-bands'
 import { linear, rangeTicks, yTicks } from './scale'
+import { stack } from './stack'
 
 export interface ChartSeries {
   label: string

@@ -1,5 +1,4 @@
-import { formatClock } from '../../features/dashboard/model/format'
-import { formatDateTime } from '../../format/time'
+import { formatClock, formatDateTime } from '../../format/time'
 import type { TimeZoneMode } from '../../settings/settings'
 
 const clockSteps = [60, 300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400]

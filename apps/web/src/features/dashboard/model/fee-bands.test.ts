@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { live2hRow } from '../test/fixtures'
-import { bandSeries, bandTotal, chartBands, feeBands, groupBands, stack } from './fee-bands'
+import { bandSeries, bandTotal, chartBands, feeBands, groupBands } from './fee-bands'
 import { statPoint } from './statistics'
 
 describe('fee bands', () => {
@@ -48,20 +48,5 @@ describe('fee bands', () => {
     ]
     expect(bandTotal(series, 1)).toBe(22)
     expect(bandTotal(series, 2)).toBe(0)
-  })
-
-  it('stacks series bottom-up', () => {
-    expect(
-      stack([
-        [1, 2],
-        [10, 20],
-        [100, 200],
-      ]),
-    ).toEqual([
-      [1, 2],
-      [11, 22],
-      [111, 222],
-    ])
-    expect(stack([])).toEqual([])
   })
 })

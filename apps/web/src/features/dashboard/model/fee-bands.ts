@@ -63,15 +63,3 @@ export function bandSeries(points: readonly StatPoint[]): BandSeries[] {
 export function bandTotal(series: readonly BandSeries[], index: number): number {
   return series.reduce((sum, s) => sum + (s.values[index] ?? 0), 0)
 }
-
-/** Running totals bottom-up: `stacked[k][t]` is the top edge of series k at point t. */
-export function stack(series: readonly (readonly number[])[]): number[][] {
-  const tops: number[][] = []
-  let below: readonly number[] = []
-  for (const values of series) {
-    const top = values.map((v, t) => v + (below[t] ?? 0))
-    tops.push(top)
-    below = top
-  }
-  return tops
-}

@@ -80,13 +80,3 @@ export function formatDuration(ms: unknown): string {
   }
   return '1 minute'
 }
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A time of day `14:05` (seconds since the epoch), local or UTC as the time setting says. */
-export function formatClock(seconds: number, time: 'local' | 'utc'): string {
-  const date = new Date(seconds * 1000)
-  return time === 'utc'
-    ? `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`
-    : `${pad(date.getHours())}:${pad(date.getMinutes())}`
-}
