@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { formatCount as count } from '../dashboard/model/format'
 import { moreRowsStep, nextRowCount, visibleRows } from './model/rows'
 
 interface Props {
@@ -11,8 +12,6 @@ interface Props {
   highlightIndex: number
   row: (index: number) => ReactNode
 }
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /**
  * A titled list that draws its first `shown` rows, the highlighted row after a gap when it lies further

@@ -5,6 +5,7 @@ import { useNetwork } from '../../app/useNetwork'
 import { TimeAgo } from '../../components/TimeAgo'
 import { useExplorerClient } from '../../queries/client'
 import { confirmations, useTipHeight } from '../../queries/useTipHeight'
+import { formatCount } from '../dashboard/model/format'
 import { etaSeconds, formatEta } from './model/eta'
 import type { AnyTransaction } from './model/types'
 import { blockIntervalQueryOptions, positionQueryOptions } from './txQueries'
@@ -24,14 +25,14 @@ export function TxStatus({ tx }: { tx: AnyTransaction }) {
     return (
       <span data-testid="tx-status" data-confirmed="true">
         <span className="tx-badge tx-badge-ok">
-          {count.toLocaleString('en-US')} confirmation{count === 1 ? '' : 's'}
+          {formatCount(count)} confirmation{count === 1 ? '' : 's'}
         </span>{' '}
         in block{' '}
         <Link
           to={networkPath(network, `/block/${status.block_hash ?? status.block_height}`)}
           data-testid="tx-block-link"
         >
-          {status.block_height.toLocaleString('en-US')}
+          {formatCount(status.block_height)}
         </Link>
         {status.block_time ? (
           <>

@@ -6,6 +6,7 @@ import { formatFeeRate } from '../../format/amount'
 import { formatDateTime } from '../../format/time'
 import { useExplorerClient } from '../../queries/client'
 import { useSettings } from '../../settings/useSettings'
+import { formatCount as count } from '../dashboard/model/format'
 import { feeRateOf, isCoinbase, vsizeOf } from './model/features'
 import { readLocktime } from './model/locktime'
 import type { AnyTransaction } from './model/types'
@@ -29,8 +30,6 @@ function Item({
     </div>
   )
 }
-
-const count = (n: number) => n.toLocaleString('en-US')
 
 /** The transaction's facts: status, first seen, fee and rates (with CPFP), sizes, version, locktime. */
 export function TxSummary({ tx }: { tx: AnyTransaction }) {
