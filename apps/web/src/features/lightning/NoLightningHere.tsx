@@ -2,6 +2,7 @@ import type { Network } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkLabels, networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
+import { lightningPaths } from './paths'
 
 /** Networks with a Lightning graph, as on mempool.space (testnet4 and regtest have none). */
 export const lightningNetworks: readonly Network[] = ['main', 'testnet', 'signet']
@@ -25,7 +26,7 @@ export function NoLightningHere() {
         Lightning network data.
       </p>
       <p>
-        <Link to={networkPath('main', '/lightning')}>Lightning on Bitcoin</Link>
+        <Link to={lightningPaths.home('main')}>Lightning on Bitcoin</Link>
         {' · '}
         <Link to={networkPath(network)}>Back to the {networkLabels[network]} dashboard</Link>
       </p>

@@ -14,6 +14,8 @@ export const lightningPaths = {
   ispRanking: (n: Network) => networkPath(n, '/lightning/nodes/isp-ranking'),
   isp: (n: Network, asns: string) =>
     networkPath(n, `/lightning/nodes/isp/${encodeURIComponent(asns)}`),
+  channel: (n: Network, id: string) =>
+    networkPath(n, `/lightning/channel/${encodeURIComponent(id)}`),
   map: (n: Network) => networkPath(n, '/lightning/map'),
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@outpoint/explorer-client'
 import { networkLabels, networkPath } from '../../app/networks'
 import { hasLightning } from '../lightning/NoLightningHere'
+import { lightningPaths } from '../lightning/paths'
 
 /** What a search box input is, and where it leads. */
 export type SearchTarget =
@@ -63,7 +64,8 @@ export function classifySearch(raw: string, network: Network): SearchTarget {
     const others = addressNetworks(text).filter((n) => n !== network)
     if (others.length > 0) return { kind: 'elsewhere', address: text, networks: others }
     if (hasLightning(network)) {
-      if (SHORT_CHANNEL_ID.test(text)) return { kind: 'go', path: at(`/lightning/channel/${text}`) }
+      if (SHORT_CHANNEL_ID.test(text))
+        return { kind: 'go', path: lightningPaths.channel(network, text) }
       return {
         kind: 'lightning',
         text,

@@ -6,8 +6,8 @@ import {
   NotFoundError,
   searchLightning,
 } from '@outpoint/explorer-client'
-import { networkPath } from '../../app/networks'
 import { isBitcoinClient } from '../lightning/client'
+import { lightningPaths } from '../lightning/paths'
 
 export interface LightningMatches {
   nodes: { publicKey: string; alias: string; path: string }[]
@@ -24,14 +24,14 @@ export function lightningMatches(
     .map((n) => ({
       publicKey: n.public_key,
       alias: typeof n.alias === 'string' ? n.alias : '',
-      path: networkPath(network, `/lightning/node/${n.public_key}`),
+      path: lightningPaths.node(network, n.public_key),
     }))
   const channels = result.channels
     .map((c) =>
       typeof c.short_id === 'string' && /^\d+x\d+x\d+$/.test(c.short_id) ? c.short_id : c.id,
     )
     .filter((id): id is string => typeof id === 'string' && /^[0-9x]+$/.test(id))
-    .map((id) => ({ id, path: networkPath(network, `/lightning/channel/${id}`) }))
+    .map((id) => ({ id, path: lightningPaths.channel(network, id) }))
   return { nodes, channels }
 }
 
@@ -64,7 +64,7 @@ export async function findNode(
   if (!isBitcoinClient(client)) return undefined
   try {
     await getLightningNode(client, { publicKey: key, signal })
-    return networkPath(client.network, `/lightning/node/${key}`)
+    return lightningPaths.node(client.network, key)
   } catch (error) {
     if (error instanceof NotFoundError) return undefined
     throw error

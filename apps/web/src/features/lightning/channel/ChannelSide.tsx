@@ -1,9 +1,9 @@
 import type { ChannelSide as Side } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
-import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { formatMsat, formatPpm } from '../node/format'
+import { lightningPaths } from '../paths'
 
 /** One end of a channel: its node and the routing policy it set for payments leaving through it. */
 export function ChannelSide({
@@ -19,7 +19,7 @@ export function ChannelSide({
   return (
     <section className="ln-section" data-testid={testId}>
       <h2>
-        <Link to={networkPath(network, `/lightning/node/${side.public_key}`)}>
+        <Link to={lightningPaths.node(network, side.public_key)}>
           {side.alias || `${side.public_key.slice(0, 16)}…`}
         </Link>
       </h2>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
+import { lightningPaths } from '../paths'
 import { LightningMap } from './LightningMap'
 
 /** `/lightning/map`: the whole network on the world map. */
@@ -12,7 +12,7 @@ export default function LightningMapPage() {
       <p>
         The largest channels between located nodes. Drag or use the arrow keys to pan, the wheel, +
         and − to zoom; point at a node for its alias.{' '}
-        <Link to={networkPath(network, '/lightning')}>Lightning dashboard</Link>
+        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
       </p>
       <LightningMap height={Math.min(560, Math.max(320, Math.round(window.innerHeight * 0.65)))} />
     </main>

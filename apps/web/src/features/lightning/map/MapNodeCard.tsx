@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
+import { lightningPaths } from '../paths'
 import type { MapNode } from './model'
 
 /** The clicked node: alias and key as text (both come from the network), and a link to its page. */
@@ -11,9 +11,7 @@ export function MapNodeCard({ node, onClose }: { node: MapNode; onClose: () => v
       <strong className="ln-map-alias">{node.alias || 'No alias'}</strong>
       <code className="ln-map-key">{node.publicKey}</code>
       {node.channels > 0 && <span>{node.channels.toLocaleString('en-US')} channels</span>}
-      <Link to={networkPath(network, `/lightning/node/${node.publicKey}`)}>
-        Open the node's page
-      </Link>
+      <Link to={lightningPaths.node(network, node.publicKey)}>Open the node's page</Link>
       <button type="button" onClick={onClose} aria-label="Close">
         ×
       </button>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
+import { lightningPaths } from '../paths'
 
 /** A node or channel page with nothing to show: a malformed id or one the service does not know. */
 export function LnMessage(props: { title: string; testId: string; children: ReactNode }) {
@@ -11,7 +11,7 @@ export function LnMessage(props: { title: string; testId: string; children: Reac
       <h1>{props.title}</h1>
       <p>{props.children}</p>
       <p>
-        <Link to={networkPath(network, '/lightning')}>Go to the Lightning dashboard</Link>
+        <Link to={lightningPaths.home(network)}>Go to the Lightning dashboard</Link>
       </p>
     </main>
   )

@@ -1,11 +1,11 @@
 import { type LightningNode, nodeChannelsPageSize } from '@outpoint/explorer-client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
-import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { useExplorerClient } from '../../../queries/client'
 import { pageCount, readPage } from '../../block/format'
+import { lightningPaths } from '../paths'
 import { ChannelPager } from './ChannelPager'
 import { channelStatusText, closingReasonText, formatPpm } from './format'
 import { nodeChannelsQueryOptions } from './queries'
@@ -89,12 +89,10 @@ export function NodeChannels({ node }: { node: LightningNode }) {
             {channels.map((c) => (
               <tr key={c.id} data-testid="node-channel-row">
                 <td className="ln-mono">
-                  <Link to={networkPath(network, `/lightning/channel/${c.short_id}`)}>
-                    {c.short_id}
-                  </Link>
+                  <Link to={lightningPaths.channel(network, c.short_id)}>{c.short_id}</Link>
                 </td>
                 <td>
-                  <Link to={networkPath(network, `/lightning/node/${c.node.public_key}`)}>
+                  <Link to={lightningPaths.node(network, c.node.public_key)}>
                     {c.node.alias || `${c.node.public_key.slice(0, 12)}…`}
                   </Link>
                 </td>

@@ -1,9 +1,9 @@
 import type { LightningNode } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
-import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { TimeAgo } from '../../../components/TimeAgo'
+import { lightningPaths } from '../paths'
 import { placeOf, socketsOf } from './format'
 
 const count = new Intl.NumberFormat('en-US')
@@ -48,7 +48,7 @@ export function NodeFacts({ node }: { node: LightningNode }) {
         {node.iso_code ? (
           <>
             {' '}
-            <Link to={networkPath(network, `/lightning/nodes/country/${node.iso_code}`)}>
+            <Link to={lightningPaths.country(network, node.iso_code)}>
               (nodes in {node.iso_code})
             </Link>
           </>
@@ -57,7 +57,7 @@ export function NodeFacts({ node }: { node: LightningNode }) {
       <dt>ISP</dt>
       <dd data-testid="node-isp">
         {node.as_number ? (
-          <Link to={networkPath(network, `/lightning/nodes/isp/${node.as_number}`)}>
+          <Link to={lightningPaths.isp(network, String(node.as_number))}>
             {node.as_organization ?? 'Unknown'} (AS{node.as_number})
           </Link>
         ) : (
