@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { DashboardPage } from './DashboardPage'
 import type { FakeFeed } from './test/fakeFeed'
 import { initFrame, live2hRow } from './test/fixtures'
+import { pushInitBlocks } from './test/pushInit'
 import { renderWithApp } from './test/renderWithApp'
 
 const stats: Topic = { type: 'data', name: 'stats' }
@@ -13,11 +14,7 @@ const stats: Topic = { type: 'data', name: 'stats' }
 function pushInit(feed: FakeFeed) {
   const init = initFrame()
   act(() => {
-    feed.push({ type: 'data', name: 'blocks' }, { key: 'blocks', data: init.blocks })
-    feed.push(
-      { type: 'data', name: 'mempool-blocks' },
-      { key: 'mempool-blocks', data: init['mempool-blocks'] },
-    )
+    pushInitBlocks(feed, init)
     feed.push(stats, { key: 'mempoolInfo', data: init.mempoolInfo })
     feed.push(stats, { key: 'vBytesPerSecond', data: init.vBytesPerSecond })
     feed.push(stats, { key: 'fees', data: init.fees })

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { useDashboardFeed } from '../queries/useDashboardFeed'
-import { initFrame } from '../test/fixtures'
+import { pushInitBlocks } from '../test/pushInit'
 import { renderWithApp } from '../test/renderWithApp'
 import { BlockchainBar } from './BlockchainBar'
 
@@ -13,14 +13,7 @@ function LiveBar() {
 
 async function renderBar() {
   const harness = renderWithApp(<LiveBar />)
-  const init = initFrame()
-  act(() => {
-    harness.feed.push({ type: 'data', name: 'blocks' }, { key: 'blocks', data: init.blocks })
-    harness.feed.push(
-      { type: 'data', name: 'mempool-blocks' },
-      { key: 'mempool-blocks', data: init['mempool-blocks'] },
-    )
-  })
+  act(() => pushInitBlocks(harness.feed))
   await waitFor(() => expect(screen.getAllByTestId('mined-block')).toHaveLength(8))
   return harness
 }
@@ -35,14 +28,7 @@ describe('BlockchainBar', () => {
   it('holds a tile box for every block before the data lands, so nothing moves when it does', async () => {
     const { feed } = renderWithApp(<LiveBar />)
     const before = [tiles('Projected mempool blocks'), tiles('Latest mined blocks')]
-    const init = initFrame()
-    act(() => {
-      feed.push({ type: 'data', name: 'blocks' }, { key: 'blocks', data: init.blocks })
-      feed.push(
-        { type: 'data', name: 'mempool-blocks' },
-        { key: 'mempool-blocks', data: init['mempool-blocks'] },
-      )
-    })
+    act(() => pushInitBlocks(feed))
     await waitFor(() => expect(screen.getAllByTestId('mined-block')).toHaveLength(8))
     expect([tiles('Projected mempool blocks'), tiles('Latest mined blocks')]).toEqual(before)
     expect(before.flat()).toEqual(Array(16).fill(true))
