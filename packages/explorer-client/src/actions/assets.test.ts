@@ -14,7 +14,6 @@ import type { LiquidNetwork } from '../networks.js'
 import { type IssuedAsset, isIssuedAsset, type NativeAsset } from '../wire/asset.js'
 import type { LiquidTransaction } from '../wire/liquid.js'
 import {
-  getAllRegisteredAssets,
   getAsset,
   getAssetIcon,
   getAssetIcons,
@@ -253,37 +252,7 @@ describe('parameter checks before any request', () => {
   })
 })
 
-describe('getAssetRegistry and getAllRegisteredAssets', () => {
-  const entry = (i: number): IssuedAsset => ({
-    ...(registry[AUDL] as IssuedAsset),
-    asset_id: i.toString(16).padStart(64, '0'),
-    chain_stats: issuedStats,
-    mempool_stats: issuedStats,
-  })
-
-  it('asks page after page from start_index until a short page', async () => {
-    const first = Array.from({ length: 100 }, (_, i) => entry(i))
-    const second = [entry(100), entry(101)]
-    const server = await serve({
-      'GET /liquid/api/assets/registry?start_index=0&limit=100': json(first),
-      'GET /liquid/api/assets/registry?start_index=100&limit=100': json(second),
-    })
-    const all = await getAllRegisteredAssets(liquidClient(server))
-    expect(all.map((a) => a.asset_id)).toEqual([...first, ...second].map((a) => a.asset_id))
-    expect(server.requests).toHaveLength(2)
-  })
-
-  it('stops after maxPages when the service never ends its list', async () => {
-    const full = Array.from({ length: 100 }, (_, i) => entry(i))
-    const server = await serve({
-      'GET /liquid/api/assets/registry?start_index=0&limit=100': json(full),
-      'GET /liquid/api/assets/registry?start_index=100&limit=100': json(full),
-    })
-    const all = await getAllRegisteredAssets(liquidClient(server), { maxPages: 2 })
-    expect(all).toHaveLength(200)
-    expect(server.requests).toHaveLength(2)
-  })
-
+describe('getAssetRegistry', () => {
   it('refuses a limit over 100 and an entry without an asset id, before or after the request', async () => {
     const server = await serve({
       'GET /liquid/api/assets/registry?limit=5': json([{ name: 'no id' }]),

@@ -118,24 +118,3 @@ export const getAssetRegistry = endpoint<AssetRegistry>(
     },
   },
 )
-
-/**
- * Every registered asset, page after page of {@link getAssetRegistry}, stopping at a short page or
- * after `maxPages` (a guard against a service that never ends its list).
- */
-export async function getAllRegisteredAssets(
-  client: LiquidClient,
-  { signal, maxPages = 20 }: CallOptions & { maxPages?: number } = {},
-): Promise<IssuedAsset[]> {
-  const all: IssuedAsset[] = []
-  for (let page = 0; page < maxPages; page++) {
-    const entries = await getAssetRegistry(client, {
-      startIndex: all.length,
-      limit: assetRegistryPageLimit,
-      signal,
-    })
-    all.push(...entries)
-    if (entries.length < assetRegistryPageLimit) break
-  }
-  return all
-}

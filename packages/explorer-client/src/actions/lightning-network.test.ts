@@ -7,7 +7,6 @@ import {
   getLightningRankingsSummary,
   getLightningStatisticsHistory,
   type LightningStatisticsInterval,
-  nodeCountOf,
 } from './lightning-network.js'
 
 const serve = serverPerTest()
@@ -66,10 +65,5 @@ describe('Lightning network history and rankings summary', () => {
     const server = await serve()
     await expect(getLightningRankingsSummary(liquidClient(server) as never)).rejects.toThrow()
     expect(server.requests).toEqual([])
-  })
-
-  it('nodeCountOf adds the node kinds up when the row has no node_count', () => {
-    expect(nodeCountOf(row)).toBe(9000 + 2500 + 300 + 1200)
-    expect(nodeCountOf({ ...row, node_count: 7 })).toBe(7)
   })
 })

@@ -41,11 +41,3 @@ export const getLightningStatisticsHistory = endpoint<
 export const getLightningRankingsSummary = endpoint<
   (client: LightningClient, options?: CallOptions) => Promise<LightningRankingsSummary>
 >('v1/lightning/nodes/rankings', object('topByCapacity', 'topByChannels'), { chain: 'bitcoin' })
-
-/** A row's node count: mempool's history rows leave it out, so it is the node kinds added up. */
-export function nodeCountOf(row: LightningStatisticsRow): number {
-  return (
-    row.node_count ??
-    row.tor_nodes + row.clearnet_nodes + row.unannounced_nodes + row.clearnet_tor_nodes
-  )
-}

@@ -1,6 +1,5 @@
 import {
   type ExplorerClient,
-  getAllRegisteredAssets,
   getAsset,
   getAssetIcon,
   getAssetIcons,
@@ -10,6 +9,7 @@ import {
 } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
 import { explorerKey } from '../../queries/keys'
+import { getAllRegisteredAssets } from './registry'
 
 type LiquidClient = ExplorerClient<LiquidNetwork>
 

@@ -1,10 +1,18 @@
-import { type LightningStatisticsRow, nodeCountOf } from '@outpoint/explorer-client'
+import type { LightningStatisticsRow } from '@outpoint/explorer-client'
 
 export interface NetworkHistory {
   times: number[]
   capacity: number[]
   nodes: number[]
   channels: number[]
+}
+
+/** A row's node count: mempool's history rows leave it out, so it is the node kinds added up. */
+export function nodeCountOf(row: LightningStatisticsRow): number {
+  return (
+    row.node_count ??
+    row.tor_nodes + row.clearnet_nodes + row.unannounced_nodes + row.clearnet_tor_nodes
+  )
 }
 
 /** Chart series from history rows, in time order whatever order they came in, one per day. */
