@@ -72,7 +72,7 @@ function ChannelView({ id }: { id: string }) {
     )
   }
   return (
-    <main className="page ln-page" data-testid="ln-channel">
+    <main className="page ln-node-page" data-testid="ln-channel">
       <div className="ln-title">
         <h1>
           Channel <span className="ln-mono">{channel.short_id}</span>
@@ -105,7 +105,7 @@ function ChannelFacts({ channel }: { channel: LightningChannel }) {
     </Link>
   )
   return (
-    <dl className="ln-facts" data-testid="channel-facts">
+    <dl className="ln-node-facts" data-testid="channel-facts">
       <dt>Status</dt>
       <dd data-testid="channel-status">{channelStatusText(channel.status)}</dd>
       <dt>Capacity</dt>

@@ -24,7 +24,7 @@ export function ChannelSide({
         </Link>
       </h2>
       <p className="ln-mono muted">{side.public_key}</p>
-      <dl className="ln-facts">
+      <dl className="ln-node-facts">
         <dt>Fee rate</dt>
         <dd data-testid="policy-fee-rate">{formatPpm(side.fee_rate)}</dd>
         <dt>Base fee</dt>

@@ -12,7 +12,7 @@ const LightningMap = lazy(() =>
 export function MapSection() {
   const network = useNetwork()
   return (
-    <section className="db-card ln-map" aria-labelledby="ln-map-title" data-testid="ln-map">
+    <section className="db-card ln-full" aria-labelledby="ln-map-title" data-testid="ln-map">
       <header className="db-card-header">
         <h2 id="ln-map-title">Nodes and channels on the map</h2>
         <Link to={lightningPaths.map(network)}>Full-screen map</Link>

@@ -15,7 +15,7 @@ export function NodeFacts({ node }: { node: LightningNode }) {
   const place = placeOf(node)
   const average = node.active_channel_count > 0 ? node.capacity / node.active_channel_count : 0
   return (
-    <dl className="ln-facts" data-testid="node-facts">
+    <dl className="ln-node-facts" data-testid="node-facts">
       <dt>First seen</dt>
       <dd>{node.first_seen > 0 ? <TimeAgo time={node.first_seen} /> : 'Unknown'}</dd>
       <dt>Updated</dt>

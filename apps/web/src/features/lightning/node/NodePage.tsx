@@ -41,8 +41,8 @@ function NodeView({ publicKey }: { publicKey: string }) {
   const color = safeColor(node.color)
   const connect = connectString(node.public_key, node.sockets)
   return (
-    <main className="page ln-page" data-testid="ln-node">
-      <div className="ln-top">
+    <main className="page ln-node-page" data-testid="ln-node">
+      <div className="ln-node-top">
         <div>
           <div className="ln-title">
             {color ? (
