@@ -6,7 +6,7 @@ import { palettes } from '../theme/palette'
 import { drawOverview, overviewGeometry } from './block-overview/draw'
 import { type Direction, moveFrom, packOverview, rateOf, squareAt } from './block-overview/layout'
 import { OverviewTooltip } from './block-overview/OverviewTooltip'
-import { useElementWidth } from './block-overview/useElementWidth'
+import { useElementWidth } from './useElementWidth'
 import './block-overview/block-overview.css'
 
 export interface BlockOverviewProps {

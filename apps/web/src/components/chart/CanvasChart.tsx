@@ -1,6 +1,7 @@
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useSettings } from '../../settings/useSettings'
 import { palettes } from '../../theme/palette'
+import { useElementWidth } from '../useElementWidth'
 import { drawChart } from './draw'
 import { type ChartData, chartLayout } from './layout'
 import { nearestIndex } from './scale'
@@ -37,27 +38,14 @@ export function CanvasChart({
   daily = false,
   readoutTestId,
 }: CanvasChartProps) {
-  const wrapper = useRef<HTMLDivElement>(null)
+  const [wrapper, width] = useElementWidth<HTMLDivElement>()
   const canvas = useRef<HTMLCanvasElement>(null)
-  const [width, setWidth] = useState(0)
   const [hover, setHover] = useState<number | undefined>(undefined)
   const { settings } = useSettings()
   const axis = useMemo(
     () => timeAxis(data.times, settings.time, daily),
     [data.times, settings.time, daily],
   )
-
-  useEffect(() => {
-    const element = wrapper.current
-    if (!element) return
-    setWidth(element.clientWidth)
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(Math.floor(entry.contentRect.width))
-    })
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
 
   useEffect(() => {
     const element = canvas.current
