@@ -19,6 +19,7 @@ import type {
   NodesPerIsp,
   RankedNode,
 } from '../wire/lightning.js'
+import type { LightningRankingsSummary, LightningStatisticsRow } from '../wire/lightning-network.js'
 import { type CallOptions, type EndpointOptions, endpoint, type Rule } from './endpoint.js'
 
 type LightningClient = ExplorerClient<BitcoinNetwork>
@@ -35,6 +36,21 @@ export const nodeChannelsPageSize = 10
 export const nodeRankings = ['liquidity', 'connectivity', 'age'] as const
 export type NodeRanking = (typeof nodeRankings)[number]
 export const channelStatuses = ['open', 'closed'] as const
+
+/** Intervals `/v1/lightning/statistics/:interval` accepts. */
+export const lightningStatisticsIntervals = [
+  '24h',
+  '3d',
+  '1w',
+  '1m',
+  '3m',
+  '6m',
+  '1y',
+  '2y',
+  '3y',
+  'all',
+] as const
+export type LightningStatisticsInterval = (typeof lightningStatisticsIntervals)[number]
 
 /** A `/v1/lightning/...` route: Lightning runs on Bitcoin networks only. */
 const ln = <F>(path: string, check: Check, options: EndpointOptions = {}) =>
@@ -57,6 +73,13 @@ export const getLightningStatistics = ln<NoParameters<LightningStatisticsLatest>
   'statistics/latest',
   object('latest', 'previous'),
 )
+
+/** `GET /v1/lightning/statistics/:interval`: daily network rows over an interval (order as served: sort by `added`). */
+export const getLightningStatisticsHistory = ln<
+  Action<{ interval: LightningStatisticsInterval }, LightningStatisticsRow[]>
+>('statistics/:interval', arrayOf(object('added', 'channel_count', 'total_capacity')), {
+  rules: { interval: (name, value) => oneOf(name, value, lightningStatisticsIntervals) },
+})
 
 /** `GET /v1/lightning/nodes/country/:country`: nodes in a country (ISO 3166 alpha-2 code). */
 export const getNodesInCountry = ln<Action<{ country: string }, NodesInCountry>>(
@@ -91,6 +114,12 @@ export const getNodesPerIsp = ln<Action<{ isp: string | number }, NodesPerIsp>>(
 
 /** `GET /v1/lightning/nodes/isp-ranking`: capacity, channels and nodes per ISP. */
 export const getIspRanking = ln<NoParameters<IspRanking>>('nodes/isp-ranking', object('ispRanking'))
+
+/** `GET /v1/lightning/nodes/rankings`: the top few nodes by capacity and by channels. */
+export const getLightningRankingsSummary = ln<NoParameters<LightningRankingsSummary>>(
+  'nodes/rankings',
+  object('topByCapacity', 'topByChannels'),
+)
 
 /** `GET /v1/lightning/nodes/rankings/:ranking`: the top 100 by liquidity, connectivity or age (oldest). */
 export const getNodeRanking = ln<Action<{ ranking: NodeRanking }, RankedNode[]>>(
