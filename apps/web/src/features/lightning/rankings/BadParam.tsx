@@ -1,6 +1,4 @@
-import { Link } from 'react-router'
-import { useNetwork } from '../../../app/useNetwork'
-import { lightningPaths } from '../paths'
+import { LnMessage } from '../LnMessage'
 
 /** A URL part that cannot name anything: what was given, what is expected, and the way back. */
 export function BadParam({
@@ -12,16 +10,9 @@ export function BadParam({
   value: string
   expected: string
 }) {
-  const network = useNetwork()
   return (
-    <main className="page notice" data-testid="ln-bad-param">
-      <h1>Not a valid {what}</h1>
-      <p>
-        “<span className="ln-given">{value}</span>” is not {expected}.
-      </p>
-      <p>
-        <Link to={lightningPaths.home(network)}>Back to the Lightning dashboard</Link>
-      </p>
-    </main>
+    <LnMessage title={`Not a valid ${what}`} testId="ln-bad-param">
+      “{value}” is not {expected}.
+    </LnMessage>
   )
 }
