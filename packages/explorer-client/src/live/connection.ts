@@ -1,4 +1,5 @@
 import { ExplorerError } from '../errors.js'
+import { backoffDelay } from '../transport/retry.js'
 import { type Command, ping } from './commands.js'
 import { createEmitter } from './emitter.js'
 import { parseFrame, type ServerMessage } from './messages.js'
@@ -83,8 +84,10 @@ export function createConnection(options: ConnectionOptions): Connection {
   const logger = options.logger ?? console
   const heartbeatInterval = options.heartbeatInterval ?? 30_000
   const heartbeatTimeout = options.heartbeatTimeout ?? 5_000
-  const baseDelay = options.reconnectDelay ?? 1_000
-  const maxDelay = options.maxReconnectDelay ?? 30_000
+  const retryDelays = {
+    baseDelay: options.reconnectDelay ?? 1_000,
+    maxDelay: options.maxReconnectDelay ?? 30_000,
+  }
   const random = options.random ?? Math.random
   const report = (error: unknown) => logger.error('Live feed listener failed', error)
   const messages = createEmitter<ServerMessage>(report)
@@ -137,8 +140,7 @@ export function createConnection(options: ConnectionOptions): Connection {
   const drop = (reason: string) => {
     detach()
     setState('offline')
-    const ceiling = Math.min(maxDelay, baseDelay * 2 ** failures++)
-    const delay = ceiling / 2 + (random() * ceiling) / 2
+    const delay = backoffDelay(failures++, retryDelays, random)
     logger.warn(
       `Live feed connection lost (${reason}); reconnecting in ${Math.round(delay / 100) / 10} s`,
     )

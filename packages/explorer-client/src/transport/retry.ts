@@ -15,11 +15,11 @@ export const retryableStatuses: ReadonlySet<number> = new Set([429, 502, 503, 50
 
 /**
  * Delay before retry number `attempt` (0-based): exponential, capped, with "equal jitter" (half fixed, half
- * random) so that many clients dropped at once do not come back in step.
+ * random) so that many clients dropped at once do not come back in step. The live feed reconnects by it too.
  */
 export function backoffDelay(
   attempt: number,
-  policy: RetryPolicy,
+  policy: Pick<RetryPolicy, 'baseDelay' | 'maxDelay'>,
   random: () => number = Math.random,
 ): number {
   const ceiling = Math.min(policy.maxDelay, policy.baseDelay * 2 ** attempt)
