@@ -68,10 +68,7 @@ export function createExplorerClient<
   return {
     network,
     chain: (isLiquidNetwork(network) ? 'liquid' : 'bitcoin') as ChainOf<ResolveNetwork<C, N>>,
-    host: endpoint.host,
-    protocol: endpoint.protocol,
-    baseUrl: endpoint.baseUrl,
-    wsUrl: endpoint.wsUrl,
+    ...endpoint,
     request: createHttpTransport(endpoint.baseUrl, options.transport),
   }
 }

@@ -20,7 +20,7 @@ import type {
   RankedNode,
 } from '../wire/lightning.js'
 import type { LightningRankingsSummary, LightningStatisticsRow } from '../wire/lightning-network.js'
-import { type CallOptions, type EndpointOptions, endpoint, type Rule } from './endpoint.js'
+import { type CallOptions, type EndpointOptions, endpoint } from './endpoint.js'
 
 type LightningClient = ExplorerClient<BitcoinNetwork>
 type Action<P, R> = (client: LightningClient, params: CallOptions & P) => Promise<R>
@@ -58,8 +58,8 @@ const ln = <F>(path: string, check: Check, options: EndpointOptions = {}) =>
 
 /** A rule from a pattern: the value as text must match it. */
 const pattern =
-  (re: RegExp, expected: string): Rule =>
-  (name, value) => {
+  (re: RegExp, expected: string) =>
+  (name: string, value: unknown): string => {
     if ((typeof value !== 'string' && typeof value !== 'number') || !re.test(String(value))) {
       throw new InvalidParameterError(name, value, expected)
     }
@@ -87,10 +87,8 @@ export const getNodesInCountry = ln<Action<{ country: string }, NodesInCountry>>
   listedNodes,
   {
     rules: {
-      country: (name, value, client) =>
-        String(
-          pattern(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166 country code')(name, value, client),
-        ).toUpperCase(),
+      country: (name, value) =>
+        pattern(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166 country code')(name, value).toUpperCase(),
     },
   },
 )
