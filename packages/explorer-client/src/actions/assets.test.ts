@@ -253,13 +253,27 @@ describe('parameter checks before any request', () => {
 })
 
 describe('getAssetRegistry', () => {
-  it('refuses a limit over 100 and an entry without an asset id, before or after the request', async () => {
+  it('asks for full pages of 100 from start_index', async () => {
     const server = await serve({
-      'GET /liquid/api/assets/registry?limit=5': json([{ name: 'no id' }]),
+      'GET /liquid/api/assets/registry?limit=100': json([]),
+      'GET /liquid/api/assets/registry?start_index=100&limit=100': json([]),
     })
     const client = liquidClient(server)
-    await expectInvalid(() => getAssetRegistry(client, { limit: 101 }), 'limit', 101)
+    expect(await getAssetRegistry(client)).toEqual([])
+    expect(await getAssetRegistry(client, { startIndex: 100 })).toEqual([])
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/liquid/api/assets/registry?limit=100',
+      '/liquid/api/assets/registry?start_index=100&limit=100',
+    ])
+  })
+
+  it('refuses a negative start index and an entry without an asset id, before or after the request', async () => {
+    const server = await serve({
+      'GET /liquid/api/assets/registry?limit=100': json([{ name: 'no id' }]),
+    })
+    const client = liquidClient(server)
+    await expectInvalid(() => getAssetRegistry(client, { startIndex: -1 }), 'startIndex', -1)
     expect(server.requests).toHaveLength(0)
-    await expect(getAssetRegistry(client, { limit: 5 })).rejects.toThrow(InvalidResponseError)
+    await expect(getAssetRegistry(client)).rejects.toThrow(InvalidResponseError)
   })
 })

@@ -1,11 +1,9 @@
 import type { ExplorerClient } from '../client.js'
-import { InvalidParameterError } from '../errors.js'
 import type { LiquidNetwork } from '../networks.js'
-import { index } from '../validate/params.js'
-import { arrayOf, hex64, object, text } from '../validate/shape.js'
+import { arrayOf, type Check, hex64, object, text } from '../validate/shape.js'
 import type { Asset, FeaturedAsset, IssuedAsset } from '../wire/asset.js'
 import type { LiquidTransaction } from '../wire/liquid.js'
-import { type CallOptions, endpoint } from './endpoint.js'
+import { type CallOptions, type EndpointOptions, endpoint } from './endpoint.js'
 
 type LiquidClient = ExplorerClient<LiquidNetwork>
 
@@ -17,20 +15,20 @@ export interface AssetParameters extends CallOptions {
 /** Transactions per page of `/asset/:id/txs/chain`. */
 export const assetTransactionsPageSize = 25
 
-const liquid = { chain: 'liquid' } as const
+/** An asset route: assets live on Liquid networks only. */
+const liquidOnly = <F>(path: string, check?: Check, options: EndpointOptions = {}) =>
+  endpoint<F>(path, check, { ...options, chain: 'liquid' })
 const txs = arrayOf(object('txid', 'vin', 'vout'))
 
 /** `GET /asset/:id`: the native asset (L-BTC, peg stats) or an issued asset (issuance stats, registry fields). */
-export const getAsset = endpoint<(client: LiquidClient, params: AssetParameters) => Promise<Asset>>(
-  'asset/:assetId',
-  object('asset_id', 'chain_stats'),
-  liquid,
-)
+export const getAsset = liquidOnly<
+  (client: LiquidClient, params: AssetParameters) => Promise<Asset>
+>('asset/:assetId', object('asset_id', 'chain_stats'))
 
 /** `GET /v1/asset/:id/icon`: the PNG icon (404 NotFoundError when the asset has none). */
-export const getAssetIcon = endpoint<
+export const getAssetIcon = liquidOnly<
   (client: LiquidClient, params: AssetParameters) => Promise<Uint8Array>
->('v1/asset/:assetId/icon', undefined, { ...liquid, as: 'binary' })
+>('v1/asset/:assetId/icon', undefined, { as: 'binary' })
 
 type AssetTransactionsParameters = AssetParameters & {
   isMempool?: boolean | undefined
@@ -40,16 +38,11 @@ type AssetTransactions = (
   client: LiquidClient,
   params: AssetTransactionsParameters,
 ) => Promise<LiquidTransaction[]>
-const assetChainTransactions = endpoint<AssetTransactions>(
+const assetChainTransactions = liquidOnly<AssetTransactions>(
   'asset/:assetId/txs/chain/:lastSeenTxid?',
   txs,
-  liquid,
 )
-const assetMempoolTransactions = endpoint<AssetTransactions>(
-  'asset/:assetId/txs/mempool',
-  txs,
-  liquid,
-)
+const assetMempoolTransactions = liquidOnly<AssetTransactions>('asset/:assetId/txs/mempool', txs)
 
 /**
  * `GET /asset/:id/txs/chain[/:last_seen]` (25 a page, empty at the end), or with `isMempool`
@@ -62,14 +55,13 @@ type AssetSupply = (
   client: LiquidClient,
   params: AssetParameters & { decimal?: boolean | undefined },
 ) => Promise<string>
-const supply = endpoint<AssetSupply>('asset/:assetId/supply', text(/^\d+$/, 'an integer'), {
-  ...liquid,
+const supply = liquidOnly<AssetSupply>('asset/:assetId/supply', text(/^\d+$/, 'an integer'), {
   as: 'text',
 })
-const decimalSupply = endpoint<AssetSupply>(
+const decimalSupply = liquidOnly<AssetSupply>(
   'asset/:assetId/supply/decimal',
   text(/^\d+(\.\d+)?(e[+-]?\d+)?$/i, 'a decimal number'),
-  { ...liquid, as: 'text' },
+  { as: 'text' },
 )
 
 /**
@@ -80,41 +72,29 @@ export const getAssetSupply: AssetSupply = (client, params) =>
   (params.decimal ? decimalSupply : supply)(client, params)
 
 /** `GET /v1/assets/icons`: ids of the assets that have an icon. */
-export const getAssetIcons = endpoint<
+export const getAssetIcons = liquidOnly<
   (client: LiquidClient, options?: CallOptions) => Promise<string[]>
->('v1/assets/icons', arrayOf(hex64), liquid)
+>('v1/assets/icons', arrayOf(hex64))
 
 /** `GET /v1/assets/featured`: the assets liquid.network features on its assets page. */
-export const getFeaturedAssets = endpoint<
+export const getFeaturedAssets = liquidOnly<
   (client: LiquidClient, options?: CallOptions) => Promise<FeaturedAsset[]>
->('v1/assets/featured', arrayOf(object('name')), liquid)
+>('v1/assets/featured', arrayOf(object('name')))
 
-/** Most entries one `/assets/registry` page may ask for (esplora caps `limit` at 100). */
+/** Entries of a full `/assets/registry` page: the most esplora serves, and what this client asks for. */
 export const assetRegistryPageLimit = 100
 
 type AssetRegistry = (
   client: LiquidClient,
-  params?: CallOptions & { startIndex?: number | undefined; limit?: number | undefined },
+  params?: CallOptions & { startIndex?: number | undefined },
 ) => Promise<IssuedAsset[]>
 
 /**
- * `GET /assets/registry?start_index=&limit=` (esplora): the registered assets, sorted by ticker, each as
- * `/asset/:id` answers it with its registry fields. A page shorter than `limit` is the last.
+ * `GET /assets/registry?limit=100&start_index=` (esplora): the registered assets, sorted by ticker, each as
+ * `/asset/:id` answers it with its registry fields, 100 a page. A shorter page is the last.
  */
-export const getAssetRegistry = endpoint<AssetRegistry>(
+export const getAssetRegistry = liquidOnly<AssetRegistry>(
   'assets/registry',
   arrayOf(object('asset_id', 'chain_stats')),
-  {
-    ...liquid,
-    query: { start_index: 'startIndex?', limit: 'limit?' },
-    rules: {
-      startIndex: index,
-      limit: (name, value) => {
-        const limit = index(name, value)
-        if (limit < 1 || limit > assetRegistryPageLimit)
-          throw new InvalidParameterError(name, value, `1 to ${assetRegistryPageLimit}`)
-        return limit
-      },
-    },
-  },
+  { query: { start_index: 'startIndex?', limit: assetRegistryPageLimit } },
 )

@@ -30,6 +30,7 @@ const rules: Record<string, Rule> = {
   lastSeenTxid: hash,
   height: index,
   startHeight: index,
+  startIndex: index,
   index,
   vout: index,
   publicKey,
@@ -39,8 +40,8 @@ const rules: Record<string, Rule> = {
 export interface EndpointOptions {
   /** How to read the answer. Default `json`. */
   as?: ResponseKind
-  /** Query parameters: wire name to parameter name (`name?` when optional: left out when absent). */
-  query?: Record<string, string>
+  /** Query parameters: wire name to parameter name (`name?` when optional: left out when absent), or to a fixed number. */
+  query?: Record<string, string | number>
   /** Extra or overriding parameter rules. */
   rules?: Record<string, Rule>
   /** Only clients of this chain may call it (assets: Liquid; Lightning: Bitcoin). */
@@ -78,7 +79,7 @@ export function endpoint<F>(path: string, check?: Check, options: EndpointOption
     })
     const query: Record<string, string | number | string[] | undefined> = {}
     for (const [key, spec] of Object.entries(options.query ?? {})) {
-      query[key] = wire(spec.replace('?', ''), spec.endsWith('?'))
+      query[key] = typeof spec === 'number' ? spec : wire(spec.replace('?', ''), spec.endsWith('?'))
     }
     return client.request({
       path: filled,

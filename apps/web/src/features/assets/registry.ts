@@ -17,11 +17,7 @@ export async function getAllRegisteredAssets(
 ): Promise<IssuedAsset[]> {
   const all: IssuedAsset[] = []
   for (let page = 0; page < maxPages; page++) {
-    const entries = await getAssetRegistry(client, {
-      startIndex: all.length,
-      limit: assetRegistryPageLimit,
-      signal,
-    })
+    const entries = await getAssetRegistry(client, { startIndex: all.length, signal })
     all.push(...entries)
     if (entries.length < assetRegistryPageLimit) break
   }
