@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    name: 'wallet',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+})
