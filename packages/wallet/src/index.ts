@@ -1,1 +1,3 @@
-export {}
+// The package entry: the only barrel.
+export * from './chains.js'
+export * from './config.js'
