@@ -1,3 +1,4 @@
 // The package entry: the only barrel.
 export * from './chains.js'
 export * from './config.js'
+export * from './validate.js'
