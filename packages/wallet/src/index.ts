@@ -2,3 +2,4 @@
 export * from './chains.js'
 export * from './config.js'
 export * from './validate.js'
+export * from './errors.js'
