@@ -1,5 +1,6 @@
 // The package entry: the only barrel.
 export * from './chains.js'
 export * from './config.js'
-export * from './validate.js'
 export * from './errors.js'
+export * from './recent.js'
+export * from './validate.js'
