@@ -14,10 +14,31 @@ describe('loadConfig', () => {
     expect(await loadConfig(answer('{"apiHost":""}'))).toEqual({ apiHost: '' })
   })
 
+  it('reads the EVM chains the server offers, dropping malformed ones', async () => {
+    const body = JSON.stringify({
+      apiHost: '',
+      evmChains: [
+        { id: 31337, name: 'Local chain 31337', rpcUrl: 'http://127.0.0.1:8545', local: true },
+        { id: 'x', rpcUrl: 'http://127.0.0.1:8546' },
+        { id: 31338, rpcUrl: 'javascript:alert(1)' },
+      ],
+    })
+    const config = await loadConfig(answer(body))
+    expect(config.apiHost).toBe('')
+    expect(config.evmChains?.map((chain) => [chain.id, chain.rpcUrl, chain.local])).toEqual([
+      [31337, 'http://127.0.0.1:8545', true],
+    ])
+  })
+
+  it('leaves the EVM chains out when none is usable', async () => {
+    expect(await loadConfig(answer('{"apiHost":"","evmChains":"nope"}'))).toEqual({ apiHost: '' })
+  })
+
   it('means "no config" when it is missing, malformed or unreachable', async () => {
     expect(await loadConfig(answer('nope', 404))).toEqual({ apiHost: undefined })
     expect(await loadConfig(answer('{oops'))).toEqual({ apiHost: undefined })
     expect(await loadConfig(answer('{"apiHost":5}'))).toEqual({ apiHost: undefined })
+    expect(await loadConfig(answer('null'))).toEqual({ apiHost: undefined })
     const refused = async (): Promise<Response> => {
       throw new TypeError('fetch failed')
     }

@@ -1,3 +1,5 @@
+import { parseChainList, type WalletChain } from '@outpoint/wallet'
+
 /** What the server that serves the app says about itself (`GET /outpoint-config.json`). */
 export interface AppConfig {
   /**
@@ -5,6 +7,8 @@ export interface AppConfig {
    * Undefined: no config was served (a static deployment), so the public default host is used.
    */
   apiHost: string | undefined
+  /** EVM chains the server offers besides the wallet's defaults (the local anvil chains on simnet). */
+  evmChains?: readonly WalletChain[]
 }
 
 export const configPath = '/outpoint-config.json'
@@ -18,9 +22,14 @@ export async function loadConfig(
     const response = await fetchFn(configPath, { signal: AbortSignal.timeout(timeoutMs) })
     if (!response.ok) return { apiHost: undefined }
     const value: unknown = await response.json()
-    const apiHost =
-      value && typeof value === 'object' && 'apiHost' in value ? value.apiHost : undefined
-    return { apiHost: typeof apiHost === 'string' ? apiHost.trim() : undefined }
+    if (!value || typeof value !== 'object') return { apiHost: undefined }
+    const apiHost = 'apiHost' in value ? value.apiHost : undefined
+    // Bad entries are dropped one by one: one broken chain must not hide the others.
+    const evmChains = parseChainList('evmChains' in value ? value.evmChains : undefined)
+    return {
+      apiHost: typeof apiHost === 'string' ? apiHost.trim() : undefined,
+      ...(evmChains.length > 0 ? { evmChains } : {}),
+    }
   } catch {
     return { apiHost: undefined }
   }
