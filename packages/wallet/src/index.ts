@@ -2,5 +2,6 @@
 export * from './chains.js'
 export * from './config.js'
 export * from './errors.js'
+export * from './follow.js'
 export * from './recent.js'
 export * from './validate.js'
