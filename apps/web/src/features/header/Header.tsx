@@ -5,6 +5,7 @@ import { useNetwork } from '../../app/useNetwork'
 import { NavDrawer } from '../drawer/NavDrawer'
 import { SearchBox } from '../search/SearchBox'
 import { SettingsButton } from '../settings/SettingsButton'
+import { WalletButton } from '../wallet/WalletButton'
 import { NavLinks } from './NavLinks'
 import { NetworkSwitcher } from './NetworkSwitcher'
 
@@ -21,6 +22,7 @@ export function Header() {
       <SearchBox />
       <div className="header-tools">
         <NetworkSwitcher />
+        <WalletButton />
         <SettingsButton />
         <NavDrawer />
       </div>

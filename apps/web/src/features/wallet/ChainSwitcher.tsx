@@ -1,0 +1,50 @@
+import { useChains, useSwitchChain } from 'wagmi'
+import type { ReportFailure } from './WalletError'
+
+interface Props {
+  /** The wallet's chain when it is one we offer. */
+  currentChainId: number | undefined
+  disabled: boolean
+  report: ReportFailure
+  onSwitching: (switching: boolean) => void
+}
+
+/**
+ * One button per configured chain. A chain the wallet does not know yet (4902) is offered to it to add,
+ * which wagmi does; if that fails, wagmi reports it as the user rejecting the request.
+ */
+export function ChainSwitcher({ currentChainId, disabled, report, onSwitching }: Props) {
+  const chains = useChains()
+  const switchChain = useSwitchChain()
+  return (
+    <fieldset className="wallet-section wallet-chains" data-testid="wallet-chain-select">
+      <legend className="wallet-heading">Switch chain</legend>
+      {chains.map((chain) => {
+        const current = chain.id === currentChainId
+        return (
+          <button
+            key={chain.id}
+            type="button"
+            className="icon-button"
+            data-testid={`wallet-switch-${chain.id}`}
+            aria-pressed={current}
+            disabled={disabled || current}
+            onClick={() => {
+              report(undefined)
+              onSwitching(true)
+              switchChain.mutate(
+                { chainId: chain.id },
+                {
+                  onError: (error) => report({ action: `Switching to ${chain.name}`, error }),
+                  onSettled: () => onSwitching(false),
+                },
+              )
+            }}
+          >
+            {chain.name}
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}

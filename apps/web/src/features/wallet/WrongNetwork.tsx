@@ -1,0 +1,45 @@
+import { useChains, useSwitchChain } from 'wagmi'
+import { switchBackTarget } from './network'
+import type { ReportFailure } from './WalletError'
+
+interface Props {
+  walletChainId: number | undefined
+  lastUsedChainId: number
+  report: ReportFailure
+  onSwitching: (switching: boolean) => void
+}
+
+/** The wallet is on a chain we do not offer: say so and offer the way back in one click. */
+export function WrongNetwork({ walletChainId, lastUsedChainId, report, onSwitching }: Props) {
+  const target = switchBackTarget(useChains(), lastUsedChainId)
+  const switchChain = useSwitchChain()
+  return (
+    <div className="wallet-warning" role="status" data-testid="wallet-wrong-network">
+      <p>
+        Wrong network: your wallet is on chain {walletChainId ?? 'unknown'}, which this app does not
+        offer.
+      </p>
+      {target ? (
+        <button
+          type="button"
+          className="button"
+          data-testid="wallet-switch-back"
+          disabled={switchChain.isPending}
+          onClick={() => {
+            report(undefined)
+            onSwitching(true)
+            switchChain.mutate(
+              { chainId: target.id },
+              {
+                onError: (error) => report({ action: `Switching to ${target.name}`, error }),
+                onSettled: () => onSwitching(false),
+              },
+            )
+          }}
+        >
+          Switch to {target.name}
+        </button>
+      ) : null}
+    </div>
+  )
+}
