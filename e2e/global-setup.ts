@@ -1,12 +1,15 @@
 import { startRig } from '../scripts/rig.mjs'
 
 /**
- * Starts simnet with its control API and the served build (scripts/rig.mjs), and hands their URLs to the
- * specs through the environment (workers inherit it). Returns the teardown, which stops both by PID.
+ * Starts simnet with its control API, the local EVM chains and the served build (scripts/rig.mjs), and
+ * hands their URLs to the specs through the environment (workers inherit it). Returns the teardown, which
+ * stops them all by PID.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const rig = await startRig()
   process.env.OUTPOINT_E2E_APP_URL = rig.appUrl
   process.env.OUTPOINT_E2E_SIMNET_URL = rig.simnetUrl
+  // JSON: {"31337": "http://127.0.0.1:PORT", "31338": ...}
+  process.env.OUTPOINT_E2E_ANVIL_URLS = JSON.stringify(rig.anvilUrls)
   return rig.stop
 }

@@ -1,8 +1,10 @@
-// What the browser specs and the web bench run against: simnet with its control API and the served build
-// pointing at it, each on a free port on 127.0.0.1, stopped by PID.
+// What the browser specs and the web bench run against: simnet with its control API, two local EVM chains
+// (anvil) for the wallet, and the served build pointing at them, each on a free port on 127.0.0.1, stopped
+// by PID.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startAnvil } from './anvil.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -16,17 +18,21 @@ const builds = [
  * @typedef {object} Rig
  * @property {string} appUrl the served build, e.g. http://127.0.0.1:41234
  * @property {string} simnetUrl simnet itself, with its control API under /_simnet/
- * @property {() => Promise<void>} stop stops both by PID (safe to call more than once)
- * @property {() => void} killNow sends both SIGTERM at once, for a process that is exiting
+ * @property {Record<number, string>} anvilUrls each local chain's JSON-RPC URL by chain id; the served
+ *   config lists them as `evmChains`
+ * @property {() => Promise<void>} stop stops every child by PID (safe to call more than once)
+ * @property {() => void} killNow sends every child SIGTERM at once, for a process that is exiting
  */
 
 /**
- * Starts simnet (`--control` and `simnetArgs`) and the app server; says on stderr if either dies before
- * `stop`. Throws, with whatever started stopped, when a build is missing or a child fails to start.
- * @param {{ simnetArgs?: readonly string[], signal?: AbortSignal }} [options]
+ * Starts simnet (`--control` and `simnetArgs`), an anvil per chain id in `anvilChainIds` (by default
+ * 31337 and 31338: two chains, so that the wallet specs can switch and add one) and the app server; says
+ * on stderr if any dies before `stop`. Throws, with whatever started stopped, when a build is missing or
+ * a child fails to start.
+ * @param {{ simnetArgs?: readonly string[], anvilChainIds?: readonly number[], signal?: AbortSignal }} [options]
  * @returns {Promise<Rig>}
  */
-export async function startRig({ simnetArgs = [], signal } = {}) {
+export async function startRig({ simnetArgs = [], anvilChainIds = [31337, 31338], signal } = {}) {
   for (const built of builds) {
     if (!existsSync(join(root, built))) {
       throw new Error(`${built} is missing: run \`npm run build\` first.`)
@@ -46,6 +52,16 @@ export async function startRig({ simnetArgs = [], signal } = {}) {
       if (child.exitCode === null && child.signalCode === null) process.kill(pid, 'SIGTERM')
     }
   }
+  /** @param {string} name @param {import('@outpoint/serve').RunningChild} running */
+  const track = (name, running) => {
+    children.push(running)
+    console.log(`${name} started (pid ${running.pid})`)
+    // A child that dies mid-run makes everything after it fail: say which one, once, where it shows.
+    running.child.once('exit', (code, exitSignal) => {
+      if (!stopping) console.error(`\n${name} exited (${exitSignal ?? `code ${code}`}) mid-run.\n`)
+    })
+    return running
+  }
   /** @param {string} name @param {string} script @param {string[]} args @param {RegExp} ready */
   const start = async (name, script, args, ready) => {
     const running = await startChild({
@@ -56,15 +72,21 @@ export async function startRig({ simnetArgs = [], signal } = {}) {
       ready,
       ...(signal ? { signal } : {}),
     })
-    children.push(running)
-    console.log(`${name} started (pid ${running.pid})`)
-    // A child that dies mid-run makes everything after it fail: say which one, once, where it shows.
-    running.child.once('exit', (code, exitSignal) => {
-      if (!stopping) console.error(`\n${name} exited (${exitSignal ?? `code ${code}`}) mid-run.\n`)
-    })
-    return running
+    return track(name, running)
   }
   try {
+    /** @type {Record<number, string>} */
+    const anvilUrls = {}
+    for (const chainId of anvilChainIds) {
+      // Port 0: anvil binds a free port itself and says which, so no other process can take it first.
+      const anvil = await startAnvil({ chainId, port: 0, ...(signal ? { signal } : {}) })
+      track(`anvil (chain ${chainId})`, anvil.running)
+      anvilUrls[chainId] = anvil.rpcUrl
+    }
+    const evmChainFlags = Object.entries(anvilUrls).flatMap(([id, url]) => [
+      '--evm-chain',
+      `${id}=${url}`,
+    ])
     const simnetPort = String(await freePort())
     await start(
       'simnet',
@@ -75,12 +97,20 @@ export async function startRig({ simnetArgs = [], signal } = {}) {
     const serve = await start(
       'the app server',
       'packages/serve/dist/cli.js',
-      ['--root', 'apps/web/dist', '--api-host', `127.0.0.1:${simnetPort}`, '--port', '0'],
+      [
+        '--root',
+        'apps/web/dist',
+        '--api-host',
+        `127.0.0.1:${simnetPort}`,
+        '--port',
+        '0',
+        ...evmChainFlags,
+      ],
       /^serving (http:\/\/127\.0\.0\.1:\d+)/,
     )
     const appUrl = serve.match[1]
     if (appUrl === undefined) throw new Error('the app server did not say its URL')
-    return { appUrl, simnetUrl: `http://127.0.0.1:${simnetPort}`, stop, killNow }
+    return { appUrl, simnetUrl: `http://127.0.0.1:${simnetPort}`, anvilUrls, stop, killNow }
   } catch (error) {
     await stop()
     throw error

@@ -1,12 +1,17 @@
-// `npm start`: builds the app and simnet, runs simnet, and serves the built app on 127.0.0.1 with a
-// proxy to the data service, until Ctrl-C. OUTPOINT_API_HOST picks another data service instead of simnet.
+// `npm start`: builds the app and simnet, runs simnet and a local EVM chain (anvil) for the wallet, and
+// serves the built app on 127.0.0.1 with a proxy to the data service, until Ctrl-C. OUTPOINT_API_HOST
+// picks another data service instead of simnet (and then no local chain runs).
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startAnvil } from './anvil.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const port = portFrom('PORT', 5173)
 const simnetPort = portFrom('SIMNET_PORT', 8999)
+const anvilPort = portFrom('ANVIL_PORT', 8545)
+// Anvil's and Hardhat's usual id, which browser wallets already know as a local chain.
+const anvilChainId = 31337
 const apiHost = process.env.OUTPOINT_API_HOST?.trim() || undefined
 const simnetFlags = (process.env.SIMNET_FLAGS ?? '').split(/\s+/).filter(Boolean)
 
@@ -56,6 +61,8 @@ try {
 
 /** @type {import('@outpoint/serve').RunningChild | undefined} */
 let simnet
+/** @type {import('./anvil.mjs').RunningAnvil | undefined} */
+let anvil
 /** @type {import('@outpoint/serve').RunningServer | undefined} */
 let server
 let stopping = false
@@ -67,19 +74,53 @@ async function shutdown(code) {
   if (stopping) return
   stopping = true
   starting.abort()
-  await Promise.all([server?.close(), simnet && stopChild(simnet.child)])
+  await Promise.all([
+    server?.close(),
+    simnet && stopChild(simnet.child),
+    anvil && stopChild(anvil.running.child),
+  ])
   process.exit(code)
 }
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => void shutdown(0))
 }
-// Whatever ends this process, simnet must not outlive it.
+// Whatever ends this process, simnet and anvil must not outlive it.
 process.on('exit', () => {
-  if (simnet && simnet.child.exitCode === null) process.kill(simnet.pid, 'SIGTERM')
+  for (const running of [simnet, anvil?.running]) {
+    if (!running || running.child.exitCode !== null || running.child.signalCode !== null) continue
+    try {
+      process.kill(running.pid, 'SIGTERM')
+    } catch {
+      // Already gone.
+    }
+  }
 })
+
+/** @param {import('@outpoint/serve').RunningChild} running @param {string} name */
+function stopWhenGone(running, name) {
+  running.child.on('exit', (code, signal) => {
+    if (stopping) return
+    console.error(
+      `Outpoint: ${name} stopped (${signal ?? `exit code ${code}`}); stopping the server.`,
+    )
+    void shutdown(1)
+  })
+}
 
 try {
   if (!apiHost) {
+    try {
+      anvil = await startAnvil({ chainId: anvilChainId, port: anvilPort, signal: starting.signal })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      // anvil says why on its stderr, above; the usual reason is the port.
+      throw new Error(
+        /exited/.test(message)
+          ? `${message}; if port ${anvilPort} is taken, set ANVIL_PORT to another one`
+          : message,
+      )
+    }
+    stopWhenGone(anvil.running, 'the local chain (anvil)')
     simnet = await startChild({
       name: 'simnet',
       command: process.execPath,
@@ -89,15 +130,14 @@ try {
       echo: true,
       signal: starting.signal,
     })
-    simnet.child.on('exit', (code, signal) => {
-      if (stopping) return
-      console.error(
-        `Outpoint: simnet stopped (${signal ?? `exit code ${code}`}); stopping the server.`,
-      )
-      void shutdown(1)
-    })
+    stopWhenGone(simnet, 'simnet')
   }
-  server = await startServer({ root: join(root, 'apps/web/dist'), upstream, port })
+  server = await startServer({
+    root: join(root, 'apps/web/dist'),
+    upstream,
+    port,
+    evmChains: anvil ? [{ id: anvil.chainId, rpcUrl: anvil.rpcUrl }] : [],
+  })
 } catch (error) {
   if (stopping) await new Promise(() => {}) // shutdown is under way and exits
   const message = error instanceof Error ? error.message : String(error)
@@ -109,5 +149,8 @@ try {
 console.log(
   `\nOutpoint is running at ${server?.url}\n` +
     `  data service: ${apiHost ? upstream.origin : `simnet at ${upstream.origin}`}\n` +
+    (anvil
+      ? `  local EVM chain for the wallet: ${anvil.rpcUrl} (anvil, chain id ${anvil.chainId})\n`
+      : '') +
     '  Ctrl-C stops it.',
 )

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
+import { type EvmChain, parseEvmChainFlag } from './evm-chains.js'
 import { startServer } from './server.js'
 import { resolveUpstream } from './upstream.js'
 
-const usage = 'Usage: outpoint-serve --root DIR --api-host HOST [--port 5173]'
+const usage =
+  'Usage: outpoint-serve --root DIR --api-host HOST [--port 5173] [--evm-chain ID=RPC_URL ...]'
 
 function fail(message: string): never {
   console.error(`serve: ${message}\n${usage}`)
@@ -17,6 +19,8 @@ const { values } = (() => {
         root: { type: 'string' },
         'api-host': { type: 'string' },
         port: { type: 'string' },
+        // A local EVM chain for the app's wallet, e.g. 31337=http://127.0.0.1:8545; repeatable.
+        'evm-chain': { type: 'string', multiple: true },
       },
     })
   } catch (error) {
@@ -36,10 +40,19 @@ try {
   fail(error instanceof Error ? error.message : String(error))
 }
 
-const server = await startServer({ root: values.root, upstream, port }).catch((error: unknown) => {
-  console.error(`serve: ${error instanceof Error ? error.message : error}`)
-  process.exit(1)
-})
+let evmChains: EvmChain[]
+try {
+  evmChains = (values['evm-chain'] ?? []).map(parseEvmChainFlag)
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+}
+
+const server = await startServer({ root: values.root, upstream, port, evmChains }).catch(
+  (error: unknown) => {
+    console.error(`serve: ${error instanceof Error ? error.message : error}`)
+    process.exit(1)
+  },
+)
 // Tests and scripts wait for this line and read the port from it.
 console.log(`serving ${server.url} (data service ${upstream.origin})`)
 

@@ -7,5 +7,6 @@ export {
   startChild,
   stopChild,
 } from './child-process.js'
+export type { EvmChain, EvmChainConfig } from './evm-chains.js'
 export { createAppServer, type RunningServer, type ServeOptions, startServer } from './server.js'
 export { isApiPath, isSocketPath, resolveUpstream, type Upstream } from './upstream.js'

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
+import { type EvmChain, evmChainConfig } from './evm-chains.js'
 import { proxyRequest } from './proxy-http.js'
 import { proxySocket } from './proxy-socket.js'
 import { createStaticSite } from './static-site.js'
@@ -14,6 +15,8 @@ export interface ServeOptions {
   upstream: Upstream
   /** Port on 127.0.0.1; 0 picks a free one. */
   port: number
+  /** Local EVM chains (anvil) for the app's wallet, listed in `/outpoint-config.json` as `evmChains`. */
+  evmChains?: readonly EvmChain[]
 }
 
 export interface RunningServer {
@@ -24,11 +27,19 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-// The app asks where its data service is. Empty means its own origin: this server's proxy.
-const config = JSON.stringify({ apiHost: '' })
-
-/** Creates the server (not yet listening): config, then the proxy, then the static app. */
-export function createAppServer(root: string, upstream: Upstream, tunnels: Set<Duplex>): Server {
+/**
+ * Creates the server (not yet listening): config, then the proxy, then the static app. Throws when an
+ * EVM chain is malformed or given twice.
+ */
+export function createAppServer(
+  root: string,
+  upstream: Upstream,
+  tunnels: Set<Duplex>,
+  evmChains: readonly EvmChain[] = [],
+): Server {
+  // The app asks where its data service is (empty means its own origin: this server's proxy) and which
+  // local chains its wallet may use.
+  const config = JSON.stringify({ apiHost: '', evmChains: evmChainConfig(evmChains) })
   const site = createStaticSite(root)
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://serve').pathname
@@ -67,7 +78,7 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     )
   }
   const tunnels = new Set<Duplex>()
-  const server = createAppServer(options.root, options.upstream, tunnels)
+  const server = createAppServer(options.root, options.upstream, tunnels, options.evmChains)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, '127.0.0.1', () => {

@@ -129,7 +129,42 @@ describe('static site', () => {
   it('tells the app to use its own origin', async () => {
     const answer = await send(`${server.url}/outpoint-config.json`)
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
-    expect(JSON.parse(answer.body.toString())).toEqual({ apiHost: '' })
+    expect(JSON.parse(answer.body.toString())).toEqual({ apiHost: '', evmChains: [] })
+  })
+
+  it('lists the local EVM chains it was given for the wallet', async () => {
+    const withChains = await startServer({
+      root,
+      upstream: resolveUpstream('127.0.0.1:9'),
+      port: 0,
+      evmChains: [
+        { id: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+        { id: 31338, rpcUrl: 'http://127.0.0.1:8546' },
+      ],
+    })
+    try {
+      const answer = await send(`${withChains.url}/outpoint-config.json`)
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        apiHost: '',
+        evmChains: [
+          { id: 31337, name: 'Local chain 31337', rpcUrl: 'http://127.0.0.1:8545' },
+          { id: 31338, name: 'Local chain 31338', rpcUrl: 'http://127.0.0.1:8546' },
+        ],
+      })
+    } finally {
+      await withChains.close()
+    }
+  })
+
+  it('refuses to start with a malformed EVM chain', async () => {
+    await expect(
+      startServer({
+        root,
+        upstream: resolveUpstream('127.0.0.1:9'),
+        port: 0,
+        evmChains: [{ id: 31337, rpcUrl: 'file:///etc/passwd' }],
+      }),
+    ).rejects.toThrow(/http or https/)
   })
 
   it('listens on the loopback address only', async () => {
