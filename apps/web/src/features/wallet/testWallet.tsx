@@ -121,3 +121,20 @@ export function renderPanel(wallet: ReturnType<typeof fakeWallet> | undefined) {
   )
   return config
 }
+
+/** Announces `provider` to the page the EIP-6963 way, now and whenever a page asks; returns the undo. */
+export function announceWallet(provider: EIP1193Provider): () => void {
+  const info = {
+    uuid: '0d6c1a52-5b1e-4c4e-9d1a-000000000001',
+    name: 'Test Wallet',
+    icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>',
+    rdns: 'com.example.testwallet',
+  }
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    )
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  return () => window.removeEventListener('eip6963:requestProvider', announce)
+}

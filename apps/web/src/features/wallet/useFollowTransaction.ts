@@ -1,6 +1,6 @@
 import { followTransaction, type RecentTransaction } from '@outpoint/wallet'
 import { useCallback, useState } from 'react'
-import type { Address, Hex } from 'viem'
+import { type Address, getAddress, type Hex } from 'viem'
 import { type Config, useConfig } from 'wagmi'
 import { getTransaction } from 'wagmi/actions'
 import type { ReportFailure } from './WalletError'
@@ -93,7 +93,11 @@ export function useFollowTransaction(
               void lookUp(config, update.replacement, chainId).then((tx) => {
                 // A cancel goes to the sender with no value: show what the replacement really does.
                 if (tx)
-                  current = { ...current, to: tx.to ?? current.to, value: tx.value.toString() }
+                  current = {
+                    ...current,
+                    to: tx.to ? getAddress(tx.to) : current.to,
+                    value: `${tx.value}`,
+                  }
                 save(current)
               })
             } else if (update.status === 'confirmed' || update.status === 'failed') {
