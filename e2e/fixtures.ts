@@ -5,6 +5,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test'
+import { TestWallet } from './wallet/test-wallet'
 
 export type Network =
   | 'main'
@@ -163,7 +164,17 @@ export function requestsTo(page: Page, pattern: string | RegExp): string[] {
 /** Problems the page reported: uncaught errors, console errors and failed HTTP answers. */
 export type PageProblems = string[]
 
-export const test = base.extend<{ simnet: Simnet; problems: PageProblems }>({
+/** The rig's local EVM chains (anvil): JSON-RPC URL by chain id. */
+export function anvilUrls(): Record<number, string> {
+  const urls: unknown = JSON.parse(fromSetup('OUTPOINT_E2E_ANVIL_URLS'))
+  if (!urls || typeof urls !== 'object')
+    throw new Error('OUTPOINT_E2E_ANVIL_URLS is not a JSON object')
+  return Object.fromEntries(
+    Object.entries(urls).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+export const test = base.extend<{ simnet: Simnet; problems: PageProblems; wallet: TestWallet }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     await use(fromSetup('OUTPOINT_E2E_APP_URL'))
@@ -186,6 +197,13 @@ export const test = base.extend<{ simnet: Simnet; problems: PageProblems }>({
       if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
     })
     await use(problems)
+  },
+  // Only the specs that ask for it get a wallet in their page: the others keep a browser without one.
+  wallet: async ({ page }, use) => {
+    const wallet = await TestWallet.install(page, anvilUrls())
+    await use(wallet)
+    // A spec that held transactions must not leave the next one a chain that never mines.
+    await wallet.release()
   },
 })
 
