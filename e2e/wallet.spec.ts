@@ -188,7 +188,9 @@ test.describe('replacements', () => {
     await connectWallet(page, wallet)
     const hash = await sendHeld(page, wallet, getAddress(wallet.accounts[3] ?? ''))
     const replacement = await wallet.speedUp(hash)
-    await expect(page.getByTestId('wallet-tx-reason')).toHaveText('repriced')
+    // Local chains are polled every 250 ms (a served chain says `local`); at viem's default 4 s for a
+    // chain without a block time, the page would only notice after this.
+    await expect(page.getByTestId('wallet-tx-reason')).toHaveText('repriced', { timeout: 3_000 })
     await expect(page.getByTestId('wallet-tx-status')).toHaveText('confirmed')
     expect(await receiptStatus(node(chainA), replacement)).toBe('success')
     expect(await receiptStatus(node(chainA), hash)).toBeUndefined()

@@ -12,6 +12,8 @@ export interface EvmChain {
 /** An EVM chain as `/outpoint-config.json` lists it under `evmChains`. */
 export interface EvmChainConfig extends EvmChain {
   name: string
+  /** A node on this machine: the app polls it every 250 ms instead of by a public chain's block time. */
+  local: true
 }
 
 /** Throws, naming what is wrong, unless the chain has a positive integer id and an http(s) URL. */
@@ -48,6 +50,6 @@ export function evmChainConfig(chains: readonly EvmChain[]): EvmChainConfig[] {
     const { id, rpcUrl } = checkEvmChain(chain)
     if (seen.has(id)) throw new Error(`EVM chain ${id} is given twice`)
     seen.add(id)
-    return { id, name: `Local chain ${id}`, rpcUrl }
+    return { id, name: `Local chain ${id}`, rpcUrl, local: true }
   })
 }

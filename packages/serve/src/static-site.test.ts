@@ -147,8 +147,8 @@ describe('static site', () => {
       expect(JSON.parse(answer.body.toString())).toEqual({
         apiHost: '',
         evmChains: [
-          { id: 31337, name: 'Local chain 31337', rpcUrl: 'http://127.0.0.1:8545' },
-          { id: 31338, name: 'Local chain 31338', rpcUrl: 'http://127.0.0.1:8546' },
+          { id: 31337, name: 'Local chain 31337', rpcUrl: 'http://127.0.0.1:8545', local: true },
+          { id: 31338, name: 'Local chain 31338', rpcUrl: 'http://127.0.0.1:8546', local: true },
         ],
       })
     } finally {
