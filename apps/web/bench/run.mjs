@@ -109,6 +109,8 @@ const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim()
 async function startServices(extraArgs) {
   rig = await startRig({
     simnetArgs: ['--speed', String(options.speed), ...extraArgs],
+    // The explorer pages measured here never load the wallet: no local EVM chains.
+    anvilChainIds: [],
     signal: controller.signal,
   })
   console.log(
