@@ -1,40 +1,32 @@
-// anvil, the local EVM chain from npm (`@foundry-rs/anvil`), as `npm start` and the browser specs run it:
-// on 127.0.0.1, with its ten unlocked, funded dev accounts, stopped by PID like simnet.
+// anvil, the local EVM chain from npm, as `npm start` and the browser specs run it: on 127.0.0.1, with its
+// ten unlocked, funded dev accounts, stopped by PID like simnet.
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
-export const anvilPackage = '@foundry-rs/anvil'
+// The binary package itself, an optional dependency of the root: the `@foundry-rs/anvil` wrapper lists a
+// package per platform, and the registry this project installs from has only the Linux x64 one, so npm
+// leaves the others out of the lock file and `npm ci` then refuses it. Running the binary directly also
+// makes the PID we stop anvil's own, and it starts ~0.3 s sooner than through the wrapper.
+export const anvilPackage = '@foundry-rs/anvil-linux-amd64'
 
 const require = createRequire(import.meta.url)
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-// The binary comes in a per-platform optional dependency of the package. We run it directly rather than
-// the package's `anvil` node wrapper: the PID we stop is then anvil's own, and it starts ~0.3 s sooner.
-const platformPackages = /** @type {Record<string, string | undefined>} */ ({
-  'linux-x64': 'linux-amd64',
-  'linux-arm64': 'linux-arm64',
-  'darwin-x64': 'darwin-amd64',
-  'darwin-arm64': 'darwin-arm64',
-  'win32-x64': 'win32-amd64',
-})
-
 /**
- * The anvil binary of this platform, or an error naming the package to install.
+ * The anvil binary, or an error naming the package to install.
  * @returns {string}
  */
 export function anvilBinary() {
-  const suffix = platformPackages[`${process.platform}-${process.arch}`]
-  if (suffix === undefined) {
+  if (process.platform !== 'linux' || process.arch !== 'x64') {
     throw new Error(
-      `${anvilPackage} has no anvil binary for ${process.platform}-${process.arch}: the local chain cannot run here`,
+      `the local chain needs ${anvilPackage}, which runs on Linux x64 only; this is ${process.platform}-${process.arch}`,
     )
   }
-  const name = process.platform === 'win32' ? 'anvil.exe' : 'anvil'
   try {
-    return require.resolve(`${anvilPackage}-${suffix}/bin/${name}`)
+    return require.resolve(`${anvilPackage}/bin/anvil`)
   } catch {
     throw new Error(
-      `anvil is missing: ${anvilPackage}-${suffix} (the binary of the devDependency ${anvilPackage}) is not installed; run \`npm install\``,
+      `anvil is missing: the optional dependency ${anvilPackage} is not installed; run \`npm ci\``,
     )
   }
 }
