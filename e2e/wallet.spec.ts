@@ -1,5 +1,5 @@
 import { getAddress, verifyMessage } from 'viem'
-import { anvilUrls, expect, test } from './fixtures'
+import { anvilUrls, expect, requestsTo, test } from './fixtures'
 import {
   balanceOf,
   connectorTestId,
@@ -87,6 +87,19 @@ test.describe('connection', () => {
   })
 })
 
+test('without a wallet in the browser: the explorer loads no wallet code, and the menu says none was found', async ({
+  page,
+}) => {
+  const walletChunks = requestsTo(page, /\/assets\/WalletRuntime-[^/]*\.js$/)
+  await page.goto('/')
+  await expect(page.getByTestId('wallet-status')).toHaveText('disconnected')
+  await expect(page.getByTestId('mined-block').first()).toBeVisible()
+  expect(walletChunks).toEqual([])
+  await openWallet(page)
+  await expect(page.getByTestId('wallet-none')).toContainText('No wallet found')
+  expect(walletChunks).toHaveLength(1)
+})
+
 test.describe("the wallet's own events", () => {
   test('follows an account change', async ({ page, wallet }) => {
     await connectWallet(page, wallet)
@@ -167,6 +180,27 @@ test.describe('signing and sending', () => {
     const [hash] = wallet.sent
     await expect(page.getByTestId('wallet-recent').locator('li').first()).toContainText('confirmed')
     expect(hash && (await receiptStatus(node(chainA), hash))).toBe('success')
+  })
+
+  test('keeps recent transactions per account and chain across a reload', async ({
+    page,
+    wallet,
+  }) => {
+    await connectWallet(page, wallet)
+    await send(page, getAddress(wallet.accounts[7] ?? ''), '0.01')
+    await expect(page.getByTestId('wallet-tx-status')).toHaveText('confirmed')
+    const [hash] = wallet.sent
+    const recent = page.getByTestId('wallet-recent').locator('li')
+    await expect(recent).toHaveCount(1)
+    await page.reload()
+    await openWallet(page)
+    await expect(walletStatus(page)).toHaveText('connected')
+    await expect(recent).toHaveCount(1)
+    await expect(recent.first()).toHaveAttribute('data-status', 'confirmed')
+    await expect(recent.first().locator('code').first()).toHaveAttribute('title', hash ?? '')
+    // Another account of the same wallet, on the same chain, has sent nothing.
+    await wallet.selectAccount(1)
+    await expect(recent).toHaveCount(0)
   })
 
   test('refuses a recipient with a wrong checksum before asking the wallet', async ({
