@@ -75,6 +75,21 @@ export interface PaymentRequest {
   amount?: number | undefined
   /** sat/vB */
   feeRate?: number | undefined
+  /** Signal BIP 125 replaceability. Default true. */
+  replaceable?: boolean | undefined
+}
+
+/** The simulated users cannot gather a payment's amount plus fees from their confirmed coins. */
+export class ShortfallError extends HttpError {
+  constructor(
+    readonly amount: number,
+    readonly feeRate: number,
+  ) {
+    super(
+      409,
+      `The simulated wallet could not gather ${amount} sats plus fees at ${feeRate} sat/vB`,
+    )
+  }
 }
 
 /** Inputs taken for one payment at most: a wallet of dust cannot pay a large amount anyway. */
@@ -87,7 +102,8 @@ const inputVsize = 150
 /**
  * Builds and adds a payment from the simulated users' coins: to `address` (checked against the network)
  * or a fresh script, `amount` sats (random by default) at `feeRate` (an arrival's rate by default),
- * from confirmed coins, change back to the users, replaceable. Announced like any arrival.
+ * from confirmed coins, change back to the users, replaceable unless told otherwise. Announced like
+ * any arrival. Throws `ShortfallError` when the users' confirmed coins cannot pay it.
  */
 export function addPayment(sim: SimChain, request: PaymentRequest): string {
   const { chain } = sim
@@ -130,15 +146,12 @@ export function addPayment(sim: SimChain, request: PaymentRequest): string {
           feeRate,
           inputs,
           pay: [{ script, value: amount }],
-          rbf: true,
+          rbf: request.replaceable ?? true,
         })
       : undefined
   if (!record) {
     returnCoins(sim, inputs)
-    throw new HttpError(
-      409,
-      `The simulated wallet could not gather ${amount} sats plus fees at ${feeRate} sat/vB`,
-    )
+    throw new ShortfallError(amount, feeRate)
   }
   return record.txid
 }

@@ -10,6 +10,7 @@ import {
   stringField,
 } from './control-body.js'
 import { addPayment, mineBlocks, reorgBlocks } from './control-chain.js'
+import { FaucetError, faucet } from './control-faucet.js'
 import { setNodeAlias } from './control-lightning.js'
 import {
   addLiquidPayment,
@@ -88,6 +89,8 @@ const tx: Action = async ({ req, query, simnet }) => {
   return { txid: addPayment(sim, request) }
 }
 
+const faucetAction: Action = ({ req, query, simnet }) => faucet(simnet, () => readText(req), query)
+
 const reorg: Action = async ({ req, query, simnet }) => {
   const fields = await fieldsOf(req, ['depth'])
   const depth = integerField(fields, 'depth', 1, 10, 1)
@@ -147,6 +150,7 @@ const lightningAlias: Action = async ({ req, query, simnet }) => {
 const endpoints = new Map<string, Record<string, Action>>([
   ['/_simnet/mine', { POST: mine }],
   ['/_simnet/tx', { POST: tx }],
+  ['/_simnet/faucet', { POST: faucetAction }],
   ['/_simnet/reorg', { POST: reorg }],
   ['/_simnet/faults', { POST: setFaultsAction, DELETE: clearFaultsAction }],
   ['/_simnet/state', { GET: state }],
@@ -165,9 +169,10 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 }
 
 /**
- * The control API under `/_simnet/`: mine, add a transaction, reorg, inject faults, read the state. It
- * answers only when simnet runs with `control` (otherwise the path does not exist: false, and the app
- * answers 404) and only to loopback clients (403 to others). Returns true when it answered.
+ * The control API under `/_simnet/`: mine, add a transaction, pay from the faucet, reorg, inject
+ * faults, read the state. It answers only when simnet runs with `control` (otherwise the path does not
+ * exist: false, and the app answers 404) and only to loopback clients (403 to others). Returns true
+ * when it answered.
  */
 export async function handleControl(
   req: IncomingMessage,
@@ -204,7 +209,8 @@ export async function handleControl(
     if (!(error instanceof HttpError)) console.error('simnet: control request failed', error)
     const status = error instanceof HttpError ? error.status : 500
     const message = error instanceof HttpError ? error.message : 'Internal server error'
-    if (!res.headersSent) send(res, status, message, headers)
+    const body = error instanceof FaucetError ? { error: message } : message
+    if (!res.headersSent) send(res, status, body, headers)
   }
   return true
 }
