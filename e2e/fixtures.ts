@@ -109,6 +109,18 @@ export class Simnet {
     return answer.txid
   }
 
+  /**
+   * Sends `sats` to `address` from simnet's own confirmed funds (`POST /_simnet/faucet`), e.g. to fund
+   * a deposit; answers the txid. The payment is final (not replaceable), at 20 sat/vB.
+   */
+  async faucet(address: string, sats: number, network: Network = 'main'): Promise<string> {
+    const answer = await this.call<{ txid: string }>('POST', `/_simnet/faucet?network=${network}`, {
+      address,
+      amount: sats,
+    })
+    return answer.txid
+  }
+
   /** The top `depth` blocks of main replaced by `depth + 1` others. */
   reorg(depth: number): Promise<{ disconnected: MinedBlock[]; blocks: MinedBlock[] }> {
     return this.call('POST', '/_simnet/reorg?network=main', { depth })
