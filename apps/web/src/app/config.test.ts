@@ -34,6 +34,27 @@ describe('loadConfig', () => {
     expect(await loadConfig(answer('{"apiHost":"","evmChains":"nope"}'))).toEqual({ apiHost: '' })
   })
 
+  it('reads the analytics provider the server names', async () => {
+    const analytics = { provider: 'umami', endpoint: 'https://umami.example.org', site: 'site-id' }
+    expect(await loadConfig(answer(JSON.stringify({ apiHost: '', analytics })))).toEqual({
+      apiHost: '',
+      analytics: { provider: 'umami', endpoint: 'https://umami.example.org/', site: 'site-id' },
+    })
+  })
+
+  it('leaves analytics off when the field is absent or malformed, keeping the rest', async () => {
+    for (const analytics of [
+      undefined,
+      'plausible',
+      { provider: 'ga', endpoint: 'https://x.example', site: 's' },
+      { provider: 'plausible', endpoint: 'javascript:alert(1)', site: 's' },
+      { provider: 'plausible', endpoint: 'https://x.example' },
+    ]) {
+      const config = await loadConfig(answer(JSON.stringify({ apiHost: 'h', analytics })))
+      expect(config).toEqual({ apiHost: 'h' })
+    }
+  })
+
   it('means "no config" when it is missing, malformed or unreachable', async () => {
     expect(await loadConfig(answer('nope', 404))).toEqual({ apiHost: undefined })
     expect(await loadConfig(answer('{oops'))).toEqual({ apiHost: undefined })

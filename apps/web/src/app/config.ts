@@ -1,3 +1,4 @@
+import { type AnalyticsConfig, parseAnalyticsConfig } from '@outpoint/analytics'
 import { parseChainList, type WalletChain } from '@outpoint/wallet'
 
 /** What the server that serves the app says about itself (`GET /outpoint-config.json`). */
@@ -9,6 +10,8 @@ export interface AppConfig {
   apiHost: string | undefined
   /** EVM chains the server offers besides the wallet's defaults (the local anvil chains on simnet). */
   evmChains?: readonly WalletChain[]
+  /** The self-hosted analytics provider to send custom events to. Absent or malformed: analytics is off. */
+  analytics?: AnalyticsConfig
 }
 
 export const configPath = '/outpoint-config.json'
@@ -26,9 +29,11 @@ export async function loadConfig(
     const apiHost = 'apiHost' in value ? value.apiHost : undefined
     // Bad entries are dropped one by one: one broken chain must not hide the others.
     const evmChains = parseChainList('evmChains' in value ? value.evmChains : undefined)
+    const analytics = parseAnalyticsConfig('analytics' in value ? value.analytics : undefined)
     return {
       apiHost: typeof apiHost === 'string' ? apiHost.trim() : undefined,
       ...(evmChains.length > 0 ? { evmChains } : {}),
+      ...(analytics ? { analytics } : {}),
     }
   } catch {
     return { apiHost: undefined }

@@ -3,11 +3,14 @@ import { useId } from 'react'
 import { useNavigate } from 'react-router'
 import { isNetwork, networkLabels, networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
+import { analyticsEvents } from '../analytics/events'
+import { useTrack } from '../analytics/useTrack'
 
 /** Switches to another network's dashboard: ids of one network mean nothing on another. */
 export function NetworkSwitcher() {
   const network = useNetwork()
   const navigate = useNavigate()
+  const track = useTrack()
   const id = useId()
   return (
     <span className="network-switcher">
@@ -19,7 +22,10 @@ export function NetworkSwitcher() {
         data-testid="network-switcher"
         value={network}
         onChange={(event) => {
-          if (isNetwork(event.target.value)) navigate(networkPath(event.target.value))
+          const to = event.target.value
+          if (!isNetwork(to)) return
+          track(analyticsEvents.networkSwitch, { from: network, to })
+          navigate(networkPath(to))
         }}
       >
         {networks.map((n) => (

@@ -4,6 +4,9 @@ import { useLocation, useNavigate } from 'react-router'
 import { networkLabels } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { useExplorerClient } from '../../queries/client'
+import { analyticsEvents } from '../analytics/events'
+import { searchKind } from '../analytics/searchKind'
+import { useTrack } from '../analytics/useTrack'
 import { classifySearch } from './classify'
 import { findLightning, findNode, type LightningMatches } from './lightningSearch'
 import { resolveHash } from './resolveHash'
@@ -24,6 +27,7 @@ export function useSearch() {
   const network = useNetwork()
   const client = useExplorerClient()
   const navigate = useNavigate()
+  const track = useTrack()
   const [message, setMessage] = useState<SearchMessage | undefined>()
   const [busy, setBusy] = useState(false)
   const pending = useRef<AbortController | undefined>(undefined)
@@ -42,6 +46,8 @@ export function useSearch() {
   const search = async (text: string): Promise<boolean> => {
     pending.current?.abort()
     const target = classifySearch(text, network)
+    const kind = searchKind(target)
+    if (kind) track(analyticsEvents.search, { kind })
     switch (target.kind) {
       case 'empty':
         setMessage(undefined)

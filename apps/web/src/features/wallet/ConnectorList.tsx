@@ -1,4 +1,6 @@
 import { useConnect, useConnectors } from 'wagmi'
+import { analyticsEvents } from '../analytics/events'
+import { useTrack } from '../analytics/useTrack'
 import {
   connectorTestId,
   hasInjectedProvider,
@@ -18,6 +20,7 @@ export function ConnectorList({
 }) {
   const connectors = visibleConnectors(useConnectors(), hasInjectedProvider())
   const connect = useConnect()
+  const track = useTrack()
 
   if (connectors.length === 0) {
     return (
@@ -50,7 +53,10 @@ export function ConnectorList({
                   report(undefined)
                   connect.mutate(
                     { connector },
-                    { onError: (error) => report({ action: `Connecting to ${name}`, error }) },
+                    {
+                      onSuccess: () => track(analyticsEvents.walletConnect, { connector: name }),
+                      onError: (error) => report({ action: `Connecting to ${name}`, error }),
+                    },
                   )
                 }}
               >
