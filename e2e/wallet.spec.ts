@@ -100,6 +100,22 @@ test('without a wallet in the browser: the explorer loads no wallet code, and th
   expect(walletChunks).toHaveLength(1)
 })
 
+test('on a 390 px phone the header, with the wallet state, and the open panel fit the screen', async ({
+  page,
+  wallet,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await connectWallet(page, wallet)
+  await expect(page.getByTestId('wallet-send')).toBeVisible()
+  const width = () => page.evaluate(() => document.documentElement.scrollWidth)
+  expect(await width()).toBeLessThanOrEqual(390)
+  await page.getByTestId('wallet-disconnect').click()
+  await expect(walletStatus(page)).toHaveText('disconnected')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('wallet-panel')).toBeHidden()
+  expect(await width()).toBeLessThanOrEqual(390)
+})
+
 test.describe("the wallet's own events", () => {
   test('follows an account change', async ({ page, wallet }) => {
     await connectWallet(page, wallet)
