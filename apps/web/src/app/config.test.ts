@@ -55,6 +55,27 @@ describe('loadConfig', () => {
     }
   })
 
+  it('reads the swap service address, refusing what is not an http(s) URL or a same-origin path', async () => {
+    const read = async (swapApi: unknown) =>
+      (await loadConfig(answer(JSON.stringify({ apiHost: '', swapApi })))).swapApi
+    expect(await read(' http://127.0.0.1:41234/ ')).toBe('http://127.0.0.1:41234')
+    expect(await read('https://swap.example.org/base')).toBe('https://swap.example.org/base')
+    expect(await read('/swap-api/')).toBe('/swap-api')
+    for (const bad of [
+      undefined,
+      5,
+      '',
+      '/',
+      '//evil.example',
+      'javascript:alert(1)',
+      'ftp://x.example',
+      'https://user:pw@x.example',
+      'not a url',
+    ]) {
+      expect(await read(bad)).toBeUndefined()
+    }
+  })
+
   it('means "no config" when it is missing, malformed or unreachable', async () => {
     expect(await loadConfig(answer('nope', 404))).toEqual({ apiHost: undefined })
     expect(await loadConfig(answer('{oops'))).toEqual({ apiHost: undefined })

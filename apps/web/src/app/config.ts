@@ -12,6 +12,8 @@ export interface AppConfig {
   evmChains?: readonly WalletChain[]
   /** The self-hosted analytics provider to send custom events to. Absent or malformed: analytics is off. */
   analytics?: AnalyticsConfig
+  /** The swap service (cross-chain API; its platform API under `/api/v1`). Absent: no swap page. */
+  swapApi?: string
 }
 
 export const configPath = '/outpoint-config.json'
@@ -30,12 +32,32 @@ export async function loadConfig(
     // Bad entries are dropped one by one: one broken chain must not hide the others.
     const evmChains = parseChainList('evmChains' in value ? value.evmChains : undefined)
     const analytics = parseAnalyticsConfig('analytics' in value ? value.analytics : undefined)
+    const swapApi = parseSwapApi('swapApi' in value ? value.swapApi : undefined)
     return {
       apiHost: typeof apiHost === 'string' ? apiHost.trim() : undefined,
       ...(evmChains.length > 0 ? { evmChains } : {}),
       ...(analytics ? { analytics } : {}),
+      ...(swapApi ? { swapApi } : {}),
     }
   } catch {
     return { apiHost: undefined }
+  }
+}
+
+/**
+ * An http(s) URL without credentials, or a path on the page's own origin (`/swap`), else undefined: the
+ * config is as untrusted as anything fetched. A trailing slash is dropped (the client adds its paths).
+ */
+export function parseSwapApi(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const text = value.trim()
+  if (/^\/(?![/\\])[^\s]*$/.test(text)) return text.replace(/\/+$/, '') || undefined
+  try {
+    const url = new URL(text)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+    if (url.username || url.password) return undefined
+    return url.href.replace(/\/+$/, '')
+  } catch {
+    return undefined
   }
 }
