@@ -1,0 +1,83 @@
+// The EVM side over anvil's JSON-RPC: deposits are found by scanning new blocks for transactions to the
+// deposit account whose calldata carries a swap id; payouts and refunds are eth_sendTransaction from
+// anvil's unlocked dev accounts (anvil signs them).
+import { decodeSwapId } from './calldata.js'
+import { quantity, rpc } from './json-rpc.js'
+import type { Deposit, EvmPort, TxState } from './ports.js'
+
+/** Dev account indexes: deposits (and refunds) and payouts. The wallet specs use the first ones. */
+const depositIndex = 8
+const liquidityIndex = 9
+/** At most this many blocks per round, so that a long backlog cannot stall the service. */
+const blocksPerRound = 200
+
+interface RpcTransaction {
+  hash: string
+  from: string
+  to: string | null
+  value: string
+  input: string
+}
+
+export function createAnvilPort(rpcUrl: string): EvmPort {
+  let accounts: Promise<string[]> | undefined
+  let scanned: bigint | undefined
+  const account = async (index: number): Promise<string> => {
+    accounts ??= rpc(rpcUrl, 'eth_accounts').then((list) => {
+      if (!Array.isArray(list) || list.length <= liquidityIndex) {
+        throw new Error(`anvil at ${rpcUrl} lists fewer than ${liquidityIndex + 1} dev accounts`)
+      }
+      return list.map(String)
+    })
+    const found = (await accounts)[index]
+    if (found === undefined) throw new Error(`no dev account ${index}`)
+    return found
+  }
+  const txState = async (hash: string): Promise<TxState> => {
+    const receipt = (await rpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+      status?: string
+    } | null
+    if (!receipt) return 'pending'
+    return receipt.status === '0x1' ? 'confirmed' : 'failed'
+  }
+  return {
+    depositAccount: () => account(depositIndex),
+    isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
+    async newDeposits() {
+      const tip = BigInt(String(await rpc(rpcUrl, 'eth_blockNumber')))
+      // The first round starts at the tip: the service was not taking orders before.
+      scanned ??= tip
+      const depositTo = (await account(depositIndex)).toLowerCase()
+      const found: Array<Deposit & { swapId: number }> = []
+      const last = tip - scanned > blocksPerRound ? scanned + BigInt(blocksPerRound) : tip
+      for (let height = scanned + 1n; height <= last; height++) {
+        const block = (await rpc(rpcUrl, 'eth_getBlockByNumber', [quantity(height), true])) as {
+          transactions?: RpcTransaction[]
+        } | null
+        for (const tx of block?.transactions ?? []) {
+          const swapId = decodeSwapId(tx.input)
+          if (tx.to?.toLowerCase() !== depositTo || swapId === undefined) continue
+          if ((await txState(tx.hash)) !== 'confirmed') continue
+          found.push({
+            swapId,
+            txHash: tx.hash,
+            from: tx.from,
+            amount: BigInt(tx.value),
+            confirmed: true,
+          })
+        }
+        scanned = height
+      }
+      return found
+    },
+    async pay(to, wei, from) {
+      const sender = await account(from === 'deposit' ? depositIndex : liquidityIndex)
+      const hash = await rpc(rpcUrl, 'eth_sendTransaction', [
+        { from: sender, to, value: quantity(wei) },
+      ])
+      if (typeof hash !== 'string') throw new Error('eth_sendTransaction answered no hash')
+      return hash
+    },
+    txState,
+  }
+}

@@ -1,0 +1,77 @@
+// The two chains of the local world and their one token each, as the platform API lists them and as the
+// cross-chain API names them in quotes, orders and statuses.
+import type { Chain, Token, TransferChain, TransferToken } from '@outpoint/swap-client'
+
+/** The slugs clients pass as `fromChain` / `toChain` / `chain`. */
+export type ChainSlug = 'bitcoin' | 'anvil'
+
+/** The address standing for a chain's native coin, as the platform writes it. */
+export const nativeAddress = {
+  bitcoin: 'btc',
+  anvil: '0x0000000000000000000000000000000000000000',
+} as const satisfies Record<ChainSlug, string>
+
+export const decimals = { bitcoin: 8, anvil: 18 } as const satisfies Record<ChainSlug, number>
+export const symbols = { bitcoin: 'BTC', anvil: 'ETH' } as const satisfies Record<ChainSlug, string>
+
+/** The local EVM chain's id: anvil's and Hardhat's usual one, which `npm start` runs. */
+export const anvilChainId = 31337
+
+export function isChainSlug(value: string): value is ChainSlug {
+  return value === 'bitcoin' || value === 'anvil'
+}
+
+export function otherChain(slug: ChainSlug): ChainSlug {
+  return slug === 'bitcoin' ? 'anvil' : 'bitcoin'
+}
+
+/** `GET /api/v1/chains`: simnet's main chain and the anvil chain. */
+export function platformChains(anvilRpcUrl: string): Chain[] {
+  return [
+    {
+      slug: 'bitcoin',
+      name: 'Bitcoin (simnet)',
+      type: 'bitcoin',
+      nativeToken: { symbol: 'BTC', decimals: 8, address: nativeAddress.bitcoin },
+    },
+    {
+      slug: 'anvil',
+      name: `Local chain ${anvilChainId}`,
+      type: 'evm',
+      id: anvilChainId,
+      nativeToken: { symbol: 'ETH', decimals: 18, address: nativeAddress.anvil },
+      rpcUrl: anvilRpcUrl,
+    },
+  ]
+}
+
+/** `GET /api/v1/tokens`: BTC and ETH, each on its chain. */
+export function platformTokens(): Token[] {
+  return (['bitcoin', 'anvil'] as const).map((chain) => ({
+    symbol: symbols[chain],
+    name: chain === 'bitcoin' ? 'Bitcoin' : 'Ether',
+    address: nativeAddress[chain],
+    decimals: decimals[chain],
+    chain,
+  }))
+}
+
+export function transferToken(chain: ChainSlug): TransferToken {
+  return {
+    symbol: symbols[chain],
+    address: nativeAddress[chain],
+    decimals: decimals[chain],
+    chain,
+  }
+}
+
+export function transferChain(chain: ChainSlug): TransferChain {
+  return chain === 'bitcoin'
+    ? { slug: 'bitcoin', name: 'Bitcoin (simnet)', protocolType: 'bitcoin' }
+    : {
+        slug: 'anvil',
+        name: `Local chain ${anvilChainId}`,
+        chainId: anvilChainId,
+        protocolType: 'evm',
+      }
+}

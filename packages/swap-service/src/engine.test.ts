@@ -1,0 +1,205 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { type NewSwap, SwapEngine } from './engine.js'
+import { FakeBitcoin, FakeEvm } from './test-doubles.js'
+
+const alice = '0x1111111111111111111111111111111111111111'
+const ethToBtc: NewSwap = {
+  from: 'anvil',
+  to: 'bitcoin',
+  amount: 10n ** 18n,
+  payout: 6_646_666n,
+  fromUserAddress: alice,
+  toUserAddress: 'bc1qreceiver',
+}
+
+let bitcoin: FakeBitcoin
+let evm: FakeEvm
+let clock: number
+let engine: SwapEngine
+
+beforeEach(() => {
+  bitcoin = new FakeBitcoin()
+  evm = new FakeEvm()
+  clock = 1_000_000
+  engine = new SwapEngine({ bitcoin, evm, depositTimeoutMs: 60_000, now: () => clock })
+})
+
+describe('an ETH → BTC swap', () => {
+  it('pays out once the deposit is in a block and completes when the payout confirms', async () => {
+    const swap = engine.create(ethToBtc)
+    expect(swap.status).toBe('Submitted')
+    await engine.tick()
+    expect(swap.status).toBe('Submitted')
+    expect(bitcoin.paid).toEqual([])
+
+    evm.incoming.push({
+      swapId: swap.id,
+      txHash: '0xdep',
+      amount: 10n ** 18n,
+      confirmed: true,
+      from: alice,
+    })
+    await engine.tick()
+    expect(swap.status).toBe('Pending Destination Chain')
+    expect(bitcoin.paid).toEqual([{ to: 'bc1qreceiver', sats: 6_646_666n }])
+    expect(swap.toChainTxHash).toBe('btc-tx-1')
+    expect(engine.byTxHash('0xDEP')).toBe(swap)
+
+    await engine.tick()
+    expect(swap.status).toBe('Pending Destination Chain')
+    bitcoin.states.set('btc-tx-1', 'confirmed')
+    clock += 5_000
+    await engine.tick()
+    expect(swap.status).toBe('Completed')
+    expect(swap.completedAt).toBe(clock)
+    expect(bitcoin.paid).toHaveLength(1)
+  })
+
+  it('ignores a deposit naming an unknown swap or one that already has its deposit', async () => {
+    const swap = engine.create(ethToBtc)
+    evm.incoming.push({ swapId: 99, txHash: '0xa', amount: 1n, confirmed: true, from: alice })
+    evm.incoming.push({
+      swapId: swap.id,
+      txHash: '0xb',
+      amount: 10n ** 18n,
+      confirmed: true,
+      from: alice,
+    })
+    evm.incoming.push({
+      swapId: swap.id,
+      txHash: '0xc',
+      amount: 10n ** 18n,
+      confirmed: true,
+      from: alice,
+    })
+    await engine.tick()
+    expect(swap.fromChainTxHash).toBe('0xb')
+    expect(bitcoin.paid).toHaveLength(1)
+  })
+
+  it('refunds a deposit off by more than the tolerance to its sender, from the deposit account', async () => {
+    const swap = engine.create(ethToBtc)
+    const sender = '0x2222222222222222222222222222222222222222'
+    evm.incoming.push({
+      swapId: swap.id,
+      txHash: '0xdep',
+      amount: 5n * 10n ** 17n,
+      confirmed: true,
+      from: sender,
+    })
+    await engine.tick()
+    expect(swap.status).toBe('Refund Required')
+    expect(swap.errorReason).toMatch(/500000000000000000, not the 1000000000000000000/)
+    expect(evm.paid).toEqual([{ to: sender, wei: 5n * 10n ** 17n, account: 'deposit' }])
+    expect(bitcoin.paid).toEqual([])
+    evm.states.set('0xevm1', 'confirmed')
+    await engine.tick()
+    expect(swap.status).toBe('Refunded')
+    expect(swap.refundChainTxHash).toBe('0xevm1')
+  })
+
+  it('accepts a deposit within 1 % of the amount', async () => {
+    const swap = engine.create(ethToBtc)
+    evm.incoming.push({
+      swapId: swap.id,
+      txHash: '0xdep',
+      amount: 995n * 10n ** 15n,
+      confirmed: true,
+      from: alice,
+    })
+    await engine.tick()
+    expect(swap.status).toBe('Pending Destination Chain')
+  })
+
+  it('fails when no deposit arrives within the timeout, and not before', async () => {
+    const swap = engine.create(ethToBtc)
+    clock += 60_000
+    await engine.tick()
+    expect(swap.status).toBe('Submitted')
+    clock += 1
+    await engine.tick()
+    expect(swap.status).toBe('Failed Source Chain')
+    expect(swap.errorReason).toBe('No deposit arrived within 60 s.')
+    evm.incoming.push({
+      swapId: swap.id,
+      txHash: '0xlate',
+      amount: 10n ** 18n,
+      confirmed: true,
+      from: alice,
+    })
+    await engine.tick()
+    expect(swap.status).toBe('Failed Source Chain')
+    expect(bitcoin.paid).toEqual([])
+  })
+
+  it('retries a payout that throws and gives up after five attempts', async () => {
+    bitcoin.failPayments = true
+    const swap = engine.create(ethToBtc)
+    evm.incoming.push({
+      swapId: swap.id,
+      txHash: '0xdep',
+      amount: 10n ** 18n,
+      confirmed: true,
+      from: alice,
+    })
+    for (let round = 0; round < 4; round++) await engine.tick()
+    expect(swap.status).toBe('Pending Destination Chain')
+    expect(swap.errorReason).toMatch(/faucet down/)
+    await engine.tick()
+    expect(swap.status).toBe('Failed Destination Chain')
+  })
+})
+
+describe('a BTC → ETH swap', () => {
+  const btcToEth: NewSwap = {
+    from: 'bitcoin',
+    to: 'anvil',
+    amount: 100_000n,
+    payout: 14_955_000_000_000_000n,
+    fromUserAddress: '',
+    toUserAddress: alice,
+    depositAddress: 'bc1qdeposit',
+  }
+
+  it('moves from the mempool to confirmation, then pays ETH from the liquidity account', async () => {
+    const swap = engine.create(btcToEth)
+    await engine.tick()
+    expect(swap.status).toBe('Submitted')
+    bitcoin.deposits.set('bc1qdeposit', [{ txHash: 'btcdep', amount: 100_000n, confirmed: false }])
+    await engine.tick()
+    expect(swap.status).toBe('Pending Source Chain')
+    expect(swap.fromChainTxHash).toBe('btcdep')
+    // A deposit seen in the mempool does not time out.
+    clock += 120_000
+    await engine.tick()
+    expect(swap.status).toBe('Pending Source Chain')
+    bitcoin.deposits.set('bc1qdeposit', [{ txHash: 'btcdep', amount: 100_000n, confirmed: true }])
+    await engine.tick()
+    expect(evm.paid).toEqual([{ to: alice, wei: 14_955_000_000_000_000n, account: 'liquidity' }])
+    evm.states.set('0xevm1', 'confirmed')
+    await engine.tick()
+    expect(swap.status).toBe('Completed')
+    expect(swap.toChainTxHash).toBe('0xevm1')
+  })
+
+  it('keeps Refund Required when a wrong deposit has nowhere to go back to', async () => {
+    const swap = engine.create(btcToEth)
+    bitcoin.deposits.set('bc1qdeposit', [{ txHash: 'btcdep', amount: 50_000n, confirmed: true }])
+    await engine.tick()
+    await engine.tick()
+    expect(swap.status).toBe('Refund Required')
+    expect(swap.errorReason).toMatch(/No refund address/)
+    expect(bitcoin.paid).toEqual([])
+  })
+
+  it('refunds a wrong deposit to the refund address through the faucet', async () => {
+    const swap = engine.create({ ...btcToEth, refundAddress: 'bc1qrefund' })
+    bitcoin.deposits.set('bc1qdeposit', [{ txHash: 'btcdep', amount: 50_000n, confirmed: true }])
+    await engine.tick()
+    expect(bitcoin.paid).toEqual([{ to: 'bc1qrefund', sats: 50_000n }])
+    bitcoin.states.set('btc-tx-1', 'confirmed')
+    await engine.tick()
+    expect(swap.status).toBe('Refunded')
+    expect(evm.paid).toEqual([])
+  })
+})

@@ -1,0 +1,198 @@
+// The swaps and the state machine that moves them: Submitted → Pending Source Chain (deposit seen) →
+// Pending Destination Chain (deposit confirmed, payout sent) → Completed (payout confirmed); a deposit of
+// the wrong amount → Refund Required → Refunded; no deposit in time → Failed Source Chain. Swaps live in
+// memory only: a restart forgets them.
+
+import { withinTolerance } from './amounts.js'
+import type { BitcoinPort, Deposit, EvmPort } from './ports.js'
+import type { Swap } from './swap.js'
+
+export interface EngineOptions {
+  bitcoin: BitcoinPort
+  evm: EvmPort
+  /** How long a swap waits for its deposit to appear, in milliseconds. */
+  depositTimeoutMs: number
+  /** How far a deposit may differ from the asked amount and still count, in basis points. */
+  toleranceBps?: number
+  /** Payout or refund attempts before the swap gives up. */
+  maxAttempts?: number
+  now?: () => number
+  log?: (line: string) => void
+}
+
+export type NewSwap = Omit<Swap, 'id' | 'status' | 'attempts' | 'createdAt'>
+
+export class SwapEngine {
+  readonly swaps = new Map<number, Swap>()
+  private nextId = 1
+  private readonly now: () => number
+  private readonly log: (line: string) => void
+  private readonly toleranceBps: number
+  private readonly maxAttempts: number
+
+  constructor(private readonly options: EngineOptions) {
+    this.now = options.now ?? Date.now
+    this.log = options.log ?? (() => {})
+    this.toleranceBps = options.toleranceBps ?? 100
+    this.maxAttempts = options.maxAttempts ?? 5
+  }
+
+  create(order: NewSwap): Swap {
+    const swap: Swap = {
+      ...order,
+      id: this.nextId++,
+      status: 'Submitted',
+      attempts: 0,
+      createdAt: this.now(),
+    }
+    this.swaps.set(swap.id, swap)
+    return swap
+  }
+
+  /** The swap whose deposit, payout or refund transaction has this hash. */
+  byTxHash(hash: string): Swap | undefined {
+    const wanted = hash.toLowerCase()
+    for (const swap of this.swaps.values()) {
+      const hashes = [swap.fromChainTxHash, swap.toChainTxHash, swap.refundChainTxHash]
+      if (hashes.some((known) => known?.toLowerCase() === wanted)) return swap
+    }
+    return undefined
+  }
+
+  /** One round: look for deposits, settle what is due, follow payouts and refunds, time out. */
+  async tick(): Promise<void> {
+    await this.watchEvmDeposits()
+    for (const swap of this.swaps.values()) {
+      try {
+        await this.step(swap)
+      } catch (error) {
+        // A chain that does not answer now may answer on the next round: the swap stays as it is.
+        this.log(`swap ${swap.id}: ${describe(error)}`)
+      }
+    }
+  }
+
+  private async watchEvmDeposits(): Promise<void> {
+    for (const deposit of await this.options.evm.newDeposits()) {
+      const swap = this.swaps.get(deposit.swapId)
+      if (swap?.from !== 'anvil' || swap.status !== 'Submitted') {
+        this.log(`ignored deposit ${deposit.txHash}: no swap ${deposit.swapId} waiting for it`)
+        continue
+      }
+      this.seeDeposit(swap, deposit)
+    }
+  }
+
+  private async step(swap: Swap): Promise<void> {
+    if (swap.from === 'bitcoin' && swap.status === 'Submitted' && swap.depositAddress) {
+      const [first] = await this.options.bitcoin.depositsTo(swap.depositAddress)
+      if (first) this.seeDeposit(swap, first)
+    } else if (swap.from === 'bitcoin' && swap.status === 'Pending Source Chain') {
+      const address = swap.depositAddress ?? ''
+      const deposit = (await this.options.bitcoin.depositsTo(address)).find(
+        (seen) => seen.txHash === swap.fromChainTxHash,
+      )
+      if (deposit?.confirmed) this.settle(swap)
+    }
+    if (
+      swap.status === 'Submitted' &&
+      this.now() - swap.createdAt > this.options.depositTimeoutMs
+    ) {
+      swap.status = 'Failed Source Chain'
+      swap.errorReason = `No deposit arrived within ${Math.round(this.options.depositTimeoutMs / 1000)} s.`
+      swap.completedAt = this.now()
+      return
+    }
+    if (swap.status === 'Pending Destination Chain') await this.followPayout(swap)
+    if (swap.status === 'Refund Required') await this.followRefund(swap)
+  }
+
+  private seeDeposit(swap: Swap, deposit: Deposit): void {
+    swap.status = 'Pending Source Chain'
+    swap.fromChainTxHash = deposit.txHash
+    swap.depositAmount = deposit.amount
+    if (swap.from === 'anvil' && deposit.from) swap.refundAddress = deposit.from
+    this.log(`swap ${swap.id}: deposit ${deposit.txHash} of ${deposit.amount}`)
+    if (deposit.confirmed) this.settle(swap)
+  }
+
+  /** The deposit confirmed: pay out when it is the asked amount, else refund it. */
+  private settle(swap: Swap): void {
+    const received = swap.depositAmount ?? 0n
+    if (withinTolerance(received, swap.amount, this.toleranceBps)) {
+      swap.status = 'Pending Destination Chain'
+      return
+    }
+    swap.status = 'Refund Required'
+    swap.errorReason = `The deposit was ${received}, not the ${swap.amount} asked for.`
+    if (!swap.refundAddress) swap.errorReason += ' No refund address was given: contact support.'
+  }
+
+  private async followPayout(swap: Swap): Promise<void> {
+    if (swap.toChainTxHash === undefined) {
+      const hash = await this.attempt(swap, () =>
+        this.pay(swap.to, swap.toUserAddress, swap.payout),
+      )
+      if (hash === undefined) {
+        if (swap.attempts >= this.maxAttempts) this.finish(swap, 'Failed Destination Chain')
+        return
+      }
+      swap.toChainTxHash = hash
+    }
+    const state = await this.txState(swap.to, swap.toChainTxHash)
+    if (state === 'confirmed') this.finish(swap, 'Completed')
+    if (state === 'failed') {
+      swap.errorReason = `The payout ${swap.toChainTxHash} failed on its chain.`
+      this.finish(swap, 'Failed Destination Chain')
+    }
+  }
+
+  private async followRefund(swap: Swap): Promise<void> {
+    const refundTo = swap.refundAddress
+    if (refundTo === undefined || swap.attempts >= this.maxAttempts) return
+    if (swap.refundChainTxHash === undefined) {
+      const amount = swap.depositAmount ?? 0n
+      const hash = await this.attempt(swap, () => this.pay(swap.from, refundTo, amount, 'deposit'))
+      if (hash === undefined) return
+      swap.refundChainTxHash = hash
+    }
+    const state = await this.txState(swap.from, swap.refundChainTxHash)
+    if (state === 'confirmed') this.finish(swap, 'Refunded')
+  }
+
+  /** Runs a payout or refund; a throw counts as an attempt and is kept as the reason. */
+  private async attempt(swap: Swap, send: () => Promise<string>): Promise<string | undefined> {
+    try {
+      return await send()
+    } catch (error) {
+      swap.attempts += 1
+      swap.errorReason = `Sending on the ${swap.status === 'Refund Required' ? 'source' : 'destination'} chain failed: ${describe(error)}`
+      return undefined
+    }
+  }
+
+  private pay(
+    chain: Swap['to'],
+    to: string,
+    amount: bigint,
+    account: 'liquidity' | 'deposit' = 'liquidity',
+  ): Promise<string> {
+    return chain === 'bitcoin'
+      ? this.options.bitcoin.pay(to, amount)
+      : this.options.evm.pay(to, amount, account)
+  }
+
+  private txState(chain: Swap['to'], hash: string) {
+    return chain === 'bitcoin' ? this.options.bitcoin.txState(hash) : this.options.evm.txState(hash)
+  }
+
+  private finish(swap: Swap, status: Swap['status']): void {
+    swap.status = status
+    swap.completedAt = this.now()
+    this.log(`swap ${swap.id}: ${status}`)
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,102 @@
+// Starts the service: the HTTP server on 127.0.0.1 and the round that watches deposits and moves swaps.
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { scaledRate } from './amounts.js'
+import { createAnvilPort } from './anvil-port.js'
+import { SwapEngine } from './engine.js'
+import { sendError } from './http.js'
+import type { BitcoinPort, EvmPort } from './ports.js'
+import { createHandler } from './routes.js'
+import { createSimnetPort } from './simnet-port.js'
+
+export interface SwapServiceOptions {
+  /** 0 picks a free port. */
+  port: number
+  /** simnet with its control API (`--control`), e.g. http://127.0.0.1:8999. */
+  simnetUrl: string
+  /** The anvil chain 31337's JSON-RPC, e.g. http://127.0.0.1:8545. */
+  anvilUrl: string
+  /** ETH per BTC. Default 15. */
+  rate?: number
+  /** Fee in basis points of the source amount. Default 30. */
+  feeBps?: number
+  /** Seconds a swap waits for its deposit. Default 600. */
+  depositTimeout?: number
+  /** Seconds a quote holds. Default 60. */
+  quoteTtl?: number
+  /** Milliseconds between rounds. Default 500. */
+  pollMs?: number
+  /** Other chains' ports (tests). */
+  bitcoin?: BitcoinPort
+  evm?: EvmPort
+  log?: (line: string) => void
+}
+
+export interface RunningSwapService {
+  url: string
+  engine: SwapEngine
+  close(): Promise<void>
+}
+
+export async function startSwapService(options: SwapServiceOptions): Promise<RunningSwapService> {
+  const pricing = { rate: options.rate ?? 15, feeBps: options.feeBps ?? 30 }
+  scaledRate(pricing.rate)
+  if (!Number.isInteger(pricing.feeBps) || pricing.feeBps < 0 || pricing.feeBps >= 10_000) {
+    throw new Error(`the fee must be 0-9999 basis points, got ${pricing.feeBps}`)
+  }
+  const bitcoin = options.bitcoin ?? createSimnetPort(options.simnetUrl)
+  const evm = options.evm ?? createAnvilPort(options.anvilUrl)
+  const log = options.log ?? (() => {})
+  const engine = new SwapEngine({
+    bitcoin,
+    evm,
+    depositTimeoutMs: (options.depositTimeout ?? 600) * 1000,
+    log,
+  })
+  // Fails early when anvil is not there or has no dev accounts.
+  await evm.depositAccount()
+  const handle = createHandler({
+    engine,
+    bitcoin,
+    evm,
+    pricing,
+    anvilRpcUrl: options.anvilUrl,
+    quoteTtlMs: (options.quoteTtl ?? 60) * 1000,
+    now: Date.now,
+  })
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      log(`${request.method} ${request.url}: ${error instanceof Error ? error.message : error}`)
+      if (!response.headersSent)
+        sendError(request, response, 500, 'The service failed; see its log.')
+      else response.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, '127.0.0.1', () => resolve())
+  })
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  const round = async () => {
+    try {
+      await engine.tick()
+    } catch (error) {
+      log(`round: ${error instanceof Error ? error.message : error}`)
+    }
+    if (!stopped) timer = setTimeout(round, options.pollMs ?? 500)
+  }
+  void round()
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    engine,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        stopped = true
+        clearTimeout(timer)
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
