@@ -5,7 +5,7 @@ import { startServer } from './server.js'
 import { resolveUpstream } from './upstream.js'
 
 const usage =
-  'Usage: outpoint-serve --root DIR --api-host HOST [--port 5173] [--evm-chain ID=RPC_URL ...]'
+  'Usage: outpoint-serve --root DIR --api-host HOST [--port 5173] [--evm-chain ID=RPC_URL ...] [--swap-api URL]'
 
 function fail(message: string): never {
   console.error(`serve: ${message}\n${usage}`)
@@ -21,6 +21,8 @@ const { values } = (() => {
         port: { type: 'string' },
         // A local EVM chain for the app's wallet, e.g. 31337=http://127.0.0.1:8545; repeatable.
         'evm-chain': { type: 'string', multiple: true },
+        // The swap service the app's swap page calls, e.g. http://127.0.0.1:8997.
+        'swap-api': { type: 'string' },
       },
     })
   } catch (error) {
@@ -47,7 +49,8 @@ try {
   fail(error instanceof Error ? error.message : String(error))
 }
 
-const server = await startServer({ root: values.root, upstream, port, evmChains }).catch(
+const swapApi = values['swap-api']
+const server = await startServer({ root: values.root, upstream, port, evmChains, swapApi }).catch(
   (error: unknown) => {
     console.error(`serve: ${error instanceof Error ? error.message : error}`)
     process.exit(1)

@@ -6,6 +6,7 @@ import { type EvmChain, evmChainConfig } from './evm-chains.js'
 import { proxyRequest } from './proxy-http.js'
 import { proxySocket } from './proxy-socket.js'
 import { createStaticSite } from './static-site.js'
+import { checkSwapApi } from './swap-api.js'
 import { isApiPath, isSocketPath, type Upstream } from './upstream.js'
 
 export interface ServeOptions {
@@ -17,6 +18,8 @@ export interface ServeOptions {
   port: number
   /** Local EVM chains (anvil) for the app's wallet, listed in `/outpoint-config.json` as `evmChains`. */
   evmChains?: readonly EvmChain[]
+  /** The swap service's URL, listed in `/outpoint-config.json` as `swapApi` when given. */
+  swapApi?: string | undefined
 }
 
 export interface RunningServer {
@@ -29,17 +32,22 @@ export interface RunningServer {
 
 /**
  * Creates the server (not yet listening): config, then the proxy, then the static app. Throws when an
- * EVM chain is malformed or given twice.
+ * EVM chain is malformed or given twice, or the swap service's URL is not an http(s) URL.
  */
 export function createAppServer(
   root: string,
   upstream: Upstream,
   tunnels: Set<Duplex>,
   evmChains: readonly EvmChain[] = [],
+  swapApi?: string,
 ): Server {
-  // The app asks where its data service is (empty means its own origin: this server's proxy) and which
-  // local chains its wallet may use.
-  const config = JSON.stringify({ apiHost: '', evmChains: evmChainConfig(evmChains) })
+  // The app asks where its data service is (empty means its own origin: this server's proxy), which
+  // local chains its wallet may use and, when one runs, where the swap service is.
+  const config = JSON.stringify({
+    apiHost: '',
+    evmChains: evmChainConfig(evmChains),
+    ...(swapApi === undefined ? {} : { swapApi: checkSwapApi(swapApi) }),
+  })
   const site = createStaticSite(root)
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://serve').pathname
@@ -78,7 +86,13 @@ export async function startServer(options: ServeOptions): Promise<RunningServer>
     )
   }
   const tunnels = new Set<Duplex>()
-  const server = createAppServer(options.root, options.upstream, tunnels, options.evmChains)
+  const server = createAppServer(
+    options.root,
+    options.upstream,
+    tunnels,
+    options.evmChains,
+    options.swapApi,
+  )
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(options.port, '127.0.0.1', () => {

@@ -156,6 +156,33 @@ describe('static site', () => {
     }
   })
 
+  it('tells the app where the swap service is, when it was given one', async () => {
+    const withSwap = await startServer({
+      root,
+      upstream: resolveUpstream('127.0.0.1:9'),
+      port: 0,
+      swapApi: 'http://127.0.0.1:8997/',
+    })
+    try {
+      const answer = await send(`${withSwap.url}/outpoint-config.json`)
+      expect(JSON.parse(answer.body.toString())).toEqual({
+        apiHost: '',
+        evmChains: [],
+        swapApi: 'http://127.0.0.1:8997',
+      })
+    } finally {
+      await withSwap.close()
+    }
+    await expect(
+      startServer({
+        root,
+        upstream: resolveUpstream('127.0.0.1:9'),
+        port: 0,
+        swapApi: 'http://user:pw@127.0.0.1:8997',
+      }),
+    ).rejects.toThrow(/credentials/)
+  })
+
   it('refuses to start with a malformed EVM chain', async () => {
     await expect(
       startServer({
