@@ -1,6 +1,6 @@
 // What the browser specs and the web bench run against: simnet with its control API, two local EVM chains
-// (anvil) for the wallet, and the served build pointing at them, each on a free port on 127.0.0.1, stopped
-// by PID.
+// (anvil) for the wallet, the local swap service between simnet and chain 31337, and the served build
+// pointing at them, each on a free port on 127.0.0.1, stopped by PID.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +13,7 @@ const builds = [
   'packages/serve/dist/cli.js',
   'apps/web/dist/index.html',
 ]
+const swapServiceBuild = 'packages/swap-service/dist/cli.js'
 
 /**
  * @typedef {object} Rig
@@ -20,20 +21,28 @@ const builds = [
  * @property {string} simnetUrl simnet itself, with its control API under /_simnet/
  * @property {Record<number, string>} anvilUrls each local chain's JSON-RPC URL by chain id; the served
  *   config lists them as `evmChains`
+ * @property {string | undefined} swapUrl the local swap service (BTC on simnet, ETH on chain 31337); the
+ *   served config gives it as `swapApi`. Undefined when it does not run
  * @property {() => Promise<void>} stop stops every child by PID (safe to call more than once)
  * @property {() => void} killNow sends every child SIGTERM at once, for a process that is exiting
  */
 
 /**
  * Starts simnet (`--control` and `simnetArgs`), an anvil per chain id in `anvilChainIds` (by default
- * 31337 and 31338: two chains, so that the wallet specs can switch and add one) and the app server; says
- * on stderr if any dies before `stop`. Throws, with whatever started stopped, when a build is missing or
- * a child fails to start.
- * @param {{ simnetArgs?: readonly string[], anvilChainIds?: readonly number[], signal?: AbortSignal }} [options]
+ * 31337 and 31338: two chains, so that the wallet specs can switch and add one), the swap service (unless
+ * `swapService` is false or there is no chain 31337) and the app server; says on stderr if any dies
+ * before `stop`. Throws, with whatever started stopped, when a build is missing or a child fails to start.
+ * @param {{ simnetArgs?: readonly string[], anvilChainIds?: readonly number[], swapService?: boolean, signal?: AbortSignal }} [options]
  * @returns {Promise<Rig>}
  */
-export async function startRig({ simnetArgs = [], anvilChainIds = [31337, 31338], signal } = {}) {
-  for (const built of builds) {
+export async function startRig({
+  simnetArgs = [],
+  anvilChainIds = [31337, 31338],
+  swapService = true,
+  signal,
+} = {}) {
+  const withSwap = swapService && anvilChainIds.includes(31337)
+  for (const built of withSwap ? [...builds, swapServiceBuild] : builds) {
     if (!existsSync(join(root, built))) {
       throw new Error(`${built} is missing: run \`npm run build\` first.`)
     }
@@ -94,6 +103,24 @@ export async function startRig({ simnetArgs = [], anvilChainIds = [31337, 31338]
       ['--port', simnetPort, '--control', ...simnetArgs],
       /simnet listening on/,
     )
+    /** @type {string | undefined} */
+    let swapUrl
+    if (withSwap) {
+      const swap = await start(
+        'the swap service',
+        swapServiceBuild,
+        [
+          '--port',
+          '0',
+          '--simnet-url',
+          `http://127.0.0.1:${simnetPort}`,
+          '--anvil-url',
+          anvilUrls[31337] ?? '',
+        ],
+        /^swap service listening on (http:\/\/127\.0\.0\.1:\d+)/,
+      )
+      swapUrl = swap.match[1]
+    }
     const serve = await start(
       'the app server',
       'packages/serve/dist/cli.js',
@@ -105,12 +132,20 @@ export async function startRig({ simnetArgs = [], anvilChainIds = [31337, 31338]
         '--port',
         '0',
         ...evmChainFlags,
+        ...(swapUrl ? ['--swap-api', swapUrl] : []),
       ],
       /^serving (http:\/\/127\.0\.0\.1:\d+)/,
     )
     const appUrl = serve.match[1]
     if (appUrl === undefined) throw new Error('the app server did not say its URL')
-    return { appUrl, simnetUrl: `http://127.0.0.1:${simnetPort}`, anvilUrls, stop, killNow }
+    return {
+      appUrl,
+      simnetUrl: `http://127.0.0.1:${simnetPort}`,
+      anvilUrls,
+      swapUrl,
+      stop,
+      killNow,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -1,6 +1,7 @@
-// `npm start`: builds the app and simnet, runs simnet and a local EVM chain (anvil) for the wallet, and
-// serves the built app on 127.0.0.1 with a proxy to the data service, until Ctrl-C. OUTPOINT_API_HOST
-// picks another data service instead of simnet (and then no local chain runs).
+// `npm start`: builds the app and simnet, runs simnet, a local EVM chain (anvil) for the wallet and the
+// local swap service between them, and serves the built app on 127.0.0.1 with a proxy to the data
+// service, until Ctrl-C. OUTPOINT_API_HOST picks another data service instead of simnet (and then no
+// local chain or swap service runs).
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,10 +11,14 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const port = portFrom('PORT', 5173)
 const simnetPort = portFrom('SIMNET_PORT', 8999)
 const anvilPort = portFrom('ANVIL_PORT', 8545)
+const swapPort = portFrom('SWAP_PORT', 8997)
 // Anvil's and Hardhat's usual id, which browser wallets already know as a local chain.
 const anvilChainId = 31337
 const apiHost = process.env.OUTPOINT_API_HOST?.trim() || undefined
 const simnetFlags = (process.env.SIMNET_FLAGS ?? '').split(/\s+/).filter(Boolean)
+// The swap service pays BTC out through simnet's faucet, which is part of its control API (loopback
+// clients and pages of this machine only).
+if (!simnetFlags.includes('--control')) simnetFlags.push('--control')
 
 /**
  * @param {string} name
@@ -45,7 +50,12 @@ function build(workspace) {
 
 // The server imports the explorer client's build, hence its place first.
 for (const workspace of ['@outpoint/explorer-client', '@outpoint/serve']) build(workspace)
-if (!apiHost) build('@outpoint/simnet')
+if (!apiHost) {
+  // The swap service compiles against the swap client's declarations, hence that order.
+  for (const workspace of ['@outpoint/simnet', '@outpoint/swap-client', '@outpoint/swap-service']) {
+    build(workspace)
+  }
+}
 build('@outpoint/web')
 
 const { resolveUpstream, startChild, startServer, stopChild } = await import('@outpoint/serve')
@@ -63,6 +73,8 @@ try {
 let simnet
 /** @type {import('./anvil.mjs').RunningAnvil | undefined} */
 let anvil
+/** @type {import('@outpoint/serve').RunningChild | undefined} */
+let swapService
 /** @type {import('@outpoint/serve').RunningServer | undefined} */
 let server
 let stopping = false
@@ -77,6 +89,7 @@ async function shutdown(code) {
   await Promise.all([
     server?.close(),
     simnet && stopChild(simnet.child),
+    swapService && stopChild(swapService.child),
     anvil && stopChild(anvil.running.child),
   ])
   process.exit(code)
@@ -84,9 +97,9 @@ async function shutdown(code) {
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(signal, () => void shutdown(0))
 }
-// Whatever ends this process, simnet and anvil must not outlive it.
+// Whatever ends this process, simnet, anvil and the swap service must not outlive it.
 process.on('exit', () => {
-  for (const running of [simnet, anvil?.running]) {
+  for (const running of [simnet, anvil?.running, swapService]) {
     if (!running || running.child.exitCode !== null || running.child.signalCode !== null) continue
     try {
       process.kill(running.pid, 'SIGTERM')
@@ -131,12 +144,41 @@ try {
       signal: starting.signal,
     })
     stopWhenGone(simnet, 'simnet')
+    try {
+      swapService = await startChild({
+        name: 'the swap service',
+        command: process.execPath,
+        args: [
+          'packages/swap-service/dist/cli.js',
+          '--port',
+          String(swapPort),
+          '--simnet-url',
+          `http://127.0.0.1:${simnetPort}`,
+          '--anvil-url',
+          anvil.rpcUrl,
+        ],
+        cwd: root,
+        ready: /^swap service listening on (http:\/\/127\.0\.0\.1:\d+)/,
+        echo: true,
+        signal: starting.signal,
+      })
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      // The service says why on its stderr, above; the usual reason is the port.
+      throw new Error(
+        /exited/.test(message)
+          ? `${message}; if port ${swapPort} is taken, set SWAP_PORT to another one`
+          : message,
+      )
+    }
+    stopWhenGone(swapService, 'the swap service')
   }
   server = await startServer({
     root: join(root, 'apps/web/dist'),
     upstream,
     port,
     evmChains: anvil ? [{ id: anvil.chainId, rpcUrl: anvil.rpcUrl }] : [],
+    swapApi: swapService?.match[1],
   })
 } catch (error) {
   if (stopping) await new Promise(() => {}) // shutdown is under way and exits
@@ -151,6 +193,9 @@ console.log(
     `  data service: ${apiHost ? upstream.origin : `simnet at ${upstream.origin}`}\n` +
     (anvil
       ? `  local EVM chain for the wallet: ${anvil.rpcUrl} (anvil, chain id ${anvil.chainId})\n`
+      : '') +
+    (swapService
+      ? `  local swap service (BTC on simnet <-> ETH on anvil): ${swapService.match[1]}\n`
       : '') +
     '  Ctrl-C stops it.',
 )
