@@ -69,6 +69,14 @@ export const pages: readonly PageSpec[] = [
     component: lazy(() => import('../features/lightning/LightningRoutes')),
   },
   {
+    path: 'swap/*',
+    title: 'Swap',
+    description:
+      'Swap BTC for a token on an EVM chain and back through the configured swap service, and follow each swap to its end.',
+    chain: 'bitcoin',
+    component: lazy(() => import('../features/swap/SwapRoutes')),
+  },
+  {
     path: 'assets/*',
     title: 'Assets',
     description:

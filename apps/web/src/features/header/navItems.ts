@@ -16,5 +16,7 @@ export function navItems(network: Network): NavItem[] {
     items.push({ label: 'Lightning', path: at('/lightning') })
   }
   items.push({ label: 'Broadcast', path: at('/tx/push') })
+  // The swap service pays out on the main network only.
+  if (network === 'main') items.push({ label: 'Swap', path: at('/swap') })
   return items
 }

@@ -68,8 +68,6 @@ describe('readQuote', () => {
 
   it('says when there is no route, or none it can read', () => {
     expect(() => readQuote(response([]), request, 18, 0)).toThrow(/no route/)
-    expect(() => readQuote(response([route('-5'), null]), request, 18, 0)).toThrow(
-      /cannot read/,
-    )
+    expect(() => readQuote(response([route('-5'), null]), request, 18, 0)).toThrow(/cannot read/)
   })
 })

@@ -1,0 +1,75 @@
+import { getAddressTransactions } from '@outpoint/explorer-client'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { useLiveTopic } from '../../live/useLiveTopic'
+import { useExplorerClient } from '../../queries/client'
+import { explorerKey } from '../../queries/keys'
+import { findDeposit } from './model/depositTx'
+import { formatUnits } from './model/units'
+
+/**
+ * Follows a BTC deposit live, from the mempool to its confirmation: the explorer's `track-address` feed
+ * says when a payment to the deposit address arrives or confirms, `track-tx` when that one confirms; each
+ * refreshes the address's transactions, where the deposit is read from.
+ */
+export function DepositTracker({ address, expected }: { address: string; expected: bigint }) {
+  const client = useExplorerClient()
+  const queryClient = useQueryClient()
+  const queryKey = explorerKey(client, 'swap-deposit', address)
+  const txs = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => getAddressTransactions(client, { address, signal }),
+  })
+  const refresh = () => void queryClient.invalidateQueries({ queryKey })
+  useLiveTopic({ type: 'address', address }, (event) => {
+    if (event.kind !== 'error') refresh()
+  })
+  const deposit = findDeposit(txs.data, address)
+  useLiveTopic(
+    { type: 'transaction', txid: deposit?.txid ?? '' },
+    (event) => {
+      if (event.key === 'txConfirmed' || event.key === 'tx') refresh()
+    },
+    deposit !== undefined && !deposit.confirmed,
+  )
+
+  const state = deposit ? (deposit.confirmed ? 'confirmed' : 'mempool') : 'waiting'
+  return (
+    <section
+      className="swap-tracker"
+      aria-live="polite"
+      data-testid="swap-deposit-tracking"
+      data-state={state}
+    >
+      <h2>Your deposit on Bitcoin</h2>
+      {!deposit ? (
+        <p className="muted">
+          {txs.isError
+            ? 'The explorer could not look at the deposit address; it will try again when the live feed reports a payment.'
+            : 'Waiting for a payment to the deposit address to appear in the mempool…'}
+        </p>
+      ) : (
+        <>
+          <p>
+            {deposit.confirmed
+              ? `Confirmed${deposit.blockHeight === undefined ? '' : ` in block ${deposit.blockHeight}`}: `
+              : 'Seen in the mempool, waiting for a block: '}
+            <Link
+              to={`/tx/${deposit.txid}`}
+              className="mono swap-hash"
+              data-testid="swap-deposit-tx"
+            >
+              {deposit.txid}
+            </Link>
+          </p>
+          {deposit.paid !== expected ? (
+            <p className="swap-stale">
+              It paid {formatUnits(deposit.paid, 8)} BTC, not the {formatUnits(expected, 8)} BTC
+              asked for: the service will refund it.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,206 @@
+import type { Token } from '@outpoint/swap-client'
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { Link } from 'react-router'
+import { useNow } from '../../components/useNow'
+import { ChainTokenPicker } from './ChainTokenPicker'
+import { useSwapClients } from './clients'
+import type { SwapChain } from './model/assets'
+import type { QuoteRequest } from './model/quote'
+import { isStale } from './model/quoteTiming'
+import { formatUnits } from './model/units'
+import { QuoteView } from './QuoteView'
+import { quoteQueryOptions } from './queries'
+import { SwapErrorView } from './SwapErrorView'
+import { useDebounced } from './useDebounced'
+import { useEvmAccount } from './useEvmAccount'
+import { statusPath, useStartSwap } from './useStartSwap'
+import { checkSwapForm, useSwapForm } from './useSwapForm'
+
+/** The swap form: sides, amount, receiving address, the live quote, and the send button. */
+export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly Token[] }) {
+  const clients = useSwapClients()
+  const form = useSwapForm(props.chains, props.tokens)
+  const { from, to, fromToken, fields, set } = form
+  const account = useEvmAccount(from)
+  // Ticks every second, so the send button turns off the moment the quote expires.
+  useNow()
+  const checked = checkSwapForm(form, account)
+  const amountId = useId()
+  const receiveId = useId()
+  const refundId = useId()
+
+  // The quote follows the form once the typing stops; a quote for older input is never sent.
+  const key = checked.request ? JSON.stringify(checked.request) : ''
+  const settledKey = useDebounced(key)
+  const settled = settledKey ? (JSON.parse(settledKey) as QuoteRequest) : undefined
+  const quote = useQuery({
+    ...quoteQueryOptions(clients, settled ?? emptyRequest, fromToken?.decimals ?? 0),
+    enabled: settled !== undefined && fromToken !== undefined,
+  })
+  const current = settledKey === key && key !== '' ? quote.data : undefined
+  const swap = useStartSwap()
+  const sendable =
+    current !== undefined && !isStale(current.expiresAt, Date.now()) && swap.busy === undefined
+
+  return (
+    <form
+      className="swap-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!current || !checked.request || !from || !to || !fromToken || !checked.amount?.ok)
+          return
+        void swap.start({
+          request: checked.request,
+          quote: current,
+          from,
+          to,
+          fromToken,
+          amount: checked.amount.value,
+        })
+      }}
+    >
+      <div className="swap-sides">
+        <ChainTokenPicker
+          side="from"
+          chains={props.chains}
+          chain={fields.fromSlug}
+          tokens={form.fromTokens}
+          token={fromToken?.address ?? ''}
+          onChain={(slug) => set.chain('from', slug)}
+          onToken={set.fromToken}
+        />
+        <button
+          type="button"
+          className="icon-button swap-reverse"
+          aria-label="Swap the two sides"
+          onClick={set.reverse}
+        >
+          ⇄
+        </button>
+        <ChainTokenPicker
+          side="to"
+          chains={props.chains}
+          chain={fields.toSlug}
+          tokens={form.toTokens}
+          token={form.toToken?.address ?? ''}
+          onChain={(slug) => set.chain('to', slug)}
+          onToken={set.toToken}
+        />
+      </div>
+      {checked.needsWallet ? (
+        <p className="swap-note" data-testid="swap-connect-wallet">
+          Connect a wallet with the Wallet button at the top to swap from {from?.name}: it sends the
+          deposit.
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={amountId}>Amount ({fromToken?.symbol ?? '?'})</label>
+        <input
+          id={amountId}
+          data-testid="swap-amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.01"
+          value={fields.amountText}
+          aria-invalid={fields.amountText !== '' && checked.amount?.ok === false}
+          onChange={(event) => set.amount(event.target.value)}
+        />
+        {from?.type === 'evm' && account.balance !== undefined && fromToken ? (
+          <p className="muted">
+            Balance: {formatUnits(account.balance, fromToken.decimals)} {fromToken.symbol}
+          </p>
+        ) : null}
+        {fields.amountText !== '' && checked.amount && !checked.amount.ok ? (
+          <p className="field-error" data-testid="swap-amount-error">
+            {checked.amount.error}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={receiveId}>Receiving address on {to?.name ?? '?'}</label>
+        <input
+          id={receiveId}
+          data-testid="swap-receive-address"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={to?.type === 'evm' ? '0x…' : 'bc1…'}
+          value={fields.receiveText}
+          aria-invalid={fields.receiveText !== '' && checked.receive?.ok === false}
+          onChange={(event) => set.receive(event.target.value)}
+        />
+        {fields.receiveText !== '' && checked.receive && !checked.receive.ok ? (
+          <p className="field-error" data-testid="swap-receive-address-error">
+            {checked.receive.error}
+          </p>
+        ) : null}
+      </div>
+      {from?.type === 'bitcoin' ? (
+        <div className="field">
+          <label htmlFor={refundId}>Refund address (Bitcoin, optional)</label>
+          <input
+            id={refundId}
+            data-testid="swap-refund-address"
+            autoComplete="off"
+            spellCheck={false}
+            value={fields.refundText}
+            onChange={(event) => set.refund(event.target.value)}
+          />
+          {checked.refund && !checked.refund.ok ? (
+            <p className="field-error">{checked.refund.error}</p>
+          ) : null}
+        </div>
+      ) : null}
+      {quote.isPending && quote.fetchStatus === 'fetching' ? (
+        <p className="muted" aria-busy="true">
+          Getting a quote…
+        </p>
+      ) : null}
+      {current ? <QuoteView quote={current} refreshing={quote.isFetching} /> : null}
+      {quote.error && settled ? (
+        <SwapErrorView
+          failure={{
+            action: current ? 'Refreshing the quote' : 'Getting a quote',
+            error: quote.error,
+          }}
+        />
+      ) : null}
+      {swap.failure ? <SwapErrorView failure={swap.failure} /> : null}
+      {swap.unpaid ? (
+        <p className="swap-note">
+          Swap {swap.unpaid.record.id} is created but its deposit was not sent.{' '}
+          <button
+            type="button"
+            className="button"
+            data-testid="swap-retry-deposit"
+            disabled={swap.busy !== undefined}
+            onClick={() => swap.unpaid && void swap.payDeposit(swap.unpaid)}
+          >
+            Send the deposit again
+          </button>{' '}
+          <Link to={statusPath(swap.unpaid.record.id)}>See the swap</Link>
+        </p>
+      ) : null}
+      <button type="submit" className="button" data-testid="swap-send" disabled={!sendable}>
+        {swap.busy === 'order'
+          ? 'Creating the swap…'
+          : swap.busy === 'wallet'
+            ? 'Confirm the deposit in your wallet…'
+            : 'Swap'}
+      </button>
+    </form>
+  )
+}
+
+const emptyRequest: QuoteRequest = {
+  fromChain: '',
+  toChain: '',
+  tokenSymbol: '',
+  fromTokenAddress: '',
+  toTokenSymbol: '',
+  toTokenAddress: '',
+  tokenAmount: '',
+  fromUserAddress: '',
+  toUserAddress: '',
+}

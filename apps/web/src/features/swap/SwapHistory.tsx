@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import type { SwapRecord } from './model/history'
+import { formatUnits, toBigInt } from './model/units'
+
+/** The swaps started in this browser, newest first, each linking to its status page. */
+export function SwapHistory({ records }: { records: readonly SwapRecord[] }) {
+  return (
+    <section className="swap-history">
+      <h2>Your swaps in this browser</h2>
+      {records.length === 0 ? (
+        <p className="muted" data-testid="swap-history">
+          None yet.
+        </p>
+      ) : (
+        <ul data-testid="swap-history">
+          {records.map((record) => {
+            const amount = toBigInt(record.amount)
+            return (
+              <li key={record.id}>
+                <Link to={`/swap/${encodeURIComponent(record.id)}`}>Swap {record.id}</Link>{' '}
+                <span>
+                  {amount === undefined ? record.amount : formatUnits(amount, record.fromDecimals)}{' '}
+                  {record.fromSymbol} ({record.fromChain}) → {record.toSymbol} ({record.toChain})
+                </span>{' '}
+                <time className="muted" dateTime={new Date(record.time).toISOString()}>
+                  {new Date(record.time).toLocaleString()}
+                </time>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSwapClients } from './clients'
+import { readChains } from './model/assets'
+import { browserStorage, loadHistory } from './model/history'
+import { chainsQueryOptions, tokensQueryOptions } from './queries'
+import { SwapErrorView } from './SwapErrorView'
+import { SwapForm } from './SwapForm'
+import { SwapHistory } from './SwapHistory'
+
+/** `/swap`: the swap form on the service's chains and tokens, and the swaps of this browser. */
+export function SwapPage() {
+  const clients = useSwapClients()
+  const chains = useQuery(chainsQueryOptions(clients))
+  const tokens = useQuery(tokensQueryOptions(clients))
+  const [history] = useState(() => loadHistory(browserStorage()))
+  const failed = chains.error ?? tokens.error
+  const usable = chains.data ? readChains(chains.data) : undefined
+
+  return (
+    <main className="page swap" data-testid="swap-page">
+      <h1>Swap</h1>
+      <p className="muted">
+        Swap between Bitcoin and an EVM chain through the configured swap service.
+      </p>
+      {failed ? (
+        <div>
+          <SwapErrorView failure={{ action: 'Loading the swap service’s chains', error: failed }} />
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              void chains.refetch()
+              void tokens.refetch()
+            }}
+          >
+            Retry
+          </button>
+        </div>
+      ) : !usable || !tokens.data ? (
+        <p className="muted" aria-busy="true">
+          Loading the swap service’s chains…
+        </p>
+      ) : usable.length < 2 ? (
+        <p data-testid="swap-error">
+          The swap service offers fewer than two chains this page can use: there is nothing to swap.
+        </p>
+      ) : (
+        <SwapForm chains={usable} tokens={tokens.data} />
+      )}
+      <SwapHistory records={history} />
+    </main>
+  )
+}

@@ -1,0 +1,215 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { Route, Routes } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '../../test/renderApp'
+import { renderWithProviders } from '../../test/renderWithProviders'
+import SwapRoutes from './SwapRoutes'
+
+const depositAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+const receiver = '0xab5801a7d398351b8be11c439e05c5b3259aec9b'
+const depositTxid = 'd'.repeat(64)
+
+/** The swap service and explorer as the page meets them: answers by path, each request recorded. */
+function fakeNetwork(overrides: Record<string, () => Response> = {}) {
+  const requests: Array<{ method: string; url: string; body: string }> = []
+  let depositSeen = false
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  const answers: Record<string, () => Response> = {
+    '/api/v1/chains': () =>
+      json([
+        { slug: 'bitcoin', name: 'Bitcoin (simnet)', type: 'bitcoin' },
+        { slug: 'anvil', name: 'Local chain 31337', type: 'evm', id: 31337 },
+      ]),
+    '/api/v1/tokens': () =>
+      json([
+        { symbol: 'BTC', address: 'btc', decimals: 8, chain: 'bitcoin' },
+        {
+          symbol: 'ETH',
+          address: '0x0000000000000000000000000000000000000000',
+          decimals: 18,
+          chain: 'anvil',
+        },
+      ]),
+    '/v0/transfer/quote': () =>
+      json({
+        routes: [
+          {
+            duration: 1,
+            route: [{ bridge: 'outpoint-local', steps: ['deposit', 'payout'] }],
+            quote: {
+              integration: 'outpoint-local',
+              amount: '19800000000000000',
+              decimals: 18,
+              fees: [{ type: 'bridge', amount: '300', tokenSymbol: 'BTC', decimals: 8 }],
+            },
+          },
+        ],
+        expiresAt: Date.now() + 20_000,
+      }),
+    '/v0/transfer/send': () =>
+      json({
+        id: 7,
+        tx: {
+          to: depositAddress,
+          value: '100000',
+          meta: { from: '', recipient: depositAddress, amount: '100000', memo: 'OUTPOINT-SWAP:7' },
+        },
+      }),
+    '/v0/transfer/status': () => json({ id: 7, status: 'Submitted' }),
+    [`/api/address/${depositAddress}/txs`]: () =>
+      json(
+        depositSeen
+          ? [
+              {
+                txid: depositTxid,
+                vin: [],
+                status: { confirmed: false },
+                vout: [{ scriptpubkey_address: depositAddress, value: 100_000 }],
+              },
+            ]
+          : [],
+      ),
+    ...overrides,
+  }
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    requests.push({ method: init?.method ?? 'GET', url: url.href, body: String(init?.body ?? '') })
+    const answer = answers[url.pathname]
+    return answer ? answer() : new Response('not found', { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetch)
+  return { requests, seeDeposit: () => (depositSeen = true) }
+}
+
+const config = { apiHost: 'example.test', swapApi: 'http://swap.test' }
+const renderSwap = (path = '/swap') =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/swap/*" element={<SwapRoutes />} />
+      <Route path="/tx/:id" element={<p>tx page</p>} />
+    </Routes>,
+    path,
+    config,
+  )
+
+beforeEach(() => localStorage.clear())
+afterEach(() => vi.unstubAllGlobals())
+
+describe('the swap page', () => {
+  it('quotes a BTC → ETH swap, creates it, and shows the deposit with its live tracking', async () => {
+    const network = fakeNetwork()
+    const { feeds } = renderSwap()
+    expect(await screen.findByTestId('swap-from-chain')).toHaveValue('bitcoin')
+    expect(screen.getByTestId('swap-to-chain')).toHaveValue('anvil')
+    await userEvent.type(screen.getByTestId('swap-amount'), '0.001')
+    await userEvent.type(screen.getByTestId('swap-receive-address'), receiver)
+
+    const quote = await screen.findByTestId('swap-quote', {}, { timeout: 3000 })
+    expect(within(quote).getByTestId('swap-quote-rate')).toHaveTextContent('1 BTC = 19.8 ETH')
+    expect(within(quote).getByTestId('swap-quote-fee')).toHaveTextContent('0.000003 BTC (bridge)')
+    expect(within(quote).getByTestId('swap-quote-expiry')).toHaveTextContent(/\d+ s/)
+    const asked = new URL(network.requests.find((r) => r.url.includes('/quote'))?.url ?? '')
+    expect(Object.fromEntries(asked.searchParams)).toMatchObject({
+      fromChain: 'bitcoin',
+      toChain: 'anvil',
+      tokenAmount: '100000',
+      toUserAddress: '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B',
+    })
+
+    await userEvent.click(screen.getByTestId('swap-send'))
+    expect(await screen.findByTestId('swap-status')).toHaveTextContent('Submitted')
+    const sent = network.requests.find((r) => r.url.endsWith('/v0/transfer/send'))
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
+      integration: 'outpoint-local',
+      route: [{ bridge: 'outpoint-local' }],
+    })
+    expect(screen.getByTestId('swap-deposit-address')).toHaveTextContent(depositAddress)
+    expect(screen.getByTestId('swap-deposit-amount')).toHaveTextContent('0.001')
+    expect(within(screen.getByTestId('swap-deposit-qr')).getByRole('img')).toBeInTheDocument()
+
+    // The explorer's live feed reports the deposit in the mempool.
+    const tracking = await screen.findByTestId('swap-deposit-tracking')
+    expect(tracking).toHaveAttribute('data-state', 'waiting')
+    const feed = [...feeds.values()][0]
+    const topic = { type: 'address', address: depositAddress } as const
+    expect(feed?.topics).toContain(JSON.stringify(topic))
+    network.seeDeposit()
+    act(() => feed?.emit(topic, { kind: 'mempool', transactions: [] }))
+    await waitFor(() => expect(tracking).toHaveAttribute('data-state', 'mempool'))
+    expect(screen.getByTestId('swap-deposit-tx')).toHaveAttribute('href', `/tx/${depositTxid}`)
+    expect(JSON.parse(localStorage.getItem('outpoint.swap.history') ?? '[]')[0]).toMatchObject({
+      id: '7',
+      deposit: { address: depositAddress, amount: '100000' },
+    })
+  })
+
+  it('says why an amount or address is refused, and asks no quote for them', async () => {
+    const network = fakeNetwork()
+    renderSwap()
+    await userEvent.type(await screen.findByTestId('swap-amount'), '0.000000001')
+    expect(screen.getByTestId('swap-amount-error')).toHaveTextContent('at most 8 decimal places')
+    await userEvent.type(screen.getByTestId('swap-receive-address'), 'bc1qnotevm')
+    expect(screen.getByTestId('swap-receive-address-error')).toHaveTextContent(/0x/)
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(network.requests.some((r) => r.url.includes('/quote'))).toBe(false)
+    expect(screen.getByTestId('swap-send')).toBeDisabled()
+  })
+
+  it('shows the service’s refusal as text', async () => {
+    fakeNetwork({
+      '/v0/transfer/quote': () =>
+        new Response('{"message":"<b>Amount too small</b>"}', {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
+    })
+    renderSwap()
+    await userEvent.type(await screen.findByTestId('swap-amount'), '0.001')
+    await userEvent.type(screen.getByTestId('swap-receive-address'), receiver)
+    const error = await screen.findByTestId('swap-error', {}, { timeout: 3000 })
+    expect(error).toHaveTextContent('<b>Amount too small</b>')
+    expect(document.querySelector('b')).toBeNull()
+    expect(screen.getByTestId('swap-send')).toBeDisabled()
+  })
+
+  it('follows a swap to its end and links both chains’ transactions', async () => {
+    const payout = `0x${'e'.repeat(64)}`
+    fakeNetwork({
+      '/v0/transfer/status': () =>
+        new Response(
+          JSON.stringify({
+            id: 9,
+            status: 'Completed',
+            fromChainSlug: 'bitcoin',
+            toChainSlug: 'anvil',
+            fromChainTxHash: depositTxid,
+            toChainTxHash: payout,
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+    })
+    renderSwap('/swap/9')
+    expect(await screen.findByTestId('swap-status')).toHaveTextContent('Completed')
+    expect(screen.getByTestId('swap-source-tx')).toHaveAttribute('href', `/tx/${depositTxid}`)
+    // A local chain has no explorer: the hash is shown as text.
+    const destination = screen.getByTestId('swap-destination-tx')
+    expect(destination.tagName).toBe('CODE')
+    expect(destination).toHaveTextContent(payout)
+  })
+})
+
+describe('the swap route', () => {
+  it('says when no swap service is configured', async () => {
+    renderApp('/swap', { apiHost: 'example.test' })
+    expect(await screen.findByTestId('swap-unconfigured')).toHaveTextContent(
+      'No swap service is configured',
+    )
+  })
+
+  it('exists on the main network only', async () => {
+    renderApp('/testnet/swap', config)
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('main network only')
+  })
+})

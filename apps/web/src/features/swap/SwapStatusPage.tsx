@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { Link, useParams } from 'react-router'
+import { useAppConfig } from '../../app/ConfigContext'
+import { walletChains } from '../wallet/walletConfig'
+import { useSwapClients } from './clients'
+import { DepositInstruction } from './DepositInstruction'
+import { DepositTracker } from './DepositTracker'
+import { readChains } from './model/assets'
+import { browserStorage, findSwap } from './model/history'
+import { isFinalStatus, statusText } from './model/status'
+import { toBigInt } from './model/units'
+import { chainsQueryOptions, statusQueryOptions } from './queries'
+import { SwapErrorView } from './SwapErrorView'
+import { SwapTxLink } from './SwapTxLink'
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value.slice(0, 200) : undefined
+
+/**
+ * `/swap/:id`: the swap's status, asked every two seconds until it is final, with both chains'
+ * transactions. For a BTC source started in this browser, the deposit instruction and its live tracking.
+ */
+export function SwapStatusPage() {
+  const { id = '' } = useParams()
+  const clients = useSwapClients()
+  const { evmChains } = useAppConfig()
+  const record = useMemo(() => findSwap(browserStorage(), id), [id])
+  const status = useQuery(statusQueryOptions(clients, id))
+  const chains = useQuery(chainsQueryOptions(clients))
+  const transfer = status.data
+  const value = text(transfer?.status)
+  const final = isFinalStatus(value)
+
+  // EVM links: the platform's explorer for the chain, else the wallet's for that chain id.
+  const explorers = useMemo(() => {
+    const known = new Map(walletChains(evmChains).map((chain) => [chain.id, chain.explorerUrl]))
+    return new Map(
+      readChains(chains.data ?? []).map((chain) => [
+        chain.slug,
+        chain.explorerUrl ?? (chain.id === undefined ? undefined : known.get(chain.id)),
+      ]),
+    )
+  }, [chains.data, evmChains])
+  const explorerOf = (slug: unknown) => (typeof slug === 'string' ? explorers.get(slug) : undefined)
+  const sourceTx = text(transfer?.fromChainTxHash) ?? record?.depositTx
+  const destinationTx = text(transfer?.toChainTxHash)
+  const refundTx = text(transfer?.refundChainTxHash)
+  const deposit = record?.deposit
+  const expected = deposit ? toBigInt(deposit.amount) : undefined
+
+  return (
+    <main className="page swap" data-testid="swap-status-page">
+      <p>
+        <Link to="/swap">← New swap</Link>
+      </p>
+      <h1>Swap {id}</h1>
+      {record ? (
+        <p className="muted">
+          {record.fromSymbol} on {record.fromChain} → {record.toSymbol} on {record.toChain}, to{' '}
+          <code>{record.receiveAddress}</code>
+        </p>
+      ) : null}
+      {value ? (
+        <section className="swap-status">
+          <p>
+            Status: <strong data-testid="swap-status">{value}</strong>
+            {!final ? <span className="muted"> (following…)</span> : null}
+          </p>
+          <p>{statusText(value)}</p>
+          {text(transfer?.errorReason) ? (
+            <p className="swap-stale">The service says: {text(transfer?.errorReason)}</p>
+          ) : null}
+        </section>
+      ) : status.isPending ? (
+        <p className="muted" aria-busy="true">
+          Asking the swap service…
+        </p>
+      ) : null}
+      {status.error ? (
+        <SwapErrorView
+          failure={{
+            action: transfer ? 'Refreshing the status' : 'Getting the status',
+            error: status.error,
+          }}
+        />
+      ) : null}
+      {status.error && !final ? (
+        <p className="muted">The page keeps asking every two seconds.</p>
+      ) : null}
+      <dl className="swap-txs">
+        <dt>Deposit transaction</dt>
+        <dd>
+          {sourceTx ? (
+            <SwapTxLink
+              hash={sourceTx}
+              explorerUrl={explorerOf(transfer?.fromChainSlug)}
+              testId="swap-source-tx"
+            />
+          ) : (
+            <span className="muted">not seen yet</span>
+          )}
+        </dd>
+        <dt>Payout transaction</dt>
+        <dd>
+          {destinationTx ? (
+            <SwapTxLink
+              hash={destinationTx}
+              explorerUrl={explorerOf(transfer?.toChainSlug)}
+              testId="swap-destination-tx"
+            />
+          ) : (
+            <span className="muted">not sent yet</span>
+          )}
+        </dd>
+        {refundTx ? (
+          <>
+            <dt>Refund transaction</dt>
+            <dd>
+              <SwapTxLink
+                hash={refundTx}
+                explorerUrl={explorerOf(transfer?.fromChainSlug)}
+                testId="swap-refund-tx"
+              />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {deposit && expected !== undefined && !final ? (
+        <>
+          {!sourceTx && (value === undefined || value === 'Submitted') ? (
+            <DepositInstruction deposit={deposit} />
+          ) : null}
+          <DepositTracker address={deposit.address} expected={expected} />
+        </>
+      ) : null}
+    </main>
+  )
+}
