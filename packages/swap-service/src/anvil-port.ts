@@ -45,8 +45,9 @@ export function createAnvilPort(rpcUrl: string): EvmPort {
     isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
     async newDeposits() {
       const tip = BigInt(String(await rpc(rpcUrl, 'eth_blockNumber')))
-      // The first round starts at the tip: the service was not taking orders before.
-      scanned ??= tip
+      // The first round starts at the tip: the service was not taking orders before. A chain that went
+      // back (anvil reset or reverted to a snapshot) is scanned again from its new tip.
+      if (scanned === undefined || scanned > tip) scanned = tip
       const depositTo = (await account(depositIndex)).toLowerCase()
       const found: Array<Deposit & { swapId: number }> = []
       const last = tip - scanned > blocksPerRound ? scanned + BigInt(blocksPerRound) : tip
