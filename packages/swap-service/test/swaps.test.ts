@@ -176,6 +176,29 @@ describe('swaps on the real chains', () => {
     expect(BigInt(refund.value)).toBe(0x16345785d8a000n)
   })
 
+  it('a wrong BTC deposit is refunded to the refund address through the faucet', async () => {
+    const refundTo = btcAddress()
+    const { id, tx } = await start(order('bitcoin', 300_000n, refundTo, evmAddress()))
+    await world.simnet('/_simnet/faucet?network=main', {
+      address: tx.meta?.recipient,
+      amount: 100_000,
+    })
+    await until(id, 'Pending Source Chain')
+    await world.simnet('/_simnet/mine', { count: 1 })
+    const refunding = await waitFor(
+      () => status(id),
+      (transfer) => transfer.refundChainTxHash !== undefined,
+    )
+    expect(refunding.status).toBe('Refund Required')
+    const back = (await world.simnet(`/api/address/${refundTo}`)) as {
+      mempool_stats: { funded_txo_sum: number }
+    }
+    expect(back.mempool_stats.funded_txo_sum).toBe(100_000)
+    await world.simnet('/_simnet/mine', { count: 1 })
+    const refunded = await until(id, 'Refunded')
+    expect(refunded.toChainTxHash).toBeUndefined()
+  })
+
   it('fails a swap whose deposit never comes, after its timeout', async () => {
     const hasty = await world.another({ depositTimeout: 1 })
     const client = createSwapClient({ environment: 'testnet', baseUrl: hasty.url })
