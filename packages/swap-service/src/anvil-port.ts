@@ -69,6 +69,21 @@ export function createAnvilPort(rpcUrl: string): EvmPort {
         }
         scanned = height
       }
+      const pending = (await rpc(rpcUrl, 'eth_getBlockByNumber', ['pending', true])) as {
+        transactions?: RpcTransaction[]
+      } | null
+      for (const tx of pending?.transactions ?? []) {
+        const swapId = decodeSwapId(tx.input)
+        if (tx.to?.toLowerCase() !== depositTo || swapId === undefined) continue
+        if (found.some((deposit) => deposit.txHash === tx.hash)) continue
+        found.push({
+          swapId,
+          txHash: tx.hash,
+          from: tx.from,
+          amount: BigInt(tx.value),
+          confirmed: false,
+        })
+      }
       return found
     },
     async pay(to, wei, from) {

@@ -55,6 +55,31 @@ describe('an ETH → BTC swap', () => {
     expect(bitcoin.paid).toHaveLength(1)
   })
 
+  it('follows a deposit waiting to be mined, and takes its replacement when that is mined', async () => {
+    const swap = engine.create(ethToBtc)
+    const waiting = {
+      swapId: swap.id,
+      txHash: '0xslow',
+      amount: 10n ** 18n,
+      confirmed: false,
+      from: alice,
+    }
+    evm.incoming.push(waiting)
+    await engine.tick()
+    expect(swap.status).toBe('Pending Source Chain')
+    expect(swap.fromChainTxHash).toBe('0xslow')
+    evm.incoming.push(waiting)
+    clock += 120_000
+    await engine.tick()
+    expect(swap.status).toBe('Pending Source Chain')
+    expect(bitcoin.paid).toEqual([])
+    evm.incoming.push({ ...waiting, txHash: '0xfast', confirmed: true })
+    await engine.tick()
+    expect(swap.status).toBe('Pending Destination Chain')
+    expect(swap.fromChainTxHash).toBe('0xfast')
+    expect(bitcoin.paid).toHaveLength(1)
+  })
+
   it('ignores a deposit naming an unknown swap or one that already has its deposit', async () => {
     const swap = engine.create(ethToBtc)
     evm.incoming.push({ swapId: 99, txHash: '0xa', amount: 1n, confirmed: true, from: alice })

@@ -75,11 +75,15 @@ export class SwapEngine {
   private async watchEvmDeposits(): Promise<void> {
     for (const deposit of await this.options.evm.newDeposits()) {
       const swap = this.swaps.get(deposit.swapId)
-      if (swap?.from !== 'anvil' || swap.status !== 'Submitted') {
+      const waiting = swap?.from === 'anvil' && swap.status === 'Submitted'
+      // A deposit seen waiting is taken when it, or a replacement of it (a wallet's speed-up has
+      // another hash), is mined.
+      const mined =
+        swap?.from === 'anvil' && swap.status === 'Pending Source Chain' && deposit.confirmed
+      if (swap && (waiting || mined)) this.seeDeposit(swap, deposit)
+      else if (deposit.confirmed && swap?.fromChainTxHash !== deposit.txHash) {
         this.log(`ignored deposit ${deposit.txHash}: no swap ${deposit.swapId} waiting for it`)
-        continue
       }
-      this.seeDeposit(swap, deposit)
     }
   }
 

@@ -29,8 +29,9 @@ export interface EvmPort {
   depositAccount(): Promise<string>
   isAddress(address: string): boolean
   /**
-   * Deposits carrying a swap id in their calldata sent to the deposit account, in blocks not yet scanned
-   * (each once, confirmed: anvil mines a transaction as it arrives).
+   * Deposits carrying a swap id in their calldata sent to the deposit account: those in blocks not yet
+   * scanned (confirmed, each once) and those waiting to be mined (not confirmed, every round while they
+   * wait: anvil mines a transaction as it arrives unless its automine is off).
    */
   newDeposits(): Promise<Array<Deposit & { swapId: number }>>
   /** Sends `wei` from the liquidity account (payouts) or the deposit account (refunds). */

@@ -199,6 +199,29 @@ describe('swaps on the real chains', () => {
     expect(refunded.toChainTxHash).toBeUndefined()
   })
 
+  it('ETH → BTC: a deposit waiting to be mined shows as Pending Source Chain', async () => {
+    const sender = accounts[5] ?? ''
+    const { id, tx } = await start(order('anvil', 10n ** 17n, sender, btcAddress()))
+    await world.rpc('evm_setAutomine', [false])
+    try {
+      const hash = await world.rpc('eth_sendTransaction', [
+        { from: sender, to: tx.to, value: tx.value, data: tx.data },
+      ])
+      const pending = await until(id, 'Pending Source Chain')
+      expect(pending.fromChainTxHash).toBe(hash)
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect((await status(id)).status).toBe('Pending Source Chain')
+      await world.rpc('evm_mine')
+    } finally {
+      await world.rpc('evm_setAutomine', [true])
+    }
+    const paying = await waitFor(
+      () => status(id),
+      (transfer) => transfer.toChainTxHash !== undefined,
+    )
+    expect(paying.status).toBe('Pending Destination Chain')
+  })
+
   it('fails a swap whose deposit never comes, after its timeout', async () => {
     const hasty = await world.another({ depositTimeout: 1 })
     const client = createSwapClient({ environment: 'testnet', baseUrl: hasty.url })
