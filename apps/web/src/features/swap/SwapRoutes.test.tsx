@@ -5,83 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/renderApp'
 import { renderWithProviders } from '../../test/renderWithProviders'
 import SwapRoutes from './SwapRoutes'
+import { depositAddress, depositTxid, fakeNetwork } from './testDoubles'
 
-const depositAddress = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const receiver = '0xab5801a7d398351b8be11c439e05c5b3259aec9b'
-const depositTxid = 'd'.repeat(64)
-
-/** The swap service and explorer as the page meets them: answers by path, each request recorded. */
-function fakeNetwork(overrides: Record<string, () => Response> = {}) {
-  const requests: Array<{ method: string; url: string; body: string }> = []
-  let depositSeen = false
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-  const answers: Record<string, () => Response> = {
-    '/api/v1/chains': () =>
-      json([
-        { slug: 'bitcoin', name: 'Bitcoin (simnet)', type: 'bitcoin' },
-        { slug: 'anvil', name: 'Local chain 31337', type: 'evm', id: 31337 },
-      ]),
-    '/api/v1/tokens': () =>
-      json([
-        { symbol: 'BTC', address: 'btc', decimals: 8, chain: 'bitcoin' },
-        {
-          symbol: 'ETH',
-          address: '0x0000000000000000000000000000000000000000',
-          decimals: 18,
-          chain: 'anvil',
-        },
-      ]),
-    '/v0/transfer/quote': () =>
-      json({
-        routes: [
-          {
-            duration: 1,
-            route: [{ bridge: 'outpoint-local', steps: ['deposit', 'payout'] }],
-            quote: {
-              integration: 'outpoint-local',
-              amount: '19800000000000000',
-              decimals: 18,
-              fees: [{ type: 'bridge', amount: '300', tokenSymbol: 'BTC', decimals: 8 }],
-            },
-          },
-        ],
-        expiresAt: Date.now() + 20_000,
-      }),
-    '/v0/transfer/send': () =>
-      json({
-        id: 7,
-        tx: {
-          to: depositAddress,
-          value: '100000',
-          meta: { from: '', recipient: depositAddress, amount: '100000', memo: 'OUTPOINT-SWAP:7' },
-        },
-      }),
-    '/v0/transfer/status': () => json({ id: 7, status: 'Submitted' }),
-    [`/api/address/${depositAddress}/txs`]: () =>
-      json(
-        depositSeen
-          ? [
-              {
-                txid: depositTxid,
-                vin: [],
-                status: { confirmed: false },
-                vout: [{ scriptpubkey_address: depositAddress, value: 100_000 }],
-              },
-            ]
-          : [],
-      ),
-    ...overrides,
-  }
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    requests.push({ method: init?.method ?? 'GET', url: url.href, body: String(init?.body ?? '') })
-    const answer = answers[url.pathname]
-    return answer ? answer() : new Response('not found', { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetch)
-  return { requests, seeDeposit: () => (depositSeen = true) }
-}
 
 const config = { apiHost: 'example.test', swapApi: 'http://swap.test' }
 const renderSwap = (path = '/swap') =>

@@ -1,15 +1,12 @@
 import './swap.css'
 import { useMemo } from 'react'
-import { Route, Routes } from 'react-router'
-import { WagmiProvider } from 'wagmi'
 import { useAppConfig } from '../../app/ConfigContext'
 import { useNetwork } from '../../app/useNetwork'
 import { NoticePage } from '../../components/NoticePage'
 import { NotFoundPage } from '../../routes/NotFoundPage'
 import { walletConfigFor } from '../wallet/walletConfig'
-import { createSwapClients, SwapClientsContext } from './clients'
-import { SwapPage } from './SwapPage'
-import { SwapStatusPage } from './SwapStatusPage'
+import { createSwapClients } from './clients'
+import { SwapRoot } from './SwapRoot'
 
 /**
  * `/swap` and `/swap/:id`, on the main network only (the swap service pays out on simnet's or Bitcoin's
@@ -31,15 +28,5 @@ export default function SwapRoutes() {
       </NoticePage>
     )
   }
-  return (
-    <SwapClientsContext value={clients}>
-      <WagmiProvider config={walletConfigFor(evmChains)} reconnectOnMount={false}>
-        <Routes>
-          <Route index element={<SwapPage />} />
-          <Route path=":id" element={<SwapStatusPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </WagmiProvider>
-    </SwapClientsContext>
-  )
+  return <SwapRoot clients={clients} wagmiConfig={walletConfigFor(evmChains)} />
 }

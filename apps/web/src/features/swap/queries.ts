@@ -58,7 +58,7 @@ export const quoteQueryOptions = (
       const data = query.state.data
       if (!data) return false
       // After a failed refresh, try again every few seconds rather than hammering a failing service.
-      const delay = refreshDelay(data.expiresAt, Date.now(), timing)
+      const delay = refreshDelay(data, Date.now(), timing)
       return query.state.status === 'error' ||
         query.state.errorUpdatedAt > query.state.dataUpdatedAt
         ? Math.max(delay, 2_000)

@@ -21,7 +21,9 @@ describe('quote timing', () => {
   })
 
   it('refreshes before the expiry, and soon when it is already late', () => {
-    expect(refreshDelay(31_000, 1_000, timing)).toBe(25_000)
-    expect(refreshDelay(31_000, 40_000, timing)).toBe(250)
+    expect(refreshDelay({ receivedAt: 1_000, expiresAt: 31_000 }, 1_000, timing)).toBe(25_000)
+    expect(refreshDelay({ receivedAt: 1_000, expiresAt: 31_000 }, 40_000, timing)).toBe(250)
+    // A 6 s quote is asked again after 4 s, not 1 s.
+    expect(refreshDelay({ receivedAt: 0, expiresAt: 6_000 }, 0, timing)).toBe(4_000)
   })
 })

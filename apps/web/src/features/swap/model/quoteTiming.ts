@@ -29,7 +29,16 @@ export function isStale(expiresAt: number, now: number): boolean {
   return now >= expiresAt
 }
 
-/** Milliseconds until the refresh of a quote that expires at `expiresAt` (at least 250 ms). */
-export function refreshDelay(expiresAt: number, now: number, timing = defaultQuoteTiming): number {
-  return Math.max(expiresAt - timing.leadMs - now, 250)
+/**
+ * Milliseconds until a quote's refresh: `leadMs` before it expires, or after two thirds of its life when
+ * the service gives it so short a life that the lead would eat most of it (at least 250 ms).
+ */
+export function refreshDelay(
+  quote: { receivedAt: number; expiresAt: number },
+  now: number,
+  timing = defaultQuoteTiming,
+): number {
+  const life = quote.expiresAt - quote.receivedAt
+  const at = quote.receivedAt + Math.max(life - timing.leadMs, (life * 2) / 3)
+  return Math.max(at - now, 250)
 }
