@@ -1,8 +1,10 @@
 import type { Token } from '@outpoint/swap-client'
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { useNow } from '../../components/useNow'
+import { analyticsEvents } from '../analytics/events'
+import { useTrack } from '../analytics/useTrack'
 import { ChainTokenPicker } from './ChainTokenPicker'
 import { useSwapClients } from './clients'
 import type { SwapChain } from './model/assets'
@@ -40,6 +42,16 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
   })
   const current = settledKey === key && key !== '' ? quote.data : undefined
   const swap = useStartSwap()
+  const track = useTrack()
+  // One quote event per request the user settled on, not one per refresh.
+  const quoted = useRef('')
+  const quotedPair = current ? `${current.fromSymbol}>${current.toSymbol}` : undefined
+  useEffect(() => {
+    if (!quotedPair || quoted.current === settledKey) return
+    quoted.current = settledKey
+    const [from, to] = quotedPair.split('>')
+    track(analyticsEvents.swapQuote, { from: from ?? '', to: to ?? '' })
+  }, [quotedPair, settledKey, track])
   const sendable =
     current !== undefined && !isStale(current.expiresAt, Date.now()) && swap.busy === undefined
 

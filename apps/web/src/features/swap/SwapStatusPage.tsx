@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAppConfig } from '../../app/ConfigContext'
+import { analyticsEvents } from '../analytics/events'
+import { useTrack } from '../analytics/useTrack'
 import { walletChains } from '../wallet/walletConfig'
 import { useSwapClients } from './clients'
 import { DepositInstruction } from './DepositInstruction'
@@ -31,6 +33,19 @@ export function SwapStatusPage() {
   const transfer = status.data
   const value = text(transfer?.status)
   const final = isFinalStatus(value)
+  const track = useTrack()
+  // A completion is counted when this page saw the swap finish, not on every later visit.
+  const followed = useRef(false)
+  const fromSymbol = record?.fromSymbol ?? ''
+  const toSymbol = record?.toSymbol ?? ''
+  useEffect(() => {
+    if (value === undefined) return
+    if (!isFinalStatus(value)) followed.current = true
+    else if (followed.current && value === 'Completed') {
+      followed.current = false
+      track(analyticsEvents.swapComplete, { from: fromSymbol, to: toSymbol })
+    }
+  }, [value, fromSymbol, toSymbol, track])
 
   // EVM links: the platform's explorer for the chain, else the wallet's for that chain id.
   const explorers = useMemo(() => {

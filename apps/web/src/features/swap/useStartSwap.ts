@@ -3,6 +3,8 @@ import { sendTransfer } from '@outpoint/swap-client'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useConnection, useSendTransaction, useSwitchChain } from 'wagmi'
+import { analyticsEvents } from '../analytics/events'
+import { useTrack } from '../analytics/useTrack'
 import { useSwapClients } from './clients'
 import type { SwapChain, SwapToken } from './model/assets'
 import { type EvmDeposit, readBtcDeposit, readEvmDeposit } from './model/deposit'
@@ -45,6 +47,7 @@ const readId = (value: unknown): string | undefined =>
 export function useStartSwap() {
   const clients = useSwapClients()
   const navigate = useNavigate()
+  const track = useTrack()
   const { chainId: walletChainId } = useConnection()
   const switchChain = useSwitchChain()
   const sendTransaction = useSendTransaction()
@@ -98,6 +101,7 @@ export function useStartSwap() {
       return
     }
     setBusy(undefined)
+    track(analyticsEvents.swapSend, { from: request.tokenSymbol, to: request.toTokenSymbol })
     const id = readId(answer?.id)
     if (!id) {
       setFailure({
