@@ -126,6 +126,22 @@ describe('the swap page', () => {
   })
 })
 
+describe('a swap the service does not know', () => {
+  it('says so and what to do', async () => {
+    fakeNetwork({
+      '/v0/transfer/status': () =>
+        new Response('{"message":"No swap 99"}', {
+          status: 404,
+          headers: { 'content-type': 'application/json' },
+        }),
+    })
+    renderSwap('/swap/99')
+    expect(await screen.findByTestId('swap-error')).toHaveTextContent(
+      'The swap service knows no swap 99. Check the link, or start a new swap.',
+    )
+  })
+})
+
 describe('the swap route', () => {
   it('says when no swap service is configured', async () => {
     renderApp('/swap', { apiHost: 'example.test' })

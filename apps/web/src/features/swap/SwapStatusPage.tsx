@@ -12,7 +12,7 @@ import { readChains } from './model/assets'
 import { browserStorage, findSwap } from './model/history'
 import { isFinalStatus, statusText } from './model/status'
 import { toBigInt } from './model/units'
-import { chainsQueryOptions, statusQueryOptions } from './queries'
+import { chainsQueryOptions, isUnknownSwap, statusQueryOptions } from './queries'
 import { SwapErrorView } from './SwapErrorView'
 import { SwapTxLink } from './SwapTxLink'
 
@@ -92,7 +92,11 @@ export function SwapStatusPage() {
           Asking the swap service…
         </p>
       ) : null}
-      {status.error ? (
+      {status.error && !transfer && isUnknownSwap(status.error) ? (
+        <p data-testid="swap-error" role="alert">
+          The swap service knows no swap {id}. Check the link, or start a new swap.
+        </p>
+      ) : status.error ? (
         <SwapErrorView
           failure={{
             action: transfer ? 'Refreshing the status' : 'Getting the status',
@@ -100,7 +104,7 @@ export function SwapStatusPage() {
           }}
         />
       ) : null}
-      {status.error && !final ? (
+      {status.error && !final && !isUnknownSwap(status.error) ? (
         <p className="muted">The page keeps asking every two seconds.</p>
       ) : null}
       <dl className="swap-txs">

@@ -137,4 +137,28 @@ describe('status following', () => {
     expect(service.calls).toHaveLength(4)
     stop()
   })
+  it('stops asking when the service knows no such swap', async () => {
+    const service = fakeService([json({ message: 'No swap 99' }, 404)])
+    const observer = new QueryObserver(
+      queryClient,
+      statusQueryOptions(service.clients, '99', 1_000),
+    )
+    const stop = observer.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(service.calls).toHaveLength(1)
+    expect(observer.getCurrentResult().error).toMatchObject({ status: 404, body: 'No swap 99' })
+    stop()
+  })
+
+  it('keeps asking through network failures', async () => {
+    const service = fakeService([offline, offline, json({ id: 5, status: 'Completed' })])
+    const observer = new QueryObserver(queryClient, statusQueryOptions(service.clients, '5', 1_000))
+    const stop = observer.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(observer.getCurrentResult().data?.status).toBe('Completed')
+    const calls = service.calls.length
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(service.calls).toHaveLength(calls)
+    stop()
+  })
 })

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { SwapClients } from './clients'
 import { type QuoteRequest, readQuote } from './model/quote'
 import { defaultQuoteTiming, type QuoteTiming, refreshDelay } from './model/quoteTiming'
-import { unwrap } from './model/serviceError'
+import { SwapServiceError, unwrap } from './model/serviceError'
 import { statusPollInterval } from './model/status'
 
 /** Every swap query starts with the service's address, so two services' data never mix. */
@@ -69,7 +69,11 @@ export const quoteQueryOptions = (
     gcTime: 0,
   })
 
-/** A swap's status, asked every `intervalMs` until it is final. */
+/** The service says it has no such swap (or refuses the id): asking again will not change that. */
+export const isUnknownSwap = (error: unknown) =>
+  error instanceof SwapServiceError && error.status >= 400 && error.status < 500
+
+/** A swap's status, asked every `intervalMs` until it is final or the service says it knows no such swap. */
 export const statusQueryOptions = (clients: SwapClients, id: string, intervalMs = 2_000) =>
   queryOptions({
     queryKey: swapKey(clients, 'status', id),
@@ -77,5 +81,9 @@ export const statusQueryOptions = (clients: SwapClients, id: string, intervalMs 
       const numeric = /^\d{1,15}$/.test(id) ? Number(id) : undefined
       return unwrap(await getTransferStatus(clients.swap, { id: numeric ?? id }, { signal }))
     },
-    refetchInterval: (query) => statusPollInterval(query.state.data?.status, intervalMs),
+    refetchInterval: (query) =>
+      query.state.data === undefined && isUnknownSwap(query.state.error)
+        ? false
+        : statusPollInterval(query.state.data?.status, intervalMs),
+    retry: (failures, error) => failures < 3 && !isUnknownSwap(error),
   })
