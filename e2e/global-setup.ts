@@ -6,7 +6,9 @@ import { startRig } from '../scripts/rig.mjs'
  * Returns the teardown, which stops them all by PID.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const rig = await startRig()
+  // Quotes that hold 10 s, not the service's 60: the stale-quote spec waits for one to expire (the page
+  // refreshes a quote after two thirds of its life, so the other swaps still send fresh ones).
+  const rig = await startRig({ swapArgs: ['--quote-ttl', '10'] })
   process.env.OUTPOINT_E2E_APP_URL = rig.appUrl
   process.env.OUTPOINT_E2E_SIMNET_URL = rig.simnetUrl
   // JSON: {"31337": "http://127.0.0.1:PORT", "31338": ...}

@@ -30,15 +30,17 @@ const swapServiceBuild = 'packages/swap-service/dist/cli.js'
 /**
  * Starts simnet (`--control` and `simnetArgs`), an anvil per chain id in `anvilChainIds` (by default
  * 31337 and 31338: two chains, so that the wallet specs can switch and add one), the swap service (unless
- * `swapService` is false or there is no chain 31337) and the app server; says on stderr if any dies
- * before `stop`. Throws, with whatever started stopped, when a build is missing or a child fails to start.
- * @param {{ simnetArgs?: readonly string[], anvilChainIds?: readonly number[], swapService?: boolean, signal?: AbortSignal }} [options]
+ * `swapService` is false or there is no chain 31337; `swapArgs` are added to its command line, e.g.
+ * `--quote-ttl 10`) and the app server; says on stderr if any dies before `stop`. Throws, with whatever
+ * started stopped, when a build is missing or a child fails to start.
+ * @param {{ simnetArgs?: readonly string[], anvilChainIds?: readonly number[], swapService?: boolean, swapArgs?: readonly string[], signal?: AbortSignal }} [options]
  * @returns {Promise<Rig>}
  */
 export async function startRig({
   simnetArgs = [],
   anvilChainIds = [31337, 31338],
   swapService = true,
+  swapArgs = [],
   signal,
 } = {}) {
   const withSwap = swapService && anvilChainIds.includes(31337)
@@ -116,6 +118,7 @@ export async function startRig({
           `http://127.0.0.1:${simnetPort}`,
           '--anvil-url',
           anvilUrls[31337] ?? '',
+          ...swapArgs,
         ],
         /^swap service listening on (http:\/\/127\.0\.0\.1:\d+)/,
       )

@@ -26,6 +26,8 @@ export interface WalletPolicies {
   rejectAddChain: boolean
   /** The wallet implements `wallet_revokePermissions`; without it a disconnect is the page's own flag. */
   supportsRevoke: boolean
+  /** The user refuses every transaction the page asks the wallet to send (4001): nothing is sent. */
+  rejectSend: boolean
 }
 
 // What a wallet signs or sends only for an account the page may use.
@@ -48,6 +50,7 @@ export class TestWallet {
     rejectConnect: false,
     rejectAddChain: false,
     supportsRevoke: false,
+    rejectSend: false,
   }
   /** Every request the page made, in order. */
   readonly calls: { method: string; params: unknown }[] = []
@@ -148,6 +151,7 @@ export class TestWallet {
       case 'wallet_addEthereumChain':
         return this.addChain(params[0])
       case 'eth_sendTransaction': {
+        if (this.policies.rejectSend) throw new RpcError(4001, 'User rejected the request.')
         const hash = await rpc<Hex>(this.nodeUrl(), method, params)
         this.sent.push(hash)
         return hash
