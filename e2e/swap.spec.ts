@@ -219,3 +219,34 @@ test('a deposit of the wrong amount is refunded to the refund address: Refund Re
   expect(await satsAt(simnet, refund)).toBe(400_000)
   expect(problems).toEqual([])
 })
+
+test('a wrong-amount deposit without a refund address stays Refund Required, and the page says why', async ({
+  page,
+  simnet,
+  problems,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/swap')
+  await fillSwap(page, {
+    from: 'bitcoin',
+    amount: '0.01',
+    receive: getAddress(`0x${'7c'.repeat(20)}`),
+  })
+  await page.getByTestId('swap-send').click()
+  await statusPageId(page)
+  const address = (await page.getByTestId('swap-deposit-address').textContent()) ?? ''
+  const txid = await simnet.faucet(address, 1_200_000)
+  await expect(page.getByTestId('swap-deposit-tx')).toHaveText(txid)
+  await mineUntilStatus(page, simnet, /^Refund Required$/, (status) =>
+    /^(Submitted|Pending Source Chain)$/.test(status),
+  )
+  await expect(page.getByTestId('swap-status-page')).toContainText(
+    'The service says: The deposit was 1200000, not the 1000000 asked for. No refund address was given',
+  )
+  await expect(page.getByTestId('swap-status-page')).toContainText(
+    'The deposit cannot be swapped and will be refunded.',
+  )
+  await expect(page.getByTestId('swap-refund-tx')).toHaveCount(0)
+  await expect(page.getByTestId('swap-destination-tx')).toHaveCount(0)
+  expect(problems).toEqual([])
+})
