@@ -1,6 +1,13 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
-import { useBalance, useChainId, useChains, useConnection, useDisconnect } from 'wagmi'
+import {
+  useBalance,
+  useBlockNumber,
+  useChainId,
+  useChains,
+  useConnection,
+  useDisconnect,
+} from 'wagmi'
 import { AccountSummary } from './AccountSummary'
 import { ChainSwitcher } from './ChainSwitcher'
 import { isWrongNetwork } from './network'
@@ -22,6 +29,17 @@ export function AccountPanel({ address, report }: { address: Address; report: Re
     chainId: chain?.id,
     query: { enabled: chain !== undefined },
   })
+  // A payment in or out (a swap's payout, a send) changes the balance: read it again on each new block,
+  // at the chain's polling interval.
+  const { data: block } = useBlockNumber({
+    chainId: chain?.id,
+    watch: true,
+    query: { enabled: chain !== undefined && address !== undefined },
+  })
+  const { refetch: refetchBalance } = balance
+  useEffect(() => {
+    if (block !== undefined) void refetchBalance()
+  }, [block, refetchBalance])
   const recent = useRecentTransactions(chain?.id, address)
   const disconnect = useDisconnect()
   // The wallet answers a switch with a chain change event; until then, stop new switches.
