@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/renderApp'
 import { renderWithProviders } from '../../test/renderWithProviders'
+import { navItems } from '../header/navItems'
 import SwapRoutes from './SwapRoutes'
 import { depositAddress, depositTxid, fakeNetwork } from './testDoubles'
 
@@ -148,6 +149,13 @@ describe('the swap route', () => {
     expect(await screen.findByTestId('swap-unconfigured')).toHaveTextContent(
       'No swap service is configured',
     )
+  })
+
+  it('is in the main network’s navigation only', () => {
+    expect(navItems('main').find((item) => item.label === 'Swap')?.path).toBe('/swap')
+    for (const network of ['testnet', 'signet', 'liquid'] as const) {
+      expect(navItems(network).some((item) => item.label === 'Swap')).toBe(false)
+    }
   })
 
   it('exists on the main network only', async () => {
