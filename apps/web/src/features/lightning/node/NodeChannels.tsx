@@ -5,8 +5,8 @@ import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { useExplorerClient } from '../../../queries/client'
 import { pageCount, readPage } from '../../block/format'
+import { Pager } from '../../block/Pager'
 import { lightningPaths } from '../paths'
-import { ChannelPager } from './ChannelPager'
 import { channelStatusText, closingReasonText, formatPpm } from './format'
 import { nodeChannelsQueryOptions } from './queries'
 
@@ -110,7 +110,14 @@ export function NodeChannels({ node }: { node: LightningNode }) {
           </tbody>
         </table>
       )}
-      <ChannelPager page={page} pages={pages} href={(p) => link(status, p)} />
+      <Pager
+        page={page}
+        pages={pages}
+        href={(p) => link(status, p)}
+        label="Channel pages"
+        testId="node-channels-pager"
+        className="ln-pager"
+      />
     </section>
   )
 }
