@@ -1,3 +1,5 @@
+import { httpUrl } from './http-url.js'
+
 /**
  * A local EVM chain served beside the app (an anvil that `npm start` or the browser specs run), which the
  * app's wallet offers next to its public defaults.
@@ -21,15 +23,8 @@ export function checkEvmChain(chain: EvmChain): EvmChain {
   if (!Number.isSafeInteger(chain.id) || chain.id <= 0) {
     throw new Error(`an EVM chain id must be a positive integer, got ${chain.id}`)
   }
-  let url: URL
-  try {
-    url = new URL(chain.rpcUrl)
-  } catch {
-    throw new Error(`the RPC URL of chain ${chain.id} is not a URL: "${chain.rpcUrl}"`)
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`the RPC URL of chain ${chain.id} must be http or https, got "${chain.rpcUrl}"`)
-  }
+  const name = `the RPC URL of chain ${chain.id}`
+  httpUrl(chain.rpcUrl, name, `${name} is not a URL: "${chain.rpcUrl}"`)
   return chain
 }
 
