@@ -1,17 +1,10 @@
+import { formatUnits } from 'viem'
+
 /** Whole-number strings of a token's smallest unit, as the service sends them: anything else is unreadable. */
 export function toBigInt(value: unknown): bigint | undefined {
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
   if (typeof value !== 'string' || !/^\d{1,78}$/.test(value)) return undefined
   return BigInt(value)
-}
-
-/** `formatUnits(150000000n, 8)` is `1.5`: the decimal amount, trailing zeros dropped. */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
 /**
@@ -30,3 +23,6 @@ export function rate(
     (toAmount * 10n ** BigInt(fromDecimals + places)) / (fromAmount * 10n ** BigInt(toDecimals))
   return formatUnits(scaled, places)
 }
+
+// viem's formatter, the one the wallet shows balances with: the swap needs no second one.
+export { formatUnits }
