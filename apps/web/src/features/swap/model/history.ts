@@ -88,12 +88,3 @@ export function saveSwap(storage: StorageLike | undefined, record: SwapRecord): 
 export function findSwap(storage: StorageLike | undefined, id: string): SwapRecord | undefined {
   return loadHistory(storage).find((record) => record.id === id)
 }
-
-/** localStorage when the browser allows it. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
