@@ -29,8 +29,8 @@ export function AccountPanel({ address, report }: { address: Address; report: Re
     chainId: chain?.id,
     query: { enabled: chain !== undefined },
   })
-  // A payment in or out (a swap's payout, a send) changes the balance: read it again on each new block,
-  // at the chain's polling interval.
+  // A payment in or out (a swap's payout, a send once mined) changes the balance: read it again on each
+  // new block, at the chain's polling interval.
   const { data: block } = useBlockNumber({
     chainId: chain?.id,
     watch: true,
@@ -75,7 +75,6 @@ export function AccountPanel({ address, report }: { address: Address; report: Re
           address={address}
           chain={chain}
           balance={balance.data?.value}
-          onSettled={() => void balance.refetch()}
           recent={recent}
           report={report}
         />

@@ -12,14 +12,12 @@ interface Props {
   chain: Chain
   /** The account's native balance when known: larger amounts are refused before the wallet is asked. */
   balance: bigint | undefined
-  /** Called once the transaction confirmed, failed or could not be followed (to refresh the balance). */
-  onSettled: () => void
   recent: RecentTransactions
   report: ReportFailure
 }
 
 /** Sends the chain's native token to a checked address and follows the transaction to its receipt. */
-export function SendTransaction({ address, chain, balance, onSettled, recent, report }: Props) {
+export function SendTransaction({ address, chain, balance, recent, report }: Props) {
   const toId = useId()
   const amountId = useId()
   const [to, setTo] = useState('')
@@ -50,7 +48,7 @@ export function SendTransaction({ address, chain, balance, onSettled, recent, re
         send.mutate(
           { ...request, account: address },
           {
-            onSuccess: (hash) => void follow({ ...request, hash, from: address }, onSettled),
+            onSuccess: (hash) => void follow({ ...request, hash, from: address }),
             onError: (failure) => report({ action: 'Sending', error: failure }),
           },
         )

@@ -37,7 +37,7 @@ export function useFollowTransaction(
   const [followed, setFollowed] = useState<FollowedTransaction | undefined>(undefined)
 
   const follow = useCallback(
-    async (sent: SentTransaction, onSettled: () => void) => {
+    async (sent: SentTransaction) => {
       const { chainId, from } = sent
       let current: RecentTransaction = {
         hash: sent.hash,
@@ -110,8 +110,6 @@ export function useFollowTransaction(
         )
       } catch (error) {
         report({ action: 'Waiting for the transaction', error })
-      } finally {
-        onSettled()
       }
     },
     [config, record, report],
