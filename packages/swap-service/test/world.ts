@@ -1,13 +1,11 @@
 // The local world of the integration tests: a real simnet (control API on, still chain: blocks come
 // when a test mines them), a real anvil (chain 31337) as a child process stopped by PID, and the swap
 // service in this process between them.
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { createApp, Simnet } from '@outpoint/simnet'
+import { startAnvil } from '../../../scripts/anvil.mjs'
+import { rpc } from '../src/json-rpc.js'
 import { type RunningSwapService, startSwapService } from '../src/server.js'
-
-const require = createRequire(import.meta.url)
 
 export interface World {
   simnetUrl: string
@@ -22,33 +20,6 @@ export interface World {
   stop(): Promise<void>
 }
 
-async function startAnvil(): Promise<{ child: ChildProcess; url: string }> {
-  const binary = require.resolve('@foundry-rs/anvil-linux-amd64/bin/anvil')
-  const child = spawn(
-    binary,
-    ['--host', '127.0.0.1', '--port', '0', '--chain-id', '31337', '--color', 'never'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  )
-  const url = await new Promise<string>((resolve, reject) => {
-    let seen = ''
-    const timer = setTimeout(() => reject(new Error(`anvil did not start: ${seen}`)), 20_000)
-    child.once('exit', (code) => reject(new Error(`anvil exited (${code}): ${seen}`)))
-    child.stdout?.on('data', (chunk: Buffer) => {
-      seen += chunk.toString()
-      const match = /Listening on (127\.0\.0\.1:\d+)/.exec(seen)
-      if (match) {
-        clearTimeout(timer)
-        resolve(`http://${match[1]}`)
-      }
-    })
-  })
-  // Keep reading, or anvil blocks once the pipe fills with its per-call log.
-  child.stdout?.resume()
-  return { child, url }
-}
-
 export async function startWorld(): Promise<World> {
   const simnet = new Simnet({
     control: true,
@@ -58,23 +29,14 @@ export async function startWorld(): Promise<World> {
   const server = createApp(simnet)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const simnetUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const anvil = await startAnvil()
-  const rpc = async (method: string, params: unknown[] = []) => {
-    const response = await fetch(anvil.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-    if (body.error) throw new Error(`${method}: ${body.error.message}`)
-    return body.result
-  }
+  // As `npm start` and the browser specs run it (scripts/anvil.mjs); port 0: anvil picks a free one.
+  const anvil = await startAnvil({ chainId: 31337 })
   const services: RunningSwapService[] = []
   const another = async ({ depositTimeout }: { depositTimeout: number }) => {
     const service = await startSwapService({
       port: 0,
       simnetUrl,
-      anvilUrl: anvil.url,
+      anvilUrl: anvil.rpcUrl,
       depositTimeout,
       pollMs: 200,
     })
@@ -84,9 +46,9 @@ export async function startWorld(): Promise<World> {
   const service = await another({ depositTimeout: 600 })
   return {
     simnetUrl,
-    anvilUrl: anvil.url,
+    anvilUrl: anvil.rpcUrl,
     service,
-    rpc,
+    rpc: (method, params) => rpc(anvil.rpcUrl, method, params),
     async simnet(path, body) {
       const response = await fetch(`${simnetUrl}${path}`, {
         method: body === undefined ? 'GET' : 'POST',
@@ -99,8 +61,8 @@ export async function startWorld(): Promise<World> {
     another,
     async stop() {
       await Promise.all(services.map((running) => running.close()))
-      if (anvil.child.pid !== undefined && anvil.child.exitCode === null)
-        process.kill(anvil.child.pid)
+      const { child } = anvil.running
+      if (child.exitCode === null && child.signalCode === null) process.kill(anvil.running.pid)
       simnet.stop()
       server.closeAllConnections()
       await new Promise((resolve) => server.close(resolve))
