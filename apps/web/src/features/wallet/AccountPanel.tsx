@@ -34,7 +34,7 @@ export function AccountPanel({ address, report }: { address: Address; report: Re
   const { data: block } = useBlockNumber({
     chainId: chain?.id,
     watch: true,
-    query: { enabled: chain !== undefined && address !== undefined },
+    query: { enabled: chain !== undefined },
   })
   const { refetch: refetchBalance } = balance
   useEffect(() => {
