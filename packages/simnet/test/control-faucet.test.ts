@@ -7,12 +7,15 @@ import {
   NotFoundError,
 } from '@outpoint/explorer-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outputScript, scriptAddress } from '../src/bitcoin/script.js'
 import type { Coin } from '../src/chain/builder.js'
 import type { SimChain } from '../src/chain/history.js'
-import { type BitcoinNetworkName, bitcoinParams } from '../src/params.js'
 import { clientFor, failure } from './client-helpers.js'
-import { type ControlledSimnet, ledgerProblems, startControlled } from './control-helpers.js'
+import {
+  type ControlledSimnet,
+  freshAddress,
+  ledgerProblems,
+  startControlled,
+} from './control-helpers.js'
 import { startSimnet } from './start-simnet.js'
 import { TestClient } from './ws-helpers.js'
 
@@ -29,22 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close()
 })
-
-type Kind = 'p2wpkh' | 'p2pkh' | 'p2sh'
-
-/** A fresh address of `kind` on `network`, no other test's. */
-function freshAddress(kind: Kind, seed: number, network: BitcoinNetworkName = 'main'): string {
-  const hash = new Uint8Array(20).fill(seed)
-  const script =
-    kind === 'p2wpkh'
-      ? outputScript.p2wpkh(hash)
-      : kind === 'p2pkh'
-        ? outputScript.p2pkh(hash)
-        : outputScript.p2sh(hash)
-  const address = scriptAddress(script, bitcoinParams[network])
-  if (!address) throw new Error(`no ${kind} address on ${network}`)
-  return address
-}
 
 /** `POST /_simnet/faucet`, answering the txid; fails the test on any other answer. */
 async function pay(address: string, amount: number, network = 'main'): Promise<string> {

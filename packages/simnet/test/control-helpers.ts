@@ -1,7 +1,9 @@
 // Helpers for the tests of the control API, fault injection and reorgs.
+import { outputScript, scriptAddress } from '../src/bitcoin/script.js'
 import type { SimChain } from '../src/chain/history.js'
 import { rawInputs } from '../src/chain/mempool-inputs.js'
 import type { TxRecord } from '../src/chain/types.js'
+import { type BitcoinNetworkName, bitcoinParams } from '../src/params.js'
 import type { SimnetOptions } from '../src/simnet.js'
 import { chainProblems } from './mempool-helpers.js'
 import { type RunningSimnet, startSimnet } from './start-simnet.js'
@@ -128,4 +130,24 @@ export function parentsAfterChildren(sim: SimChain): string[] {
     seen.add(record.txid)
   }
   return wrong
+}
+
+type AddressKind = 'p2wpkh' | 'p2pkh' | 'p2sh'
+
+/** A fresh address of `kind` on `network`, made of `seed`: a test's own when its seed is. */
+export function freshAddress(
+  kind: AddressKind,
+  seed: number,
+  network: BitcoinNetworkName = 'main',
+): string {
+  const hash = new Uint8Array(20).fill(seed)
+  const script =
+    kind === 'p2wpkh'
+      ? outputScript.p2wpkh(hash)
+      : kind === 'p2pkh'
+        ? outputScript.p2pkh(hash)
+        : outputScript.p2sh(hash)
+  const address = scriptAddress(script, bitcoinParams[network])
+  if (!address) throw new Error(`no ${kind} address on ${network}`)
+  return address
 }

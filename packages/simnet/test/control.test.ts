@@ -26,6 +26,7 @@ import { Simnet } from '../src/simnet.js'
 import { clientFor, failure } from './client-helpers.js'
 import {
   type ControlledSimnet,
+  freshAddress,
   ledgerProblems,
   parentsAfterChildren,
   startControlled,
@@ -46,10 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close()
 })
-
-/** A fresh P2WPKH address on main. */
-const freshAddress = (seed: number) =>
-  scriptAddress(outputScript.p2wpkh(new Uint8Array(20).fill(seed)), bitcoinParams.main) ?? ''
 
 /** Waits for a frame with `key` received at or after index `from`. */
 const frameWith = (ws: TestClient, key: string, from: number): Promise<Frame> => ws.next(key, from)
@@ -181,7 +178,7 @@ describe('POST /_simnet/mine', () => {
 
 describe('POST /_simnet/tx', () => {
   it('adds a payment to the address, in the mempool and the address history', async () => {
-    const address = freshAddress(7)
+    const address = freshAddress('p2wpkh', 7)
     const answer = await service.call('POST', '/_simnet/tx', {
       address,
       amount: 123_456,
@@ -233,7 +230,10 @@ describe('POST /_simnet/reorg', () => {
     const sim = await service.simnet.bitcoin('main')
     onTestFinished(() => service.close())
     // Something unconfirmed on top, and a listener for the blocks.
-    await service.call('POST', '/_simnet/tx', { address: freshAddress(9), amount: 50_000 })
+    await service.call('POST', '/_simnet/tx', {
+      address: freshAddress('p2wpkh', 9),
+      amount: 50_000,
+    })
     const ws = await TestClient.open(`ws://${service.host}/api/v1/ws`)
     ws.send({ action: 'want', data: ['blocks', 'stats'] })
     await ws.next('blocks')
