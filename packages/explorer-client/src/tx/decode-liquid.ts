@@ -1,4 +1,5 @@
 import { expectEnd, readInputCount, readOutpoint, readStack, txSizes } from './common.js'
+import type { DecodedInput } from './decode.js'
 import { hash256Id } from './hash.js'
 import { bytesToHex, hexToBytes, Reader, reversedHex, TxDecodeError } from './reader.js'
 
@@ -14,13 +15,8 @@ export interface LiquidIssuance {
   inflationKeys: Confidential<number>
 }
 
-export interface DecodedLiquidInput {
-  txid: string
-  vout: number
-  scriptSig: string
-  sequence: number
-  witness: string[]
-  coinbase: boolean
+/** An input as Bitcoin has it (`vout` without Elements' flag bits), and what Elements adds. */
+export interface DecodedLiquidInput extends DecodedInput {
   /** A peg-in from Bitcoin: its proof travels in `pegWitness`. */
   pegin: boolean
   pegWitness: string[]
