@@ -56,16 +56,8 @@ export function createAnvilPort(rpcUrl: string): EvmPort {
           transactions?: RpcTransaction[]
         } | null
         for (const tx of block?.transactions ?? []) {
-          const swapId = decodeSwapId(tx.input)
-          if (tx.to?.toLowerCase() !== depositTo || swapId === undefined) continue
-          if ((await txState(tx.hash)) !== 'confirmed') continue
-          found.push({
-            swapId,
-            txHash: tx.hash,
-            from: tx.from,
-            amount: BigInt(tx.value),
-            confirmed: true,
-          })
+          const deposit = depositOf(tx, depositTo, true)
+          if (deposit && (await txState(tx.hash)) === 'confirmed') found.push(deposit)
         }
         scanned = height
       }
@@ -73,16 +65,8 @@ export function createAnvilPort(rpcUrl: string): EvmPort {
         transactions?: RpcTransaction[]
       } | null
       for (const tx of pending?.transactions ?? []) {
-        const swapId = decodeSwapId(tx.input)
-        if (tx.to?.toLowerCase() !== depositTo || swapId === undefined) continue
-        if (found.some((deposit) => deposit.txHash === tx.hash)) continue
-        found.push({
-          swapId,
-          txHash: tx.hash,
-          from: tx.from,
-          amount: BigInt(tx.value),
-          confirmed: false,
-        })
+        const deposit = depositOf(tx, depositTo, false)
+        if (deposit && !found.some((seen) => seen.txHash === tx.hash)) found.push(deposit)
       }
       return found
     },
@@ -96,4 +80,15 @@ export function createAnvilPort(rpcUrl: string): EvmPort {
     },
     txState,
   }
+}
+
+/** `tx` as a deposit when it goes to the deposit account with a swap id in its calldata. */
+function depositOf(
+  tx: RpcTransaction,
+  depositTo: string,
+  confirmed: boolean,
+): (Deposit & { swapId: number }) | undefined {
+  const swapId = decodeSwapId(tx.input)
+  if (tx.to?.toLowerCase() !== depositTo || swapId === undefined) return undefined
+  return { swapId, txHash: tx.hash, from: tx.from, amount: BigInt(tx.value), confirmed }
 }
