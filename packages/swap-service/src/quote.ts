@@ -14,14 +14,18 @@ export type QuotedStep = RouteStep & { expiresAt: number }
 /** A quote answer: the contract's fields plus `expiresAt` (Unix ms), when the app should ask again. */
 export type LocalQuote = QuoteResponse & { expiresAt: number }
 
-export function quoteAnswer(order: Order, expiresAt: number): LocalQuote {
-  const step: QuotedStep = {
+/** The one step of this service's one route. */
+function routeStep(): RouteStep {
+  return {
     bridge: integration,
     name: 'Outpoint local swap',
     part: 100,
     steps: ['deposit', 'payout'],
-    expiresAt,
   }
+}
+
+export function quoteAnswer(order: Order, expiresAt: number): LocalQuote {
+  const step: QuotedStep = { ...routeStep(), expiresAt }
   const route: Route = {
     // Minutes: a simnet block (about 30 s) on the Bitcoin side, anvil mines at once.
     duration: 1,
@@ -76,9 +80,7 @@ export function sendAnswer(swap: Swap, depositAccount: string): SendResponse {
     toToken: transferToken(swap.to),
     fromChain: transferChain(swap.from),
     toChain: transferChain(swap.to),
-    route: [
-      { bridge: integration, name: 'Outpoint local swap', part: 100, steps: ['deposit', 'payout'] },
-    ],
+    route: [routeStep()],
   }
   if (swap.from === 'anvil') {
     return {
