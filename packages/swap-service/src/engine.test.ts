@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type NewSwap, SwapEngine } from './engine.js'
+import type { Deposit } from './ports.js'
 import { FakeBitcoin, FakeEvm } from './test-doubles.js'
 
 const alice = '0x1111111111111111111111111111111111111111'
@@ -10,6 +11,11 @@ const ethToBtc: NewSwap = {
   payout: 6_646_666n,
   fromUserAddress: alice,
   toUserAddress: 'bc1qreceiver',
+}
+
+/** A mined deposit of the asked 1 ETH from alice for swap `swapId`; `change` overrides any field. */
+function ethDeposit(swapId: number, txHash: string, change: Partial<Deposit> = {}) {
+  return { swapId, txHash, amount: 10n ** 18n, confirmed: true, from: alice, ...change }
 }
 
 let bitcoin: FakeBitcoin
@@ -32,13 +38,7 @@ describe('an ETH → BTC swap', () => {
     expect(swap.status).toBe('Submitted')
     expect(bitcoin.paid).toEqual([])
 
-    evm.incoming.push({
-      swapId: swap.id,
-      txHash: '0xdep',
-      amount: 10n ** 18n,
-      confirmed: true,
-      from: alice,
-    })
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
     await engine.tick()
     expect(swap.status).toBe('Pending Destination Chain')
     expect(bitcoin.paid).toEqual([{ to: 'bc1qreceiver', sats: 6_646_666n }])
@@ -57,13 +57,7 @@ describe('an ETH → BTC swap', () => {
 
   it('follows a deposit waiting to be mined, and takes its replacement when that is mined', async () => {
     const swap = engine.create(ethToBtc)
-    const waiting = {
-      swapId: swap.id,
-      txHash: '0xslow',
-      amount: 10n ** 18n,
-      confirmed: false,
-      from: alice,
-    }
+    const waiting = ethDeposit(swap.id, '0xslow', { confirmed: false })
     evm.incoming.push(waiting)
     await engine.tick()
     expect(swap.status).toBe('Pending Source Chain')
@@ -83,20 +77,8 @@ describe('an ETH → BTC swap', () => {
   it('ignores a deposit naming an unknown swap or one that already has its deposit', async () => {
     const swap = engine.create(ethToBtc)
     evm.incoming.push({ swapId: 99, txHash: '0xa', amount: 1n, confirmed: true, from: alice })
-    evm.incoming.push({
-      swapId: swap.id,
-      txHash: '0xb',
-      amount: 10n ** 18n,
-      confirmed: true,
-      from: alice,
-    })
-    evm.incoming.push({
-      swapId: swap.id,
-      txHash: '0xc',
-      amount: 10n ** 18n,
-      confirmed: true,
-      from: alice,
-    })
+    evm.incoming.push(ethDeposit(swap.id, '0xb'))
+    evm.incoming.push(ethDeposit(swap.id, '0xc'))
     await engine.tick()
     expect(swap.fromChainTxHash).toBe('0xb')
     expect(bitcoin.paid).toHaveLength(1)
@@ -105,13 +87,7 @@ describe('an ETH → BTC swap', () => {
   it('refunds a deposit off by more than the tolerance to its sender, from the deposit account', async () => {
     const swap = engine.create(ethToBtc)
     const sender = '0x2222222222222222222222222222222222222222'
-    evm.incoming.push({
-      swapId: swap.id,
-      txHash: '0xdep',
-      amount: 5n * 10n ** 17n,
-      confirmed: true,
-      from: sender,
-    })
+    evm.incoming.push(ethDeposit(swap.id, '0xdep', { amount: 5n * 10n ** 17n, from: sender }))
     await engine.tick()
     expect(swap.status).toBe('Refund Required')
     expect(swap.errorReason).toMatch(/500000000000000000, not the 1000000000000000000/)
@@ -125,13 +101,7 @@ describe('an ETH → BTC swap', () => {
 
   it('accepts a deposit within 1 % of the amount', async () => {
     const swap = engine.create(ethToBtc)
-    evm.incoming.push({
-      swapId: swap.id,
-      txHash: '0xdep',
-      amount: 995n * 10n ** 15n,
-      confirmed: true,
-      from: alice,
-    })
+    evm.incoming.push(ethDeposit(swap.id, '0xdep', { amount: 995n * 10n ** 15n }))
     await engine.tick()
     expect(swap.status).toBe('Pending Destination Chain')
   })
@@ -145,13 +115,7 @@ describe('an ETH → BTC swap', () => {
     await engine.tick()
     expect(swap.status).toBe('Failed Source Chain')
     expect(swap.errorReason).toBe('No deposit arrived within 60 s.')
-    evm.incoming.push({
-      swapId: swap.id,
-      txHash: '0xlate',
-      amount: 10n ** 18n,
-      confirmed: true,
-      from: alice,
-    })
+    evm.incoming.push(ethDeposit(swap.id, '0xlate'))
     await engine.tick()
     expect(swap.status).toBe('Failed Source Chain')
     expect(bitcoin.paid).toEqual([])
@@ -160,13 +124,7 @@ describe('an ETH → BTC swap', () => {
   it('retries a payout that throws and gives up after five attempts', async () => {
     bitcoin.failPayments = true
     const swap = engine.create(ethToBtc)
-    evm.incoming.push({
-      swapId: swap.id,
-      txHash: '0xdep',
-      amount: 10n ** 18n,
-      confirmed: true,
-      from: alice,
-    })
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
     for (let round = 0; round < 4; round++) await engine.tick()
     expect(swap.status).toBe('Pending Destination Chain')
     expect(swap.errorReason).toMatch(/faucet down/)
