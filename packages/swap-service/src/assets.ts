@@ -21,10 +21,6 @@ export function isChainSlug(value: string): value is ChainSlug {
   return value === 'bitcoin' || value === 'anvil'
 }
 
-export function otherChain(slug: ChainSlug): ChainSlug {
-  return slug === 'bitcoin' ? 'anvil' : 'bitcoin'
-}
-
 /** `GET /api/v1/chains`: simnet's main chain and the anvil chain. */
 export function platformChains(anvilRpcUrl: string): Chain[] {
   return [
