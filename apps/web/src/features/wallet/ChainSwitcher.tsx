@@ -1,4 +1,5 @@
-import { useChains, useSwitchChain } from 'wagmi'
+import { useChains } from 'wagmi'
+import { useSwitchTo } from './useSwitchTo'
 import type { ReportFailure } from './WalletError'
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
  */
 export function ChainSwitcher({ currentChainId, disabled, report, onSwitching }: Props) {
   const chains = useChains()
-  const switchChain = useSwitchChain()
+  const { switchTo } = useSwitchTo(report, onSwitching)
   return (
     <fieldset className="wallet-section wallet-chains" data-testid="wallet-chain-select">
       <legend className="wallet-heading">Switch chain</legend>
@@ -29,17 +30,7 @@ export function ChainSwitcher({ currentChainId, disabled, report, onSwitching }:
             data-testid={`wallet-switch-${chain.id}`}
             aria-pressed={current}
             disabled={disabled || current}
-            onClick={() => {
-              report(undefined)
-              onSwitching(true)
-              switchChain.mutate(
-                { chainId: chain.id },
-                {
-                  onError: (error) => report({ action: `Switching to ${chain.name}`, error }),
-                  onSettled: () => onSwitching(false),
-                },
-              )
-            }}
+            onClick={() => switchTo(chain)}
           >
             {chain.name}
           </button>

@@ -1,5 +1,6 @@
-import { useChains, useSwitchChain } from 'wagmi'
+import { useChains } from 'wagmi'
 import { switchBackTarget } from './network'
+import { useSwitchTo } from './useSwitchTo'
 import type { ReportFailure } from './WalletError'
 
 interface Props {
@@ -12,7 +13,7 @@ interface Props {
 /** The wallet is on a chain we do not offer: say so and offer the way back in one click. */
 export function WrongNetwork({ walletChainId, lastUsedChainId, report, onSwitching }: Props) {
   const target = switchBackTarget(useChains(), lastUsedChainId)
-  const switchChain = useSwitchChain()
+  const { switchTo, isPending } = useSwitchTo(report, onSwitching)
   return (
     <div className="wallet-warning" role="status" data-testid="wallet-wrong-network">
       <p>
@@ -24,18 +25,8 @@ export function WrongNetwork({ walletChainId, lastUsedChainId, report, onSwitchi
           type="button"
           className="button"
           data-testid="wallet-switch-back"
-          disabled={switchChain.isPending}
-          onClick={() => {
-            report(undefined)
-            onSwitching(true)
-            switchChain.mutate(
-              { chainId: target.id },
-              {
-                onError: (error) => report({ action: `Switching to ${target.name}`, error }),
-                onSettled: () => onSwitching(false),
-              },
-            )
-          }}
+          disabled={isPending}
+          onClick={() => switchTo(target)}
         >
           Switch to {target.name}
         </button>
