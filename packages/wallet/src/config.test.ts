@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { defaultChains, localChain } from './chains.js'
-import { createWalletConfig, type WalletStorage } from './config.js'
-
-function memoryStorage(): WalletStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value)
-    },
-    removeItem: (key) => {
-      items.delete(key)
-    },
-  }
-}
+import { createWalletConfig } from './config.js'
+import { memoryStorage } from './test-helpers.js'
 
 const chains = defaultChains([localChain(31337, 'http://127.0.0.1:8545')])
 

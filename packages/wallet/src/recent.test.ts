@@ -8,6 +8,7 @@ import {
   saveRecent,
   upsertRecent,
 } from './recent.js'
+import { memoryStorage } from './test-helpers.js'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -24,20 +25,6 @@ function tx(n: number, overrides: Partial<RecentTransaction> = {}): RecentTransa
     status: 'pending',
     time: 1_700_000_000_000 + n,
     ...overrides,
-  }
-}
-
-function memoryStorage(): WalletStorage & { items: Map<string, string> } {
-  const items = new Map<string, string>()
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => {
-      items.set(key, value)
-    },
-    removeItem: (key) => {
-      items.delete(key)
-    },
   }
 }
 
