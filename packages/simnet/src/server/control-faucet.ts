@@ -13,9 +13,6 @@ export const faucetMinimum = 546
  */
 export const faucetFeeRate = 20
 
-/** A faucet refusal: answered as `{"error": message}`, for callers that read JSON either way. */
-export class FaucetError extends HttpError {}
-
 function addressOf(fields: Fields): string {
   const address = stringField(fields, 'address')
   if (address === undefined || address.trim() === '') {
@@ -48,35 +45,28 @@ function amountOf(fields: Fields): number {
 /**
  * `POST /_simnet/faucet?network=`: pays `amount` sats to `address` from simnet's own confirmed coins (the
  * simulated users' wallet that `tx` spends too), in a real, final (not replaceable) transaction that
- * enters the mempool, the address histories and the websocket like any arrival. Every refusal is a
- * `FaucetError` (400) naming what is wrong.
+ * enters the mempool, the address histories and the websocket like any arrival. Every refusal is a 400
+ * naming what is wrong (the control API answers this endpoint's refusals as JSON).
  */
 export async function faucet(
   simnet: Simnet,
   body: () => Promise<string>,
   query: URLSearchParams,
 ): Promise<{ txid: string }> {
+  const network = networkOf(query)
+  const fields = parseFields(await body(), ['address', 'amount'])
+  const address = addressOf(fields)
+  const amount = amountOf(fields)
+  const sim = await simnet.bitcoin(network)
   try {
-    const network = networkOf(query)
-    const fields = parseFields(await body(), ['address', 'amount'])
-    const address = addressOf(fields)
-    const amount = amountOf(fields)
-    const sim = await simnet.bitcoin(network)
-    try {
-      const txid = addPayment(sim, { address, amount, feeRate: faucetFeeRate, replaceable: false })
-      return { txid }
-    } catch (error) {
-      if (!(error instanceof ShortfallError)) throw error
-      const fees = `plus fees at ${faucetFeeRate} sat/vB`
-      throw new HttpError(
-        400,
-        `Simnet's confirmed funds on ${network} cannot pay ${amount} sats ${fees}`,
-      )
-    }
+    const txid = addPayment(sim, { address, amount, feeRate: faucetFeeRate, replaceable: false })
+    return { txid }
   } catch (error) {
-    if (error instanceof HttpError && !(error instanceof FaucetError)) {
-      throw new FaucetError(error.status, error.message)
-    }
-    throw error
+    if (!(error instanceof ShortfallError)) throw error
+    const fees = `plus fees at ${faucetFeeRate} sat/vB`
+    throw new HttpError(
+      400,
+      `Simnet's confirmed funds on ${network} cannot pay ${amount} sats ${fees}`,
+    )
   }
 }

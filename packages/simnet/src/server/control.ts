@@ -10,7 +10,7 @@ import {
   stringField,
 } from './control-body.js'
 import { addPayment, mineBlocks, reorgBlocks } from './control-chain.js'
-import { FaucetError, faucet } from './control-faucet.js'
+import { faucet } from './control-faucet.js'
 import { setNodeAlias } from './control-lightning.js'
 import {
   addLiquidPayment,
@@ -156,6 +156,8 @@ const endpoints = new Map<string, Record<string, Action>>([
   ['/_simnet/state', { GET: state }],
   ['/_simnet/lightning/alias', { POST: lightningAlias }],
 ])
+/** Endpoints whose refusals answer `{"error": message}`: their callers read JSON either way. */
+const jsonRefusals = new Set(['/_simnet/faucet'])
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>) {
   const json = typeof body !== 'string'
@@ -184,6 +186,7 @@ export async function handleControl(
   // A local page may read the answers; no other page gets this far.
   const headers: Record<string, string> =
     origin !== undefined && isLocalOrigin(origin) ? { 'access-control-allow-origin': origin } : {}
+  let jsonRefusal = false
   try {
     if (!isLoopback(req.socket.remoteAddress)) {
       throw new HttpError(403, 'The control API answers loopback clients only')
@@ -204,12 +207,13 @@ export async function handleControl(
       send(res, 405, `${url.pathname} takes ${allow}, not ${method}`, { ...headers, allow })
       return true
     }
+    jsonRefusal = jsonRefusals.has(url.pathname)
     send(res, 200, await action({ req, query: url.searchParams, simnet }), headers)
   } catch (error) {
     if (!(error instanceof HttpError)) console.error('simnet: control request failed', error)
     const status = error instanceof HttpError ? error.status : 500
     const message = error instanceof HttpError ? error.message : 'Internal server error'
-    const body = error instanceof FaucetError ? { error: message } : message
+    const body = jsonRefusal && error instanceof HttpError ? { error: message } : message
     if (!res.headersSent) send(res, status, body, headers)
   }
   return true
