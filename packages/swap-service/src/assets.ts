@@ -17,6 +17,17 @@ export const symbols = { bitcoin: 'BTC', anvil: 'ETH' } as const satisfies Recor
 /** The local EVM chain's id: anvil's and Hardhat's usual one, which `npm start` runs. */
 export const anvilChainId = 31337
 
+/** How the platform and the cross-chain API name each chain. */
+const chainNames = {
+  bitcoin: 'Bitcoin (simnet)',
+  anvil: `Local chain ${anvilChainId}`,
+} as const satisfies Record<ChainSlug, string>
+
+/** A chain's native coin as the platform describes it (its `nativeToken`). */
+function nativeToken(chain: ChainSlug) {
+  return { symbol: symbols[chain], decimals: decimals[chain], address: nativeAddress[chain] }
+}
+
 export function isChainSlug(value: string): value is ChainSlug {
   return value === 'bitcoin' || value === 'anvil'
 }
@@ -26,16 +37,16 @@ export function platformChains(anvilRpcUrl: string): Chain[] {
   return [
     {
       slug: 'bitcoin',
-      name: 'Bitcoin (simnet)',
+      name: chainNames.bitcoin,
       type: 'bitcoin',
-      nativeToken: { symbol: 'BTC', decimals: 8, address: nativeAddress.bitcoin },
+      nativeToken: nativeToken('bitcoin'),
     },
     {
       slug: 'anvil',
-      name: `Local chain ${anvilChainId}`,
+      name: chainNames.anvil,
       type: 'evm',
       id: anvilChainId,
-      nativeToken: { symbol: 'ETH', decimals: 18, address: nativeAddress.anvil },
+      nativeToken: nativeToken('anvil'),
       rpcUrl: anvilRpcUrl,
     },
   ]
@@ -53,21 +64,11 @@ export function platformTokens(): Token[] {
 }
 
 export function transferToken(chain: ChainSlug): TransferToken {
-  return {
-    symbol: symbols[chain],
-    address: nativeAddress[chain],
-    decimals: decimals[chain],
-    chain,
-  }
+  return { ...nativeToken(chain), chain }
 }
 
 export function transferChain(chain: ChainSlug): TransferChain {
   return chain === 'bitcoin'
-    ? { slug: 'bitcoin', name: 'Bitcoin (simnet)', protocolType: 'bitcoin' }
-    : {
-        slug: 'anvil',
-        name: `Local chain ${anvilChainId}`,
-        chainId: anvilChainId,
-        protocolType: 'evm',
-      }
+    ? { slug: 'bitcoin', name: chainNames.bitcoin, protocolType: 'bitcoin' }
+    : { slug: 'anvil', name: chainNames.anvil, chainId: anvilChainId, protocolType: 'evm' }
 }
