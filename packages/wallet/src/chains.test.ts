@@ -86,28 +86,16 @@ describe('toViemChain', () => {
 
 describe('parseChainList', () => {
   it('keeps well-formed entries with their optional fields', () => {
-    const parsed = parseChainList([
-      {
-        id: 31337,
-        name: 'Anvil',
-        rpcUrl: 'http://127.0.0.1:8545',
-        blockTime: 1000,
-        local: true,
-        explorerUrl: 'https://explorer.test',
-        nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 6 },
-      },
-    ])
-    expect(parsed).toEqual([
-      {
-        id: 31337,
-        name: 'Anvil',
-        rpcUrl: 'http://127.0.0.1:8545',
-        blockTime: 1000,
-        local: true,
-        explorerUrl: 'https://explorer.test',
-        nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 6 },
-      },
-    ])
+    const entry = {
+      id: 31337,
+      name: 'Anvil',
+      rpcUrl: 'http://127.0.0.1:8545',
+      blockTime: 1000,
+      local: true,
+      explorerUrl: 'https://explorer.test',
+      nativeCurrency: { name: 'Test', symbol: 'TST', decimals: 6 },
+    }
+    expect(parseChainList([entry])).toEqual([entry])
   })
 
   it('drops malformed entries and keeps the rest', () => {
