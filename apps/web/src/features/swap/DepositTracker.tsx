@@ -9,8 +9,8 @@ import { formatUnits } from './model/units'
 
 /**
  * Follows a BTC deposit live, from the mempool to its confirmation: the explorer's `track-address` feed
- * says when a payment to the deposit address arrives or confirms, `track-tx` when that one confirms; each
- * refreshes the address's transactions, where the deposit is read from.
+ * says when a payment to the deposit address arrives, confirms (its `block-transactions`) or is dropped;
+ * each event refreshes the address's transactions, where the deposit is read from.
  */
 export function DepositTracker({ address, expected }: { address: string; expected: bigint }) {
   const client = useExplorerClient()
@@ -20,18 +20,10 @@ export function DepositTracker({ address, expected }: { address: string; expecte
     queryKey,
     queryFn: ({ signal }) => getAddressTransactions(client, { address, signal }),
   })
-  const refresh = () => void queryClient.invalidateQueries({ queryKey })
   useLiveTopic({ type: 'address', address }, (event) => {
-    if (event.kind !== 'error') refresh()
+    if (event.kind !== 'error') void queryClient.invalidateQueries({ queryKey })
   })
   const deposit = findDeposit(txs.data, address)
-  useLiveTopic(
-    { type: 'transaction', txid: deposit?.txid ?? '' },
-    (event) => {
-      if (event.key === 'txConfirmed' || event.key === 'tx') refresh()
-    },
-    deposit !== undefined && !deposit.confirmed,
-  )
 
   const state = deposit ? (deposit.confirmed ? 'confirmed' : 'mempool') : 'waiting'
   return (
