@@ -45,13 +45,13 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
   const track = useTrack()
   // One quote event per request the user settled on, not one per refresh.
   const quoted = useRef('')
-  const quotedPair = current ? `${current.fromSymbol}>${current.toSymbol}` : undefined
+  const quotedFrom = current?.fromSymbol
+  const quotedTo = current?.toSymbol
   useEffect(() => {
-    if (!quotedPair || quoted.current === settledKey) return
+    if (quotedFrom === undefined || quotedTo === undefined || quoted.current === settledKey) return
     quoted.current = settledKey
-    const [from, to] = quotedPair.split('>')
-    track(analyticsEvents.swapQuote, { from: from ?? '', to: to ?? '' })
-  }, [quotedPair, settledKey, track])
+    track(analyticsEvents.swapQuote, { from: quotedFrom, to: quotedTo })
+  }, [quotedFrom, quotedTo, settledKey, track])
   const sendable =
     current !== undefined && !isStale(current.expiresAt, Date.now()) && swap.busy === undefined
 
