@@ -10,9 +10,11 @@ interface Props {
 
 /** The quote's route, amount received, fees, duration, rate and how long it holds, all as text. */
 export function QuoteView({ quote, refreshing }: Props) {
-  const now = useNow() * 1000
-  const stale = isStale(quote.expiresAt, Math.max(now, Date.now()))
-  const seconds = Math.max(0, Math.ceil((quote.expiresAt - Date.now()) / 1000))
+  // Re-renders every second, so the countdown and the expiry follow the clock.
+  useNow()
+  const now = Date.now()
+  const stale = isStale(quote.expiresAt, now)
+  const seconds = Math.max(0, Math.ceil((quote.expiresAt - now) / 1000))
   return (
     <section className="swap-quote" data-testid="swap-quote" aria-busy={refreshing}>
       <h2>Quote</h2>
