@@ -1,4 +1,3 @@
-import type { AnalyticsConfig } from '@outpoint/analytics'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -10,38 +9,22 @@ import { ConfigContext } from '../../app/ConfigContext'
 import { renderApp } from '../../test/renderApp'
 import { ConnectorList } from '../wallet/ConnectorList'
 import { chains, fakeWallet, testAddress } from '../wallet/testWallet'
+import { type Beacon, plausibleForTests, recordBeacons, sentEvents } from './testBeacons'
 
-// Plausible goes by beacon: the beacon is where the app's events leave the page.
-const analytics: AnalyticsConfig = {
-  provider: 'plausible',
-  endpoint: 'https://plausible.example.org/',
-  site: 'outpoint.example',
-}
-const config = { apiHost: 'example.test', analytics }
+const config = { apiHost: 'example.test', analytics: plausibleForTests }
 
-let beacons: Promise<{ url: string; body: Record<string, unknown> }>[] = []
+let beacons: Promise<Beacon>[] = []
 beforeEach(() => {
-  beacons = []
+  beacons = recordBeacons()
   // The pages' own data requests: no service in these tests.
   vi.stubGlobal('fetch', async () => new Response('not found', { status: 404 }))
-  vi.spyOn(navigator, 'sendBeacon').mockImplementation((url, data) => {
-    const text = data instanceof Blob ? data.text() : Promise.resolve(String(data))
-    beacons.push(text.then((body) => ({ url: String(url), body: JSON.parse(body) })))
-    return true
-  })
 })
 afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
 
-async function sent() {
-  return (await Promise.all(beacons)).map(({ url, body }) => ({
-    url,
-    name: body.name,
-    props: body.props,
-  }))
-}
+const sent = () => sentEvents(beacons)
 
 describe('the events the app sends', () => {
   it('network switch: the from and to network names', async () => {

@@ -1,36 +1,29 @@
-import type { AnalyticsConfig } from '@outpoint/analytics'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithProviders } from '../../test/renderWithProviders'
+import { type Beacon, plausibleForTests, recordBeacons, sentEvents } from '../analytics/testBeacons'
 import SwapRoutes from './SwapRoutes'
 import { fakeNetwork, json } from './testDoubles'
 
-const analytics: AnalyticsConfig = {
-  provider: 'plausible',
-  endpoint: 'https://plausible.example.org/',
-  site: 'outpoint.example',
+const config = {
+  apiHost: 'example.test',
+  swapApi: 'http://swap.test',
+  analytics: plausibleForTests,
 }
-const config = { apiHost: 'example.test', swapApi: 'http://swap.test', analytics }
 
-let beacons: Promise<Record<string, unknown>>[] = []
+let beacons: Promise<Beacon>[] = []
 beforeEach(() => {
   localStorage.clear()
-  beacons = []
-  vi.spyOn(navigator, 'sendBeacon').mockImplementation((_url, data) => {
-    const text = data instanceof Blob ? data.text() : Promise.resolve(String(data))
-    beacons.push(text.then((body) => JSON.parse(body)))
-    return true
-  })
+  beacons = recordBeacons()
 })
 afterEach(() => {
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
 
-const events = async () =>
-  (await Promise.all(beacons)).map((body) => ({ name: body.name, props: body.props }))
+const events = async () => (await sentEvents(beacons)).map(({ name, props }) => ({ name, props }))
 
 const render = (path: string) =>
   renderWithProviders(
