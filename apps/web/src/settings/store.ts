@@ -1,3 +1,4 @@
+import { browserStorage } from '../app/browserStorage'
 import { parseSettings, type Settings, settingsKey } from './settings'
 
 type Listener = () => void
@@ -13,15 +14,7 @@ export interface SettingsStore {
 }
 
 /** Storage can be missing or refuse writes (private modes, quotas): settings then live for the session only. */
-function safeStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
-
-export function createSettingsStore(storage = safeStorage()): SettingsStore {
+export function createSettingsStore(storage = browserStorage()): SettingsStore {
   const read = () => {
     try {
       return parseSettings(storage?.getItem(settingsKey) ?? null)

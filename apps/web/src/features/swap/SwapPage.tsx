@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { browserStorage } from '../wallet/storedConnection'
+import { browserStorage } from '../../app/browserStorage'
 import { useSwapClients } from './clients'
 import { readChains } from './model/assets'
 import { loadHistory } from './model/history'

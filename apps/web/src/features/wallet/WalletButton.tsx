@@ -1,6 +1,7 @@
 import './wallet-button.css'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { browserStorage, type WalletStatus, wasConnected } from './storedConnection'
+import { browserStorage } from '../../app/browserStorage'
+import { type WalletStatus, wasConnected } from './storedConnection'
 
 /** What the wallet chunk reports back to the header button. */
 export interface WalletSummary {

@@ -31,12 +31,3 @@ function readJson(text: string | null | undefined): unknown {
     return undefined
   }
 }
-
-/** The browser's localStorage, or undefined where reading it throws. */
-export function browserStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}

@@ -1,6 +1,6 @@
 import { loadRecent, type RecentTransaction, saveRecent, upsertRecent } from '@outpoint/wallet'
 import { useCallback, useState } from 'react'
-import { browserStorage } from './storedConnection'
+import { browserStorage } from '../../app/browserStorage'
 
 export interface RecentTransactions {
   /** This account's recent transactions on this chain, newest first. */
