@@ -186,6 +186,13 @@ export function anvilUrls(): Record<number, string> {
   )
 }
 
+/** The rig's anvil for one chain id; throws naming the chain when the rig has none. */
+export function anvilUrl(chainId: number): string {
+  const url = anvilUrls()[chainId]
+  if (url === undefined) throw new Error(`the rig has no anvil for chain ${chainId}`)
+  return url
+}
+
 export const test = base.extend<{ simnet: Simnet; problems: PageProblems; wallet: TestWallet }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {

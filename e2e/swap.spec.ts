@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test'
 import { formatEther, getAddress } from 'viem'
-import { anvilUrls, expect, requestsTo, test } from './fixtures'
+import { anvilUrl, expect, requestsTo, test } from './fixtures'
 import { freshBitcoinAddress } from './swap/address'
 import { connectHere, fillSwap, mineUntilStatus, satsAt, statusPageId, swapUrl } from './swap/page'
 import { balanceOf, openWallet, sameAddress } from './wallet/panel'
@@ -10,11 +10,7 @@ import { rpc } from './wallet/rpc'
 // and BTC on simnet's main chain (paid by simnet's faucet). The service's rate is 15 ETH per BTC less a
 // 30 bps fee kept in the source coin; its quotes hold 10 s in the rig (e2e/global-setup.ts).
 
-const ethNode = () => {
-  const url = anvilUrls()[31337]
-  if (url === undefined) throw new Error('the rig has no anvil for chain 31337')
-  return url
-}
+const ethNode = () => anvilUrl(31337)
 
 const nonceOf = async (address: `0x${string}`) =>
   Number(await rpc<string>(ethNode(), 'eth_getTransactionCount', [address, 'latest']))

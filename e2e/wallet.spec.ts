@@ -1,5 +1,5 @@
 import { getAddress, verifyMessage } from 'viem'
-import { anvilUrls, expect, requestsTo, test } from './fixtures'
+import { anvilUrl, expect, requestsTo, test } from './fixtures'
 import {
   balanceOf,
   connectorTestId,
@@ -18,11 +18,7 @@ import { testWalletInfo } from './wallet/test-wallet'
 
 const chainA = 31337
 const chainB = 31338
-const node = (chainId: number) => {
-  const url = anvilUrls()[chainId]
-  if (url === undefined) throw new Error(`the rig has no anvil for chain ${chainId}`)
-  return url
-}
+const node = anvilUrl
 
 test.describe('connection', () => {
   test('lists the announced wallet with its name and icon, and connects it', async ({
