@@ -60,6 +60,19 @@ async function rpc<T = unknown>(method: string, params: unknown[] = []): Promise
   return body.result as T
 }
 
+/**
+ * A transaction's receipt once anvil has mined it: automine answers eth_sendTransaction before the block
+ * is sealed, so on a loaded machine an immediate eth_getTransactionReceipt can still be null.
+ */
+async function minedReceipt<T>(hash: Hash): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const receipt = await rpc<T | null>('eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await sleep(50)
+  }
+  throw new Error(`no receipt for ${hash} after 5 s`)
+}
+
 interface Send {
   from?: Address
   to?: Address
@@ -110,10 +123,7 @@ describe('followTransaction against anvil', () => {
     const deploy = await rpc<Hash>('eth_sendTransaction', [
       { from: alice, data: '0x6460006000fd6000526005601bf3' },
     ])
-    const { contractAddress } = await rpc<{ contractAddress: Address }>(
-      'eth_getTransactionReceipt',
-      [deploy],
-    )
+    const { contractAddress } = await minedReceipt<{ contractAddress: Address }>(deploy)
     const hash = await send({ to: contractAddress, gas: 100_000n })
     const updates: FollowUpdate[] = []
     const result = await followTransaction(config, { hash, chainId: 31337 }, (u) => updates.push(u))
