@@ -61,8 +61,8 @@ async function rpc<T = unknown>(method: string, params: unknown[] = []): Promise
 }
 
 /**
- * A transaction's receipt once anvil has mined it: automine answers eth_sendTransaction before the block
- * is sealed, so on a loaded machine an immediate eth_getTransactionReceipt can still be null.
+ * A transaction's receipt once anvil has mined it: on a loaded machine (a clean-clone run) a
+ * eth_getTransactionReceipt right after an automined eth_sendTransaction once answered null.
  */
 async function minedReceipt<T>(hash: Hash): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt++) {
