@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
-/** The recorded responses of the public service: `../shared/fixtures/mempool/` beside the repository. */
-export const fixturesDir = fileURLToPath(
-  new URL('../../../../shared/fixtures/mempool/', import.meta.url),
-)
+/** The recorded responses of the public service, kept in the repository (`fixtures/mempool/`, see its README). */
+export const fixturesDir = fileURLToPath(new URL('../../../fixtures/mempool/', import.meta.url))
 
 if (!existsSync(fixturesDir)) {
   throw new Error(
-    `Test fixtures not found at ${fixturesDir}: the shared/ folder must sit beside the repository.`,
+    `Test fixtures not found at ${fixturesDir}: the repository's fixtures/ folder is missing.`,
   )
 }
 

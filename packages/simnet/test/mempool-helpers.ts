@@ -1,5 +1,4 @@
 // Helpers for the tests of the live mempool, projection, replacements and mempool routes.
-import { readFileSync } from 'node:fs'
 import { outputScript } from '../src/bitcoin/script.js'
 import { fromHashHex, spendInput, Transaction } from '../src/bitcoin/tx.js'
 import { buildPayment, type Coin, randomScript } from '../src/chain/builder.js'
@@ -187,11 +186,7 @@ export function payFrom(sim: SimChain, inputs: Coin[], feeRate: number): TxRecor
   return record
 }
 
-/** A recorded response of the public service (`../shared/fixtures/mempool/` beside the repository). */
-export function fixture(path: string): unknown {
-  const url = new URL(`../../../../shared/fixtures/mempool/${path}`, import.meta.url)
-  return JSON.parse(readFileSync(url, 'utf8'))
-}
+export { fixture } from './fixtures.js'
 
 /** The keys of an object, sorted, for comparing shapes. */
 export const keysOf = (value: unknown): string[] =>

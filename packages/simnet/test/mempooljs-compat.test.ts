@@ -26,7 +26,7 @@ import { freshAddress, mine, pay, smallParams, TestClient, until } from './ws-he
 
 // The official client, @mempool/mempool.js 3.0.0, against simnet: every function it offers, REST and
 // websocket, gets an answer of the shape the real service gives (key sets of the recorded responses in
-// shared/fixtures/mempool/ where there is one, else of the contract, shared/reference/explorer-api.md).
+// the repository's fixtures/mempool/ where there is one, else of the contract as the real service's code has it).
 // Where mempool.js itself is wrong (section E of the contract), the test pins what it does instead.
 //
 // Pointing it at simnet: `mempoolJS({ hostname: '127.0.0.1:PORT', network: 'mainnet', protocol: 'http' })`.

@@ -39,7 +39,7 @@ export function expectKeys(
   expect(keys.filter((k) => !required.includes(k) && !optional.includes(k))).toEqual([])
 }
 
-/** The keys of a recorded response (path under shared/fixtures/mempool/, then a path into it). */
+/** The keys of a recorded response (path under the repository's fixtures/mempool/, then a path into it). */
 export function recordedKeys(path: string, ...into: (string | number)[]): string[] {
   let value: unknown = fixture(path)
   for (const step of into) value = (value as Record<string | number, unknown>)[step]

@@ -1,5 +1,4 @@
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocket } from 'ws'
@@ -12,14 +11,11 @@ import type { TxRecord } from '../src/chain/types.js'
 import type { BitcoinNetworkName } from '../src/params.js'
 import { createApp } from '../src/server/app.js'
 import { Simnet } from '../src/simnet.js'
+import { fixture as recorded } from './fixtures.js'
 
-/** A recorded frame of the real service, from `../shared/fixtures/mempool/frontend-cypress/`. */
+/** A recorded frame of the real service, from the repository's `fixtures/mempool/frontend-cypress/`. */
 export function fixture(name: string): Frame {
-  const url = new URL(
-    `../../../../shared/fixtures/mempool/frontend-cypress/${name}`,
-    import.meta.url,
-  )
-  return JSON.parse(readFileSync(url, 'utf8')) as Frame
+  return recorded(`frontend-cypress/${name}`) as Frame
 }
 
 /** Short histories: every network generates in well under a second. */

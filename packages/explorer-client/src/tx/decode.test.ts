@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { fixture } from '../../test/fixtures.js'
 import type { Transaction } from '../wire/transaction.js'
 import { decodeTransaction } from './decode.js'
 import { TxDecodeError } from './reader.js'
 
-const fixtures = '/work/shared/fixtures/mempool/backend-test-data'
 const load = (name: string): Transaction[] =>
-  JSON.parse(readFileSync(`${fixtures}/${name}`, 'utf8')) as Transaction[]
+  fixture(`backend-test-data/${name}`) as Transaction[]
 /** Real mainnet transactions as mempool's backend served them: segwit, legacy and non-standard ones. */
 const real = [
   ...load('transactions-random.json'),

@@ -1,6 +1,6 @@
 /**
  * The asset registry of the simulation: the Liquid assets recorded in mempool's frontend fixtures
- * (shared/fixtures/mempool/frontend-cypress/assets.json), with their real contracts. On Liquid their
+ * (fixtures/mempool/frontend-cypress/assets.json in the repository), with their real contracts. On Liquid their
  * issuances spend the recorded issuance outpoints, so the asset ids come out as the real ones (the
  * contract hash and the outpoint determine the id); on Liquid testnet they are issued again from the
  * simulated chain's coins and get ids of their own.

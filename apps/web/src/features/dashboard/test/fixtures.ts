@@ -3,16 +3,16 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { ServerMessageMap } from '@outpoint/explorer-client/live'
 
-/** Recorded frames of mempool.space: `shared/fixtures/mempool/` beside the repository (read-only). */
+/** Recorded frames of mempool.space, kept in the repository (`fixtures/mempool/`, see its README). */
 // A path, not a URL: under happy-dom the global URL is the DOM's, which node's fileURLToPath rejects.
 const fixturesDir = resolve(
   import.meta.dirname,
-  '../../../../../../../shared/fixtures/mempool/frontend-cypress/',
+  '../../../../../../fixtures/mempool/frontend-cypress/',
 )
 
 if (!existsSync(fixturesDir)) {
   throw new Error(
-    `Test fixtures not found at ${fixturesDir}: the shared/ folder must sit beside the repository.`,
+    `Test fixtures not found at ${fixturesDir}: the repository's fixtures/ folder is missing.`,
   )
 }
 
