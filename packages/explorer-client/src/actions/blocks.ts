@@ -2,6 +2,7 @@ import type { ExplorerClient, TransactionOf } from '../client.js'
 import { InvalidParameterError } from '../errors.js'
 import type { Network } from '../networks.js'
 import { index } from '../validate/params.js'
+import { schema } from '../validate/schema.js'
 import { arrayOf, hex64, hexString, object } from '../validate/shape.js'
 import type { BlockExtended, BlockStatus } from '../wire/block.js'
 import type { StrippedTransaction } from '../wire/transaction.js'
@@ -34,7 +35,7 @@ export const getBlocks = endpoint<
 /** `GET /block/:hash/status`: whether the block is in the best chain, and the next one. */
 export const getBlockStatus = endpoint<ByHash<BlockStatus>>(
   'block/:hash/status',
-  object('in_best_chain'),
+  schema({ in_best_chain: 'b', height: 'i?', next_best: 'h?' }),
 )
 
 /**

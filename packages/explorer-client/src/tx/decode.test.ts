@@ -5,8 +5,7 @@ import type { Transaction } from '../wire/transaction.js'
 import { decodeTransaction } from './decode.js'
 import { TxDecodeError } from './reader.js'
 
-const load = (name: string): Transaction[] =>
-  fixture(`backend-test-data/${name}`) as Transaction[]
+const load = (name: string): Transaction[] => fixture(`backend-test-data/${name}`) as Transaction[]
 /** Real mainnet transactions as mempool's backend served them: segwit, legacy and non-standard ones. */
 const real = [
   ...load('transactions-random.json'),

@@ -1,0 +1,52 @@
+// The real service's answers (conformance/samples/) through the client's own door: every real shape is
+// accepted, and every wrong answer made from it is an InvalidResponseError naming the wrong field.
+import { describe, expect, it } from 'vitest'
+import { loadSamples, type SampleFile, wrongAnswers } from '../conformance/harness.js'
+import { InvalidResponseError } from '../src/errors.js'
+import * as client from '../src/index.js'
+import { createExplorerClient, type Network } from '../src/index.js'
+
+type Action = (c: unknown, params: Record<string, unknown>) => Promise<unknown>
+
+/** Calls the sample's action on a client whose fetch answers `body`. */
+function call(file: SampleFile, body: unknown): Promise<unknown> {
+  const spec = file.client as { action: string; network?: string; params?: Record<string, unknown> }
+  const action = (client as unknown as Record<string, Action | undefined>)[spec.action]
+  if (typeof action !== 'function') throw new Error(`${file.file}: no client action ${spec.action}`)
+  const explorer = createExplorerClient({
+    host: 'service.test',
+    network: (spec.network ?? 'main') as Network,
+    transport: {
+      retry: false,
+      fetch: async () =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    },
+  })
+  return action(explorer, { ...spec.params })
+}
+
+const files = loadSamples().filter((file) => file.client && 'action' in file.client)
+
+describe('the client accepts what the real service sends', () => {
+  it('has samples', () => expect(files.length).toBeGreaterThan(0))
+  for (const file of files) {
+    it(`${file.route} (${file.file})`, async () => {
+      for (const sample of file.samples) await expect(call(file, sample)).resolves.toBeDefined()
+    })
+  }
+})
+
+describe('the client refuses a wrong answer, naming the field', () => {
+  for (const file of files) {
+    it(`${file.route} (${file.file})`, async () => {
+      for (const wrong of wrongAnswers(file)) {
+        const error = await call(file, wrong.answer).then(
+          () => new Error(`accepted: ${wrong.what}`),
+          (caught: unknown) => caught,
+        )
+        expect(error, wrong.what).toBeInstanceOf(InvalidResponseError)
+        expect((error as Error).message, wrong.what).toContain(wrong.path)
+      }
+    })
+  }
+})
