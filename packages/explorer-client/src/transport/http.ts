@@ -31,7 +31,16 @@ export interface TransportOptions {
   headers?: Record<string, string>
   /** Source of randomness for backoff jitter (tests pin it). */
   random?: () => number
+  /** The largest answer read, in bytes; a longer one is an InvalidResponseError. Default {@link maxBodyBytes}. */
+  maxBodyBytes?: number
 }
+
+/**
+ * The default ceiling of an answer's size: 16 MiB. The largest answers the real service sends are a full
+ * block (`/block/:hash/raw`, up to 4 MB of bytes; 8 MB were it hex) and `/mempool/txids` (67 bytes a txid:
+ * 16 MiB holds 250,000 of them); twice the largest block leaves room, and a 20 MB body is refused.
+ */
+export const maxBodyBytes = 16 * 1024 * 1024
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | undefined
 
@@ -43,6 +52,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue> | undefined
   method?: 'GET' | 'POST'
   body?: string
+  /** The body's content type: `text/plain` (a raw transaction) unless said (`application/json`). */
+  contentType?: string
   as: ResponseKind
   /** Shape check for the parsed response: returns a description of what is wrong, or undefined. */
   check?: Check | undefined
@@ -126,7 +137,7 @@ async function attemptOnce<T>(
   const timer = AbortSignal.timeout(timeout)
   try {
     const headers: Record<string, string> = { ...options.headers }
-    if (req.body !== undefined) headers['content-type'] = 'text/plain'
+    if (req.body !== undefined) headers['content-type'] = req.contentType ?? 'text/plain'
     const response = await (options.fetch ?? globalThis.fetch)(url, {
       method,
       headers,
@@ -134,7 +145,8 @@ async function attemptOnce<T>(
       signal: req.signal ? AbortSignal.any([req.signal, timer]) : timer,
     })
     if (!response.ok) throw await statusError(response, url)
-    return await parse(response, url, req)
+    const bytes = await readBody(response, url, options.maxBodyBytes ?? maxBodyBytes)
+    return parse(bytes, url, req)
   } catch (error) {
     if (error instanceof ExplorerError) throw error
     if (req.signal?.aborted) throw new CancelledError(req.signal.reason)
@@ -152,12 +164,43 @@ async function statusError(response: Response, url: string): Promise<HttpRequest
   return new HttpRequestError(response.status, url, body)
 }
 
-async function parse<T>(response: Response, url: string, req: RequestOptions): Promise<T> {
+/** The whole body, refused (and the rest left unread) once it is longer than `limit` bytes. */
+async function readBody(response: Response, url: string, limit: number): Promise<Uint8Array> {
+  const tooLong = (size: string) =>
+    new InvalidResponseError(url, `the answer is ${size} bytes long, over the limit of ${limit}`)
+  const declared = Number(response.headers.get('content-length'))
+  if (declared > limit) {
+    await response.body?.cancel()
+    throw tooLong(String(declared))
+  }
+  if (!response.body) return new Uint8Array(await response.arrayBuffer())
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (const reader = response.body.getReader(); ; ) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      throw tooLong(`over ${size}`)
+    }
+    chunks.push(value)
+  }
+  const bytes = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
+}
+
+function parse<T>(bytes: Uint8Array, url: string, req: RequestOptions): T {
   let value: unknown
   if (req.as === 'binary') {
-    value = new Uint8Array(await response.arrayBuffer())
+    value = bytes
   } else {
-    const text = await response.text()
+    const text = new TextDecoder().decode(bytes)
     if (req.as === 'json') {
       try {
         value = JSON.parse(text)
