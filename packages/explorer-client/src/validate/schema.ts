@@ -11,7 +11,8 @@ import type { Check } from './shape.js'
  * - `[schema]`: an array of that;
  * - `{ field: schema, ... }`: an object with those fields (others pass untouched); `{ '*': schema }` an
  *   object whose every value is that (keys are data: asset ids, addresses);
- * - `maybe(schema)`: an object or array that may be absent or `null`;
+ * - `maybe(schema)`: an object or array that may be absent or `null`; `orNull(schema)`: one always sent, maybe
+ *   as `null` (a coinbase input's `prevout`);
  * - a `Check` function, for what the codes cannot say.
  *
  * The check converts `N`, `I` and `B` values in place, so every consumer reads one type; it returns the
@@ -56,6 +57,8 @@ const kind = (value: unknown): string =>
 
 /** An object or array schema whose value may be absent or `null`. */
 export const maybe = (schema: Schema): Schema => ({ '?': schema })
+/** An object or array schema whose value is always present but may be `null`. */
+export const orNull = (schema: Schema): Schema => ({ '!': schema })
 
 function visit(schema: Schema, value: unknown, path: string): unknown {
   const fail = (expected: string): never => {
@@ -79,6 +82,7 @@ function visit(schema: Schema, value: unknown, path: string): unknown {
   }
   const fields = schema as { readonly [field: string]: Schema }
   if (fields['?']) return value == null ? value : visit(fields['?'], value, path)
+  if (fields['!']) return value === null ? value : visit(fields['!'], value, path)
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('an object')
   const record = value as Record<string, unknown>
   const every = fields['*']
