@@ -2,7 +2,8 @@ import type { Check } from './shape.js'
 
 /**
  * The wire shape of an answer, checked once at the client's door. A schema is:
- * - a leaf code (one letter, `?` after it when the field may be absent or `null`):
+ * - a leaf code (one letter, `?` after it when the field may be absent or `null`, `!` when it is always
+ *   sent but may be `null`):
  *   - `n` a finite number; `i` a whole number >= 0 (heights, counts, satoshis, times);
  *   - `N` / `I` the same, also from a decimal string (SQL sums arrive as `"123"`): the value becomes a number;
  *   - `s` a string; `h` 64 hex (txids, hashes); `x` hex text;
@@ -65,7 +66,7 @@ function visit(schema: Schema, value: unknown, path: string): unknown {
     throw `${path || 'answer'}: expected ${expected}, got ${kind(value)}`
   }
   if (typeof schema === 'string') {
-    if (schema[1] === '?' && value == null) return value
+    if (schema[1] && (value === null || (value === undefined && schema[1] === '?'))) return value
     const [leaf, expected] = leaves[schema[0] as string] as [Leaf, string]
     const out = leaf(value)
     return out === bad ? fail(expected) : out
