@@ -1,5 +1,6 @@
+import type { StatisticsInterval } from '@outpoint/explorer-client'
 import { feeBands } from '../mining/fee-bands.js'
-import { intervalStart, type StatisticsInterval } from '../mining/intervals.js'
+import { intervalStart } from '../mining/intervals.js'
 import { smoothNoise } from '../mining/noise.js'
 import { historySeconds, keyOf, type MempoolStatistic, rowSeconds } from '../mining/statistics.js'
 import type { LiquidChain } from './chain.js'

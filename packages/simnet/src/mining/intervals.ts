@@ -1,38 +1,18 @@
-/** The intervals of the mining endpoints (`/v1/mining/hashrate/:interval`, `/v1/mining/pools/:interval`). */
-export const miningIntervals = [
-  '24h',
-  '3d',
-  '1w',
-  '1m',
-  '3m',
-  '6m',
-  '1y',
-  '2y',
-  '3y',
-  '4y',
-  'all',
-] as const
-export type MiningInterval = (typeof miningIntervals)[number]
+import {
+  type HashrateInterval,
+  hashrateIntervals,
+  type StatisticsInterval,
+  statisticsIntervals,
+} from '@outpoint/explorer-client'
 
-/** The intervals of `/v1/statistics/:interval`. */
-export const statisticsIntervals = [
-  '2h',
-  '24h',
-  '1w',
-  '1m',
-  '3m',
-  '6m',
-  '1y',
-  '2y',
-  '3y',
-  '4y',
-  'all',
-] as const
-export type StatisticsInterval = (typeof statisticsIntervals)[number]
+/*
+ * The intervals of the mining endpoints (`/v1/mining/hashrate/:interval`, `/v1/mining/pools/:interval`)
+ * and of `/v1/statistics/:interval` are the client's lists: simnet serves what the client asks for.
+ */
 
 type Span = { seconds: number } | { months: number }
 
-const spans: Record<Exclude<MiningInterval | StatisticsInterval, 'all'>, Span> = {
+const spans: Record<Exclude<HashrateInterval | StatisticsInterval, 'all'>, Span> = {
   '2h': { seconds: 2 * 3600 },
   '24h': { seconds: 86_400 },
   '3d': { seconds: 3 * 86_400 },
@@ -46,8 +26,8 @@ const spans: Record<Exclude<MiningInterval | StatisticsInterval, 'all'>, Span> =
   '4y': { months: 48 },
 }
 
-export function isMiningInterval(value: string | undefined): value is MiningInterval {
-  return (miningIntervals as readonly (string | undefined)[]).includes(value)
+export function isMiningInterval(value: string | undefined): value is HashrateInterval {
+  return (hashrateIntervals as readonly (string | undefined)[]).includes(value)
 }
 
 export function isStatisticsInterval(value: string | undefined): value is StatisticsInterval {
@@ -60,7 +40,7 @@ export function isStatisticsInterval(value: string | undefined): value is Statis
  */
 export function intervalStart(
   now: number,
-  interval: MiningInterval | StatisticsInterval,
+  interval: HashrateInterval | StatisticsInterval,
 ): number | undefined {
   if (interval === 'all') return undefined
   const span = spans[interval]

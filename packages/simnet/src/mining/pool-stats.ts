@@ -1,8 +1,9 @@
+import type { HashrateInterval } from '@outpoint/explorer-client'
 import type { Chain } from '../chain/chain.js'
 import { type Pool, pools } from '../chain/pools.js'
 import type { BlockRecord } from '../chain/types.js'
 import { networkHashPs } from './hashrate.js'
-import { intervalStart, type MiningInterval } from './intervals.js'
+import { intervalStart } from './intervals.js'
 
 /**
  * mempool's database row id of a pool: its `poolId`, one more than its unique id in the recorded
@@ -18,7 +19,7 @@ const matchRate = 100
 const feeDelta = '0.00000000'
 
 /** Blocks whose time is within the interval ending at `now` (MySQL `BETWEEN`: both ends included). */
-function blocksWithin(chain: Chain, now: number, interval: MiningInterval): BlockRecord[] {
+function blocksWithin(chain: Chain, now: number, interval: HashrateInterval): BlockRecord[] {
   const start = intervalStart(now, interval) ?? Number.NEGATIVE_INFINITY
   return chain.blocks.filter((block) => block.time >= start && block.time <= now)
 }
@@ -48,7 +49,7 @@ export interface PoolsStats {
 
 /** `getnetworkhashps` over the blocks of the last 24 hours, 3 days and week, as mempool estimates it. */
 function estimatedHashrates(chain: Chain, now: number) {
-  const over = (interval: MiningInterval) =>
+  const over = (interval: HashrateInterval) =>
     networkHashPs(chain, blocksWithin(chain, now, interval).length)
   return {
     lastEstimatedHashrate: over('24h'),
@@ -61,7 +62,7 @@ function estimatedHashrates(chain: Chain, now: number) {
  * `/v1/mining/pools/:interval` as of `now`: blocks per pool in the interval, most first; empty blocks are
  * coinbase only.
  */
-export function poolsStats(chain: Chain, now: number, interval: MiningInterval): PoolsStats {
+export function poolsStats(chain: Chain, now: number, interval: HashrateInterval): PoolsStats {
   const counts = new Map<number, { blocks: number; empty: number }>()
   const blocks = blocksWithin(chain, now, interval)
   for (const block of blocks) {

@@ -1,7 +1,8 @@
+import type { StatisticsInterval } from '@outpoint/explorer-client'
 import type { Chain } from '../chain/chain.js'
 import { blockFees, medianRateAround } from './block-fees.js'
 import { bandRates, bandShares } from './fee-bands.js'
-import { intervalStart, type StatisticsInterval } from './intervals.js'
+import { intervalStart } from './intervals.js'
 import { smoothNoise } from './noise.js'
 
 /** A row of `/v1/statistics/:interval` (mempool's `OptimizedStatistic`). */

@@ -1,13 +1,9 @@
+import type { HashrateInterval } from '@outpoint/explorer-client'
 import type { SimChain } from '../chain/history.js'
 import { chainTime } from '../chain/mempool-clock.js'
 import { difficultyAdjustment } from '../mining/difficulty-adjustment.js'
 import { dailyHashrates, difficultyAdjustments, networkHashPs } from '../mining/hashrate.js'
-import {
-  intervalStart,
-  isMiningInterval,
-  isStatisticsInterval,
-  type MiningInterval,
-} from '../mining/intervals.js'
+import { intervalStart, isMiningInterval, isStatisticsInterval } from '../mining/intervals.js'
 import { poolDetail, poolsStats, rewardStats } from '../mining/pool-stats.js'
 import { prices } from '../mining/prices.js'
 import { statistics } from '../mining/statistics.js'
@@ -18,7 +14,7 @@ import { HttpError, type Router } from './router.js'
 // not live), where mempool's backend reads the wall clock: simnet's history ends at its own tip time.
 
 /** A mining interval parameter (`all` when absent); 400 otherwise. mempool itself reads unknown ones as `all`. */
-function miningInterval(value: string | undefined): MiningInterval {
+function miningInterval(value: string | undefined): HashrateInterval {
   if (value === undefined) return 'all'
   if (!isMiningInterval(value)) throw new HttpError(400, `Invalid interval "${value}"`)
   return value
@@ -28,7 +24,7 @@ function miningInterval(value: string | undefined): MiningInterval {
 const totalCount = (sim: SimChain) => ({ 'x-total-count': String(sim.chain.blocks.length) })
 
 /** Whether `time` is within the interval that ends at `now`. */
-const within = (time: number, now: number, interval: MiningInterval) =>
+const within = (time: number, now: number, interval: HashrateInterval) =>
   time <= now && time >= (intervalStart(now, interval) ?? Number.NEGATIVE_INFINITY)
 
 /** Difficulty, hashrate, pools, reward, mempool statistics and price routes of mempool's backend. */
