@@ -46,6 +46,8 @@ export interface EndpointOptions {
   rules?: Record<string, Rule>
   /** Only clients of this chain may call it (assets: Liquid; Lightning: Bitcoin). */
   chain?: 'bitcoin' | 'liquid'
+  /** A POST: the parameter whose wire value (its rule's text) is the body, and the body's content type. */
+  post?: { body: string; contentType?: string }
 }
 
 /**
@@ -81,9 +83,15 @@ export function endpoint<F>(path: string, check?: Check, options: EndpointOption
     for (const [key, spec] of Object.entries(options.query ?? {})) {
       query[key] = typeof spec === 'number' ? spec : wire(spec.replace('?', ''), spec.endsWith('?'))
     }
+    const post = options.post && {
+      method: 'POST' as const,
+      body: String(wire(options.post.body, false)),
+      ...(options.post.contentType ? { contentType: options.post.contentType } : {}),
+    }
     return client.request({
       path: filled,
       query,
+      ...post,
       as: options.as ?? 'json',
       check,
       signal: params.signal as AbortSignal | undefined,
