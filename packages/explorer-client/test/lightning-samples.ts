@@ -1,4 +1,4 @@
-/** Lightning responses built from the contract (explorer-api.md §3.7): no recording of these exists. */
+/** Lightning responses as mempool's backend builds them (see conformance/lightning.md): no recording of these exists. */
 import type {
   CountryNodes,
   IspRanking,
@@ -86,14 +86,21 @@ const listed: ListedNode = {
   country: { en: 'United Kingdom' },
   iso_code: 'GB',
   subdivision: null,
+  longitude: -0.1224,
+  latitude: 51.4964,
 }
 export const nodesInCountry: NodesInCountry = {
   country: { en: 'United Kingdom', fr: 'Royaume-Uni' },
   nodes: [listed],
 }
 export const nodesPerIsp: NodesPerIsp = { isp: 'Amazon.com', nodes: [listed] }
-export const countries: CountryNodes[] = [
+/** As sent: `capacity` is a SQL SUM, a decimal string. */
+export const countries = [
   { name: { en: 'United States' }, iso: 'US', count: 2500, share: 31.2, capacity: '183456789012' },
+]
+/** As the client gives it: the capacity a number. */
+export const countriesRead: CountryNodes[] = [
+  { ...countries[0], capacity: 183456789012 } as CountryNodes,
 ]
 export const ispRanking: IspRanking = {
   clearnetCapacity: 300000000000,
@@ -112,6 +119,7 @@ export const ranked: RankedNode[] = [
     city: null,
     country: { en: 'United Kingdom' },
     iso_code: 'GB',
+    subdivision: null,
   },
 ]
 
@@ -157,6 +165,7 @@ export function nodeChannel(n: number): NodeChannel {
   return {
     status: 1,
     closing_reason: null,
+    closing_date: null,
     capacity: 1000000 + n,
     short_id: `848136x${n}x0`,
     id: `932531052359${String(n).padStart(6, '0')}`,

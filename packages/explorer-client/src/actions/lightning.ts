@@ -2,7 +2,7 @@ import type { ExplorerClient } from '../client.js'
 import { InvalidParameterError } from '../errors.js'
 import type { BitcoinNetwork } from '../networks.js'
 import { hash, list, oneOf, plainText } from '../validate/params.js'
-import { arrayOf, type Check, object } from '../validate/shape.js'
+import { type Schema, schema } from '../validate/schema.js'
 import type {
   ChannelGeo,
   ChannelsOfTransaction,
@@ -18,9 +18,12 @@ import type {
   NodesInCountry,
   NodesPerIsp,
   RankedNode,
+  SearchedChannel,
+  SearchedNode,
 } from '../wire/lightning.js'
 import type { LightningRankingsSummary, LightningStatisticsRow } from '../wire/lightning-network.js'
 import { type CallOptions, type EndpointOptions, endpoint } from './endpoint.js'
+import * as shape from './lightning-shapes.js'
 
 type LightningClient = ExplorerClient<BitcoinNetwork>
 type Action<P, R> = (client: LightningClient, params: CallOptions & P) => Promise<R>
@@ -53,8 +56,8 @@ export const lightningStatisticsIntervals = [
 export type LightningStatisticsInterval = (typeof lightningStatisticsIntervals)[number]
 
 /** A `/v1/lightning/...` route: Lightning runs on Bitcoin networks only. */
-const ln = <F>(path: string, check: Check, options: EndpointOptions = {}) =>
-  endpoint<F>(`v1/lightning/${path}`, check, { ...options, chain: 'bitcoin' })
+const ln = <F>(path: string, wire: Schema, options: EndpointOptions = {}) =>
+  endpoint<F>(`v1/lightning/${path}`, schema(wire), { ...options, chain: 'bitcoin' })
 
 /** A rule from a pattern: the value as text must match it. */
 const pattern =
@@ -66,25 +69,23 @@ const pattern =
     return String(value)
   }
 
-const listedNodes = object('nodes')
-
-/** `GET /v1/lightning/statistics/latest`: network statistics now and seven days earlier. */
+/** `GET /v1/lightning/statistics/latest`: network statistics now and seven days earlier (either may be absent). */
 export const getLightningStatistics = ln<NoParameters<LightningStatisticsLatest>>(
   'statistics/latest',
-  object('latest', 'previous'),
+  shape.statisticsLatest,
 )
 
 /** `GET /v1/lightning/statistics/:interval`: daily network rows over an interval (order as served: sort by `added`). */
 export const getLightningStatisticsHistory = ln<
   Action<{ interval: LightningStatisticsInterval }, LightningStatisticsRow[]>
->('statistics/:interval', arrayOf(object('added', 'channel_count', 'total_capacity')), {
+>('statistics/:interval', shape.statisticsHistory, {
   rules: { interval: (name, value) => oneOf(name, value, lightningStatisticsIntervals) },
 })
 
 /** `GET /v1/lightning/nodes/country/:country`: nodes in a country (ISO 3166 alpha-2 code). */
 export const getNodesInCountry = ln<Action<{ country: string }, NodesInCountry>>(
   'nodes/country/:country',
-  listedNodes,
+  shape.countryNodes,
   {
     rules: {
       country: (name, value) =>
@@ -96,13 +97,13 @@ export const getNodesInCountry = ln<Action<{ country: string }, NodesInCountry>>
 /** `GET /v1/lightning/nodes/countries`: node count, share and capacity per country. */
 export const getNodesPerCountry = ln<NoParameters<CountryNodes[]>>(
   'nodes/countries',
-  arrayOf(object('iso', 'count')),
+  shape.countries,
 )
 
 /** `GET /v1/lightning/nodes/isp/:isp`: nodes hosted by an ISP, given by its AS number(s), comma-separated. */
 export const getNodesPerIsp = ln<Action<{ isp: string | number }, NodesPerIsp>>(
   'nodes/isp/:isp',
-  listedNodes,
+  shape.ispNodes,
   {
     rules: {
       isp: pattern(/^\d{1,10}(,\d{1,10})*$/, 'an AS number, or several separated by commas'),
@@ -111,36 +112,36 @@ export const getNodesPerIsp = ln<Action<{ isp: string | number }, NodesPerIsp>>(
 )
 
 /** `GET /v1/lightning/nodes/isp-ranking`: capacity, channels and nodes per ISP. */
-export const getIspRanking = ln<NoParameters<IspRanking>>('nodes/isp-ranking', object('ispRanking'))
+export const getIspRanking = ln<NoParameters<IspRanking>>('nodes/isp-ranking', shape.ispRanking)
 
 /** `GET /v1/lightning/nodes/rankings`: the top few nodes by capacity and by channels. */
 export const getLightningRankingsSummary = ln<NoParameters<LightningRankingsSummary>>(
   'nodes/rankings',
-  object('topByCapacity', 'topByChannels'),
+  shape.rankingsSummary,
 )
 
 /** `GET /v1/lightning/nodes/rankings/:ranking`: the top 100 by liquidity, connectivity or age (oldest). */
 export const getNodeRanking = ln<Action<{ ranking: NodeRanking }, RankedNode[]>>(
   'nodes/rankings/:ranking',
-  arrayOf(object('publicKey', 'alias')),
+  shape.rankedNodes,
   { rules: { ranking: (name, value) => oneOf(name, value, nodeRankings) } },
 )
 
 /** `GET /v1/lightning/nodes/:public_key`. */
 export const getLightningNode = ln<Action<{ publicKey: string }, LightningNode>>(
   'nodes/:publicKey',
-  object('public_key', 'alias'),
+  shape.node,
 )
 
 /** `GET /v1/lightning/nodes/:public_key/statistics`: capacity and channel-count history of a node. */
 export const getLightningNodeStatistics = ln<
   Action<{ publicKey: string }, LightningNodeStatistic[]>
->('nodes/:publicKey/statistics', arrayOf(object('added', 'capacity')))
+>('nodes/:publicKey/statistics', shape.nodeStatistics)
 
 /** `GET /v1/lightning/channels/:id`: a channel by its short id (`698908x1305x0`) or numeric id. */
 export const getChannel = ln<Action<{ id: string }, LightningChannel>>(
   'channels/:id',
-  object('short_id', 'node_left', 'node_right'),
+  shape.channel,
   {
     rules: {
       id: pattern(
@@ -154,7 +155,7 @@ export const getChannel = ln<Action<{ id: string }, LightningChannel>>(
 /** `GET /v1/lightning/channels/txids?txId[]=`: channels that each transaction opens (outputs) or closes (inputs). */
 export const getChannelsByTransactions = ln<Action<{ txids: string[] }, ChannelsOfTransaction[]>>(
   'channels/txids',
-  arrayOf(object('inputs', 'outputs')),
+  shape.channelsOfTransactions,
   { query: { 'txId[]': 'txids' }, rules: { txids: (name, value) => list(name, value, hash, 100) } },
 )
 
@@ -164,7 +165,7 @@ export const getNodeChannels = ln<
     { publicKey: string; status: 'open' | 'closed'; index?: number | undefined },
     NodeChannel[]
   >
->('channels', arrayOf(object('short_id', 'node')), {
+>('channels', shape.nodeChannels, {
   query: { public_key: 'publicKey', status: 'status', index: 'index?' },
   rules: { status: (name, value) => oneOf(name, value, channelStatuses) },
 })
@@ -175,14 +176,28 @@ export const getChannelsGeo = ln<
     client: LightningClient,
     params?: CallOptions & { publicKey?: string | undefined },
   ) => Promise<ChannelGeo[]>
->('channels-geo/:publicKey?', arrayOf(arrayOf()))
+>('channels-geo/:publicKey?', shape.channelsGeo)
 
 /** `GET /v1/lightning/search?searchText=`: nodes by alias or public key, channels by id. */
 export const searchLightning = ln<Action<{ query: string }, LightningSearchResult>>(
   'search',
-  object('nodes', 'channels'),
+  shape.search,
   { query: { searchText: 'query' }, rules: { query: (name, value) => plainText(name, value) } },
 )
 
 /** `GET /v1/lightning/nodes/world`: every located node, for the world map. */
-export const getLightningWorld = ln<NoParameters<LightningWorld>>('nodes/world', object('nodes'))
+export const getLightningWorld = ln<NoParameters<LightningWorld>>('nodes/world', shape.world)
+
+/** `GET /v1/lightning/nodes/search/:query`: up to 10 nodes by public key prefix or alias words, largest first. */
+export const searchLightningNodes = ln<Action<{ query: string }, SearchedNode[]>>(
+  'nodes/search/:query',
+  shape.searchedNodes,
+  { rules: { query: (name, value) => plainText(name, value) } },
+)
+
+/** `GET /v1/lightning/channels/search/:query`: up to 10 channels whose id or short id starts with the query. */
+export const searchLightningChannels = ln<Action<{ query: string }, SearchedChannel[]>>(
+  'channels/search/:query',
+  shape.searchedChannels,
+  { rules: { query: (name, value) => plainText(name, value) } },
+)

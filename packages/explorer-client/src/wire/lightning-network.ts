@@ -1,3 +1,5 @@
+import type { LocalisedName } from './lightning.js'
+
 /**
  * A row of `/v1/lightning/statistics/:interval`: `added` is unix seconds here (an ISO date in
  * `/statistics/latest`). mempool's rows carry no `node_count`: it is the four node kinds added up.
@@ -15,6 +17,13 @@ export interface LightningStatisticsRow {
 
 /** `/v1/lightning/nodes/rankings`: the dashboard's top nodes by capacity and by channel count. */
 export interface LightningRankingsSummary {
-  topByCapacity: { publicKey: string; alias: string; capacity: number }[]
-  topByChannels: { publicKey: string; alias: string; channels: number }[]
+  /** `nodes.capacity`: null until the node's first daily stats. */
+  topByCapacity: { publicKey: string; alias: string; capacity: number | null }[]
+  topByChannels: {
+    publicKey: string
+    alias: string
+    channels: number | null
+    city: LocalisedName | null
+    country: LocalisedName | null
+  }[]
 }

@@ -20,10 +20,13 @@ export interface LightningStatistics {
   med_base_fee_mtokens: number
 }
 
-/** `/v1/lightning/statistics/latest`: now and seven days earlier. */
+/**
+ * `/v1/lightning/statistics/latest`: now and seven days earlier. `previous` is absent when no row is dated
+ * seven days back (a new instance, a missed day), `latest` too while the table is empty.
+ */
 export interface LightningStatisticsLatest {
-  latest: LightningStatistics
-  previous: LightningStatistics
+  latest?: LightningStatistics
+  previous?: LightningStatistics
 }
 
 export interface LightningNodeFeature {
@@ -38,10 +41,11 @@ export interface LightningNode {
   public_key: string
   alias: string
   first_seen: number
-  updated_at: number
+  /** Null when the node's last announcement predates 2018 (mempool drops such dates). */
+  updated_at: number | null
   color: string
   /** Comma-separated `host:port` list. */
-  sockets: string
+  sockets: string | null
   as_number: number | null
   city_id: number | null
   country_id: number | null
@@ -53,13 +57,16 @@ export interface LightningNode {
   city: LocalisedName | null
   country: LocalisedName | null
   subdivision: LocalisedName | null
-  features?: LightningNodeFeature[]
-  featuresBits?: string
+  features: LightningNodeFeature[] | null
+  /** Hex of the feature bits; null without features. */
+  featuresBits: string | null
   active_channel_count: number
+  /** Satoshis of the active channels (a SQL SUM: a decimal string on the wire, a number here). */
   capacity: number
   opened_channel_count: number
   closed_channel_count: number
-  custom_records?: Record<string, string>
+  /** TLV records of the announcement, payload in hex, by type. */
+  custom_records: Record<string, string>
 }
 
 /** `/v1/lightning/nodes/:public_key/statistics`. */
@@ -76,12 +83,12 @@ export interface RankedNode {
   capacity: number
   channels: number
   firstSeen: number
-  updatedAt: number
+  updatedAt: number | null
   city: LocalisedName | null
   country: LocalisedName | null
-  subdivision?: LocalisedName | null
-  iso_code?: string | null
-  geolocation?: unknown
+  /** The names as JSON text: mempool parses city and country here, not the subdivision. */
+  subdivision: string | null
+  iso_code: string | null
 }
 
 export interface CountryNodes {
@@ -90,8 +97,8 @@ export interface CountryNodes {
   count: number
   /** Percent. */
   share: number
-  /** Satoshis, as a decimal string. */
-  capacity: string | number
+  /** Satoshis (a SQL SUM: a decimal string on the wire); null when none of its nodes has a capacity yet. */
+  capacity: number | null
 }
 
 export interface ListedNode {
@@ -100,11 +107,16 @@ export interface ListedNode {
   channels: number
   alias: string
   first_seen: number
-  updated_at: number
+  updated_at: number | null
   city: LocalisedName | null
   country: LocalisedName | null
   iso_code: string | null
   subdivision: LocalisedName | null
+  longitude: number | null
+  latitude: number | null
+  /** Country lists only: the node's AS number and its ISP's name. */
+  as_number?: number | null
+  isp?: string | null
 }
 
 /** `/v1/lightning/nodes/country/:country`. */
@@ -130,53 +142,65 @@ export type IspRankingRow = [
 
 /** `/v1/lightning/nodes/isp-ranking`. */
 export interface IspRanking {
-  clearnetCapacity: number
-  torCapacity: number
-  unknownCapacity: number
+  /** `parseInt` of SQL SUMs: null (NaN on the server) when there is nothing to sum. */
+  clearnetCapacity: number | null
+  torCapacity: number | null
+  unknownCapacity: number | null
   ispRanking: IspRankingRow[]
 }
 
-export interface ChannelSide {
-  alias: string
+/** One end of a channel in `/v1/lightning/channels/txids`: its policy, null where it announced none. */
+export interface TransactionChannelSide {
+  alias: string | null
   public_key: string
+  base_fee_mtokens: number | null
+  cltv_delta: number | null
+  fee_rate: number | null
+  /** A TINYINT(1) on the wire (0/1), a boolean here; null without a policy. */
+  is_disabled: boolean | null
+  max_htlc_mtokens: number | null
+  min_htlc_mtokens: number | null
+  updated_at: string | null
+  funding_balance: number
+  closing_balance: number
+  /** Present (true) on the side that closed the channel. */
+  initiated_close?: true
+}
+
+/** One end of a channel in `/v1/lightning/channels/:id`: also its node's latest figures and place. */
+export interface ChannelSide extends TransactionChannelSide {
   channels: number
   capacity: number
-  base_fee_mtokens: number
-  cltv_delta: number
-  fee_rate: number
-  is_disabled: boolean
-  max_htlc_mtokens: number
-  min_htlc_mtokens: number
-  updated_at: string | number | null
   longitude: number | null
   latitude: number | null
-  funding_balance?: number
-  closing_balance?: number
 }
 
 /** 0 inactive, 1 active, 2 closed. */
 export type ChannelStatus = 0 | 1 | 2
 
-/** `/v1/lightning/channels/:short_id`. */
-export interface LightningChannel {
+/** A channel as `/v1/lightning/channels/txids` gives it (dates are ISO strings here). */
+export interface TransactionChannel<Side = TransactionChannelSide> {
   id: string
   short_id: string
   capacity: number
   transaction_id: string
   transaction_vout: number
   closing_transaction_id: string | null
-  closing_fee?: number | null
+  closing_fee: number
   closing_reason: number | null
   closing_date: string | null
   updated_at: string | null
-  created: string
+  created: string | null
   status: ChannelStatus
-  funding_ratio?: number | null
-  closed_by?: string | null
-  single_funded?: boolean
-  node_left: ChannelSide
-  node_right: ChannelSide
+  funding_ratio: number | null
+  closed_by: string | null
+  single_funded: boolean
+  node_left: Side
+  node_right: Side
 }
+
+/** `/v1/lightning/channels/:short_id`. */
+export type LightningChannel = TransactionChannel<ChannelSide>
 
 /** An entry of `/v1/lightning/channels?public_key=`. */
 export interface NodeChannel {
@@ -186,52 +210,54 @@ export interface NodeChannel {
   short_id: string
   id: string
   fee_rate: number
-  closing_date?: string | null
+  /** Unix seconds here (an ISO string in `/channels/:id`); null while open. */
+  closing_date: number | null
+  /** The peer; `capacity` is a SQL SUM (a decimal string on the wire). */
   node: { alias: string; public_key: string; channels: number; capacity: number }
 }
 
 /** What `/v1/lightning/channels/txids` says of one transaction: channels opened by outputs, closed by inputs. */
 export interface ChannelsOfTransaction {
-  inputs: Record<string, unknown>
-  outputs: Record<string, unknown>
+  /** `0` when the transaction closes a channel. */
+  inputs: Record<string, TransactionChannel>
+  /** By output index. */
+  outputs: Record<string, TransactionChannel>
 }
 
 /** `[node1 key, node1 alias, lng, lat, node2 key, node2 alias, lng, lat]`. */
 export type ChannelGeo = [string, string, number, number, string, string, number, number]
 
+/** A node found by `/v1/lightning/search` or `/nodes/search/:q`: the `nodes` row, figures null until its first stats. */
+export interface SearchedNode {
+  public_key: string
+  alias: string
+  capacity: number | null
+  channels: number | null
+  /** 1 in the graph, 0 gone from it. */
+  status: number
+}
+
+/** A channel found by `/v1/lightning/search` or `/channels/search/:q`. */
+export interface SearchedChannel {
+  id: string
+  short_id: string
+  capacity: number
+  status: ChannelStatus
+}
+
 /** `/v1/lightning/search`. */
 export interface LightningSearchResult {
-  nodes: {
-    public_key: string
-    alias: string
-    capacity: number
-    channels: number
-    status?: number
-  }[]
-  channels: {
-    short_id: string
-    id: string
-    capacity?: number
-    status?: ChannelStatus
-    [key: string]: unknown
-  }[]
+  nodes: SearchedNode[]
+  channels: SearchedChannel[]
 }
 
 /** `[lng, lat, public key, alias, capacity, channels, country, iso code]`. */
-export type WorldNode = [
-  number,
-  number,
-  string,
-  string,
-  number,
-  number,
-  LocalisedName | string | null,
-  string | null,
-]
+export type WorldNode = [number, number, string, string, number, number, LocalisedName, string]
 
 /** `/v1/lightning/nodes/world`. */
 export interface LightningWorld {
-  maxLiquidity: number
-  maxChannels: number
+  /** SQL MAX: null when no node is located. */
+  maxLiquidity: number | null
+  maxChannels: number | null
   nodes: WorldNode[]
 }
