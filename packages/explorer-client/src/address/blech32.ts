@@ -24,7 +24,7 @@ const GENERATOR = [
   0x385d72fa0e5139n,
   0x7093e5a608865bn,
 ]
-const BLECH32M_CONST = 0x455972a3350f7a1n
+export const BLECH32M_CONST = 0x455972a3350f7a1n
 
 /** The 60-bit remainder of the values (hrp expansion, data and checksum) modulo the blech32 generator. */
 export const blech32Polymod = (values: readonly number[]): bigint => polymod(values, GENERATOR, 60n)

@@ -1,10 +1,13 @@
-import { decodeAddress } from '@outpoint/explorer-client'
+import {
+  decodeAddress,
+  decodeBase58Check,
+  decodeConfidentialSegwit,
+} from '@outpoint/explorer-client'
 import { describe, expect, test } from 'vitest'
-import { decodeConfidentialSegwit } from '../../../explorer-client/src/address/blech32.js'
 import { outputScript } from '../bitcoin/script.js'
 import { createRng } from '../rng.js'
 import { confidentialAddress, decodeLiquidAddress, scriptAddress } from './address.js'
-import { decodeBase58Check, encodeBase58Check } from './base58.js'
+import { encodeBase58Check } from './base58.js'
 import { concatBytes, hex } from './bytes.js'
 import { liquidNetworkNames, liquidParams } from './params.js'
 

@@ -1,7 +1,8 @@
+import { decodeBase58Check, decodeConfidentialSegwit } from '@outpoint/explorer-client'
 import { address as bitcoinAddress } from 'bitcoinjs-lib'
 import { flat, outputScript, scriptType } from '../bitcoin/script.js'
-import { decodeBase58Check, encodeBase58Check } from './base58.js'
-import { decodeBlech32Address, encodeBlech32Address } from './blech32.js'
+import { encodeBase58Check } from './base58.js'
+import { encodeBlech32Address } from './blech32.js'
 import { concatBytes } from './bytes.js'
 import type { LiquidAddressParams } from './params.js'
 
@@ -72,9 +73,9 @@ export function decodeLiquidAddress(
     if (version === params.p2sh) return { script: outputScript.p2sh(hash), confidential }
     return undefined
   }
-  const blinded = decodeBlech32Address(params.blech32, text)
+  // The client's decoder checks the segwit rules and that the blinding key is a compressed public key.
+  const blinded = decodeConfidentialSegwit(params.blech32, text)
   if (blinded) {
-    if (blinded.blindingKey[0] !== 2 && blinded.blindingKey[0] !== 3) return undefined
     const op = blinded.version === 0 ? 0 : 0x50 + blinded.version
     return {
       script: concatBytes(Uint8Array.of(op, blinded.program.length), blinded.program),
