@@ -1,9 +1,12 @@
 // The `{place}`s of the conformance samples' simnet paths, each found in simnet's own answers, so that
 // the suite asks simnet for things it has (a real block hash, a node's key) the way a user's page would.
 
+import { lightningPlaces } from './lightning-places.js'
+
 /** Reads a path of the running simnet: parsed JSON, or the text of a non-JSON answer. */
 export type Get = (path: string) => Promise<unknown>
 
 export const places: Record<string, (get: Get) => Promise<string>> = {
+  ...lightningPlaces,
   blockHash: async (get) => String(await get('/api/blocks/tip/hash')),
 }
