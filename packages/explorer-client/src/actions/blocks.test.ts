@@ -58,7 +58,7 @@ describe('blocks with extras', () => {
     const block = await getBlock(mainClient(server), { hash: HASH })
     expect(block).toEqual(tip)
     expect(block.height).toBe(837050)
-    expect(block.extras.pool.slug).toBe('foundryusa')
+    expect(block.extras?.pool?.slug).toBe('foundryusa')
     expect(server.requests[0]?.url).toBe(`/api/v1/block/${HASH}`)
   })
 
@@ -167,9 +167,11 @@ describe('Esplora block endpoints', () => {
   })
 
   it('getBlockHeader returns the recorded 80-byte header hex', async () => {
-    const server = await serve({ [`GET /api/block/${HASH}/header`]: text(tip.extras.header) })
+    const server = await serve({
+      [`GET /api/block/${HASH}/header`]: text(tip.extras?.header ?? ''),
+    })
     const header = await getBlockHeader(mainClient(server), { hash: HASH })
-    expect(header).toBe(tip.extras.header)
+    expect(header).toBe(tip.extras?.header)
     expect(header).toHaveLength(160)
   })
 

@@ -6,6 +6,7 @@ import { schema } from '../validate/schema.js'
 import { arrayOf, hex64, hexString, object } from '../validate/shape.js'
 import type { BlockExtended, BlockStatus } from '../wire/block.js'
 import type { StrippedTransaction } from '../wire/transaction.js'
+import { blockExtended, listedBlock } from './block-shapes.js'
 import { type CallOptions, endpoint } from './endpoint.js'
 
 export interface BlockHashParameters extends CallOptions {
@@ -19,10 +20,8 @@ type NoParameters<R> = (client: ExplorerClient, options?: CallOptions) => Promis
 /** Transactions per page of `/block/:hash/txs/:start_index`. */
 export const blockTransactionsPageSize = 25
 
-const blockShape = object('id', 'height', 'timestamp', 'tx_count')
-
-/** `GET /v1/block/:hash`: a block with mempool's extras (pool, fees, fee range, reward). */
-export const getBlock = endpoint<ByHash<BlockExtended>>('v1/block/:hash', blockShape)
+/** `GET /v1/block/:hash`: a block with mempool's extras (pool, fees, fee range, reward); Liquid's may have none. */
+export const getBlock = endpoint<ByHash<BlockExtended>>('v1/block/:hash', schema(blockExtended))
 
 /** `GET /v1/blocks[/:start_height]`: 15 blocks with extras, newest first, from the tip or `startHeight`. */
 export const getBlocks = endpoint<
@@ -30,7 +29,7 @@ export const getBlocks = endpoint<
     client: ExplorerClient,
     params?: CallOptions & { startHeight?: number | undefined },
   ) => Promise<BlockExtended[]>
->('v1/blocks/:startHeight?', arrayOf(blockShape))
+>('v1/blocks/:startHeight?', schema([listedBlock]))
 
 /** `GET /block/:hash/status`: whether the block is in the best chain, and the next one. */
 export const getBlockStatus = endpoint<ByHash<BlockStatus>>(
