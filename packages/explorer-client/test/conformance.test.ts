@@ -18,8 +18,11 @@ function call(file: SampleFile, body: unknown): Promise<unknown> {
     network: (spec.network ?? 'main') as Network,
     transport: {
       retry: false,
+      // A string sample is a text answer (a txid, hex, a height): sent as it is, not as JSON.
       fetch: async () =>
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+        typeof body === 'string'
+          ? new Response(body, { headers: { 'content-type': 'text/plain' } })
+          : new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
     },
   })
   return action(explorer, { ...spec.params })
