@@ -16,6 +16,7 @@ import {
 } from './chain-routes.js'
 import { integer } from './checks.js'
 import { liquidMempoolRoutes } from './liquid-mempool-routes.js'
+import { liquidPegRoutes } from './liquid-peg-routes.js'
 import { HttpError, type Router } from './router.js'
 
 const hexText = (bytes: Uint8Array) => text(Buffer.from(bytes).toString('hex'))
@@ -159,5 +160,5 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
  * without sums, and the asset routes. No `/tx/:txid/merkleblock-proof` (electrs has none on Liquid).
  */
 export function liquidRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
-  return assetRoutes(liquidMempoolRoutes(chainRoutes(router)))
+  return liquidPegRoutes(assetRoutes(liquidMempoolRoutes(chainRoutes(router))))
 }

@@ -1,0 +1,182 @@
+import { liquidTime } from '../liquid/live.js'
+import {
+  bitcoinBlockHash,
+  type FederationBooks,
+  type FederationTxo,
+  federationBooks,
+} from '../liquid/pegs.js'
+import type { LiquidSim } from '../liquid/sim.js'
+import { HttpError, type Router } from './router.js'
+
+/*
+ * mempool's Liquid peg and reserve routes (backend/src/api/liquid/liquid.routes.ts, elements-parser.ts),
+ * with the types its database driver gives them: a SQL SUM is a DECIMAL, sent as a decimal string (null
+ * over no row); COUNT(*) and the table's int columns are numbers.
+ */
+
+/** A SQL SUM as mysql2 sends it: decimal text, or null when no row was summed. */
+const sum = (values: number[]): string | null =>
+  values.length ? String(values.reduce((n, v) => n + v, 0)) : null
+
+/** `DATE_FORMAT(FROM_UNIXTIME(t), '%Y-%m-01')` in UTC. */
+const monthOf = (time: number): string => `${new Date(time * 1000).toISOString().slice(0, 7)}-01`
+
+/** The start of the month after the one `time` is in (Unix seconds, UTC). */
+function nextMonth(time: number): number {
+  const date = new Date(time * 1000)
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / 1000
+}
+
+/** SUM(amount) grouped by month, months in ascending order. */
+function byMonth(rows: { time: number; amount: number }[]) {
+  const months = new Map<string, number[]>()
+  for (const row of rows) {
+    const month = monthOf(row.time)
+    months.set(month, [...(months.get(month) ?? []), row.amount])
+  }
+  return [...months.keys()].sort().map((date) => ({ amount: sum(months.get(date) ?? []), date }))
+}
+
+const held = (t: FederationTxo) => !t.spentAt && !t.expiredAt
+
+/** A `federation_txos` row as the utxo queries select it. */
+const utxoJson = (t: FederationTxo) => ({
+  txid: t.txid,
+  txindex: t.txindex,
+  bitcoinaddress: t.bitcoinaddress,
+  amount: t.amount,
+  blocknumber: t.blocknumber,
+  blocktime: t.blocktime,
+  pegtxid: t.pegtxid,
+  pegindex: t.pegindex,
+  pegblocktime: t.pegblocktime,
+  timelock: t.timelock,
+  expiredAt: t.expiredAt,
+})
+
+const newestFirst = (a: FederationTxo, b: FederationTxo) => b.blocktime - a.blocktime
+
+function addresses(books: FederationBooks) {
+  const balances = new Map<string, number[]>()
+  for (const t of books.txos.filter(held)) {
+    balances.set(t.bitcoinaddress, [...(balances.get(t.bitcoinaddress) ?? []), t.amount])
+  }
+  return [...balances]
+    .map(([bitcoinaddress, amounts]) => ({
+      bitcoinaddress,
+      total: amounts.reduce((n, a) => n + a),
+    }))
+    .sort((a, b) => b.total - a.total)
+    .map((a) => ({ bitcoinaddress: a.bitcoinaddress, balance: String(a.total) }))
+}
+
+/** Outputs added in a month and still held at its end (`$getFederationReservesByMonth`). */
+function reservesByMonth(books: FederationBooks) {
+  return byMonth(
+    books.txos
+      .filter((t) => {
+        const end = nextMonth(t.blocktime)
+        return (!t.spentAt || t.spentAt > end) && (!t.expiredAt || t.expiredAt > end)
+      })
+      .map((t) => ({ time: t.blocktime, amount: t.amount })),
+  )
+}
+
+/** The last day's pegs: peg-ins then peg-outs, each SUM(amount) AS volume, COUNT(*) AS number. */
+function volume(books: FederationBooks, now: number) {
+  const recent = books.pegs.filter((p) => p.datetime > now - 86_400)
+  return [recent.filter((p) => p.amount > 0), recent.filter((p) => p.amount < 0)].map((rows) => ({
+    volume: sum(rows.map((p) => p.amount)),
+    number: rows.length,
+  }))
+}
+
+/** `/liquid/pegs/list/:count`: 15 rows newest block first from offset `count` (a non-number fails the query: 500). */
+function pegsList(books: FederationBooks, count: string | undefined) {
+  const offset = Number.parseInt(count ?? '', 10)
+  if (Number.isNaN(offset)) throw new HttpError(500, 'Failed to get pegs list')
+  return books.pegs
+    .slice()
+    .reverse()
+    .slice(Math.max(0, offset), Math.max(0, offset) + 15)
+    .map((p) => ({
+      txid: p.txid,
+      txindex: p.txindex,
+      amount: p.amount,
+      bitcoinaddress: p.bitcoinaddress,
+      bitcointxid: p.bitcointxid,
+      bitcoinindex: p.bitcoinindex,
+      blocktime: p.datetime,
+    }))
+}
+
+/** mempool's `/v1/liquid/pegs*` and `/v1/liquid/reserves*` routes of a Liquid network. */
+export function liquidPegRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
+  const books = (state: LiquidSim) => federationBooks(state, liquidTime(state))
+  return (
+    router
+      .get('/v1/liquid/pegs', ({ state }) => ({
+        json: {
+          amount: sum(books(state).pegs.map((p) => p.amount)),
+          lastBlockUpdate: state.chain.tip.height,
+          hash: state.chain.tip.hash,
+        },
+      }))
+      .get('/v1/liquid/pegs/month', ({ state }) => ({
+        json: byMonth(books(state).pegs.map((p) => ({ time: p.datetime, amount: p.amount }))),
+      }))
+      .get('/v1/liquid/pegs/list/:count', ({ state, params }) => ({
+        json: pegsList(books(state), params.count),
+      }))
+      .get('/v1/liquid/pegs/volume', ({ state }) => ({
+        json: volume(books(state), liquidTime(state)),
+      }))
+      .get('/v1/liquid/pegs/count', ({ state }) => ({
+        json: { pegs_count: books(state).pegs.length },
+      }))
+      .get('/v1/liquid/reserves', ({ state }) => {
+        const b = books(state)
+        return {
+          json: {
+            amount: sum(b.txos.filter(held).map((t) => t.amount)),
+            lastBlockUpdate: b.lastBlockAudit,
+            hash: bitcoinBlockHash(state, b.lastBlockAudit),
+          },
+        }
+      })
+      .get('/v1/liquid/reserves/month', ({ state }) => ({ json: reservesByMonth(books(state)) }))
+      .get('/v1/liquid/reserves/addresses', ({ state }) => ({ json: addresses(books(state)) }))
+      .get('/v1/liquid/reserves/addresses/total', ({ state }) => ({
+        json: { address_count: addresses(books(state)).length },
+      }))
+      .get('/v1/liquid/reserves/utxos', ({ state }) => ({
+        json: books(state).txos.filter(held).sort(newestFirst).map(utxoJson),
+      }))
+      .get('/v1/liquid/reserves/utxos/total', ({ state }) => ({
+        json: { utxo_count: books(state).txos.filter(held).length },
+      }))
+      .get('/v1/liquid/reserves/utxos/expired', ({ state }) => ({
+        json: books(state)
+          .txos.filter((t) => !t.spentAt && t.expiredAt)
+          .sort(newestFirst)
+          // isDust: 450 vB at the next block's rate (simnet's parent: 2 sat/vB).
+          .map((t) => ({ ...utxoJson(t), isDust: t.amount <= 450 * 2 })),
+      }))
+      // Simnet's federation never spends with its emergency keys.
+      .get('/v1/liquid/reserves/utxos/emergency-spent', () => ({ json: [] }))
+      .get('/v1/liquid/reserves/utxos/emergency-spent/stats', () => ({
+        json: { utxo_count: 0, total_amount: null },
+      }))
+      .get('/v1/liquid/reserves/status', ({ state }) => {
+        const b = books(state)
+        return {
+          json: {
+            bitcoinBlocks: b.bitcoinTip,
+            bitcoinHeaders: b.bitcoinTip,
+            lastBlockAudit: b.lastBlockAudit,
+            isAuditSynced: true,
+          },
+        }
+      })
+  )
+}
