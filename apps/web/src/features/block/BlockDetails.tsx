@@ -3,7 +3,7 @@ import { CopyButton } from '../../components/CopyButton'
 import { formatCount } from '../dashboard/model/format'
 import { bitsHex, formatDifficulty } from './format'
 
-/** The header's own fields. Liquid blocks have no bits, nonce or difficulty: only what is there shows. */
+/** The header's own fields. Liquid blocks have no nonce or difficulty and bits null or absent: only what is there shows. */
 export function BlockDetails({ block }: { block: BlockExtended }) {
   const header = block.extras?.header
   return (
@@ -14,7 +14,7 @@ export function BlockDetails({ block }: { block: BlockExtended }) {
         <dd>
           0x{(block.version >>> 0).toString(16)} ({block.version})
         </dd>
-        {block.bits !== undefined ? (
+        {block.bits != null ? (
           <>
             <dt>Bits</dt>
             <dd>{bitsHex(block.bits)}</dd>

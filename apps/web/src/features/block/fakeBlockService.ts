@@ -1,4 +1,9 @@
-import type { BlockExtended, StrippedTransaction, Transaction } from '@outpoint/explorer-client'
+import type {
+  BlockExtended,
+  BlockExtras,
+  StrippedTransaction,
+  Transaction,
+} from '@outpoint/explorer-client'
 
 // A stand-in data service for the block page's unit tests: the REST answers of one block, by URL.
 
@@ -67,7 +72,7 @@ export function fakeBlock(stale = false): BlockExtended {
       pool: { id: 1, name: 'Foundry USA', slug: 'foundryusa' },
       coinbaseSignatureAscii: 'Mined by Foundry',
       header: '00'.repeat(80),
-    } as BlockExtended['extras'],
+    } as BlockExtras,
   }
 }
 
