@@ -30,7 +30,7 @@ describe('getRecommendedFees', () => {
     const { economyFee: _economy, ...older } = recordedKey<RecommendedFees>(INIT, 'fees')
     const server = await serve({ 'GET /api/v1/fees/recommended': json(older) })
     await expect(getRecommendedFees(mainClient(server))).rejects.toThrow(
-      'expected field "economyFee"',
+      'economyFee: expected a number',
     )
   })
 

@@ -17,13 +17,8 @@ import {
   type Prices,
   statisticsIntervals,
 } from '../wire/mining.js'
-import {
-  getDifficultyAdjustment,
-  getHashrate,
-  getMiningPools,
-  getPrices,
-  getStatistics,
-} from './mining.js'
+import { getStatistics } from './mempool.js'
+import { getDifficultyAdjustment, getHashrate, getMiningPools, getPrices } from './mining.js'
 
 const serve = serverPerTest()
 const INIT = 'frontend-cypress/mainnet_mempoolInfo.json'
@@ -70,10 +65,12 @@ describe('mining', () => {
   })
 
   it('getStatistics GETs /v1/statistics/:interval and returns the rows', async () => {
-    const row = recordedKey<MempoolStatistic>(
+    // The recorded row is the websocket's (an ISO date); the REST history sends UNIX_TIMESTAMP(added).
+    const { added, ...recorded } = recordedKey<MempoolStatistic>(
       'frontend-cypress/mainnet_live2hchart.json',
       'live-2h-chart',
     )
+    const row = { ...recorded, added: Date.parse(String(added)) / 1000 }
     const server = await serve({ 'GET /api/v1/statistics/2h': json([row]) })
     const rows = await getStatistics(mainClient(server), { interval: '2h' })
     expect(rows).toEqual([row])

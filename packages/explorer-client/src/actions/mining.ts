@@ -6,11 +6,8 @@ import {
   type HashrateInterval,
   type Hashrates,
   hashrateIntervals,
-  type MempoolStatistic,
   type MiningPools,
   type Prices,
-  type StatisticsInterval,
-  statisticsIntervals,
 } from '../wire/mining.js'
 import { type CallOptions, endpoint, type Rule } from './endpoint.js'
 
@@ -39,16 +36,6 @@ export const getMiningPools = endpoint<
   ) => Promise<MiningPools>
 >('v1/mining/pools/:interval', object('pools', 'blockCount'), {
   rules: { interval: hashrateInterval },
-})
-
-/** `GET /v1/statistics/:interval`: mempool history rows (vsize per fee band) for the charts. */
-export const getStatistics = endpoint<
-  (
-    client: ExplorerClient,
-    params: CallOptions & { interval: StatisticsInterval },
-  ) => Promise<MempoolStatistic[]>
->('v1/statistics/:interval', arrayOf(object('added', 'vsizes')), {
-  rules: { interval: (name, value) => oneOf(name, value, statisticsIntervals) },
 })
 
 /** `GET /v1/prices`: the latest BTC price in several currencies. */

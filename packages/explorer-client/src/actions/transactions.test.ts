@@ -11,10 +11,10 @@ import { json, text } from '../../test/http-server.js'
 import { HttpRequestError, InvalidResponseError, NotFoundError } from '../errors.js'
 import type { RbfHistory } from '../wire/mempool.js'
 import type { MerkleProof, Outspend, Transaction, TxStatus } from '../wire/transaction.js'
+import { getRbfHistory, getTransactionTimes } from './mempool.js'
 import {
   broadcastTransaction,
   getOutspendsBatch,
-  getRbfHistory,
   getTransaction,
   getTransactionHex,
   getTransactionMerkleBlockProof,
@@ -23,7 +23,6 @@ import {
   getTransactionOutspends,
   getTransactionRaw,
   getTransactionStatus,
-  getTransactionTimes,
 } from './transactions.js'
 
 const serve = serverPerTest()

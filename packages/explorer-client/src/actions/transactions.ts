@@ -2,8 +2,7 @@ import type { ExplorerClient, TransactionOf } from '../client.js'
 import { InvalidParameterError } from '../errors.js'
 import type { Network } from '../networks.js'
 import { hash, list } from '../validate/params.js'
-import { arrayOf, hex64, hexString, numberArray, object } from '../validate/shape.js'
-import type { RbfHistory } from '../wire/mempool.js'
+import { arrayOf, hex64, hexString, object } from '../validate/shape.js'
 import type { MerkleProof, Outspend, TxStatus } from '../wire/transaction.js'
 import { type CallOptions, endpoint } from './endpoint.js'
 
@@ -88,19 +87,3 @@ export async function broadcastTransaction(
   }
   return client.request({ path: 'tx', method: 'POST', body, as: 'text', check: hex64, signal })
 }
-
-/** `GET /v1/tx/:txid/rbf`: the replacement tree of a transaction and what it replaced. */
-export const getRbfHistory = endpoint<ByTxid<RbfHistory>>(
-  'v1/tx/:txid/rbf',
-  object('replacements', 'replaces'),
-)
-
-/** `GET /v1/transaction-times?txId[]=`: first-seen unix times (0 when unknown), in the order asked. */
-export const getTransactionTimes = endpoint<ByTxids<number[]>>(
-  'v1/transaction-times',
-  numberArray,
-  {
-    query: { 'txId[]': 'txids' },
-    rules: { txids: (name, value) => list(name, value, hash, 500) },
-  },
-)

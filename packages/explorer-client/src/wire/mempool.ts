@@ -1,6 +1,9 @@
 import type { StrippedTransaction } from './transaction.js'
 
-/** `/mempool`: `fee_histogram` is `[feerate, vsize]` pairs in descending fee-rate buckets. */
+/**
+ * `/mempool`: `fee_histogram` is `[feerate, vsize]` pairs in descending fee-rate buckets (electrs); mempool
+ * without electrs sends it empty and `total_fee` as a float (BTC * 1e8, maybe with a binary fraction).
+ */
 export interface MempoolInfo {
   count: number
   vsize: number
@@ -34,12 +37,15 @@ export interface CpfpRelative {
   weight: number
 }
 
-/** `/v1/cpfp/:txid`. An unknown transaction answers `{ancestors: []}`. */
+/**
+ * `/v1/cpfp/:txid`. An unknown transaction answers `{ancestors: []}`; older services send `descendants`
+ * and `effectiveFeePerVsize` as null when unset.
+ */
 export interface CpfpInfo {
   ancestors: CpfpRelative[]
-  descendants?: CpfpRelative[]
+  descendants?: CpfpRelative[] | null
   bestDescendant?: CpfpRelative | null
-  effectiveFeePerVsize?: number
+  effectiveFeePerVsize?: number | null
   sigops?: number
   adjustedVsize?: number
   fee?: number
@@ -54,13 +60,14 @@ export interface CpfpInfo {
   }
 }
 
-/** A transaction in an RBF tree. */
+/** A transaction in an RBF tree: `vsize` is weight / 4 (maybe fractional); `fullRbf` always on a root. */
 export interface RbfTransaction extends StrippedTransaction {
   rbf?: boolean
   mined?: boolean
   fullRbf?: boolean
 }
 
+/** A node of an RBF tree (`rbf-cache.ts`): `interval` (s until replaced) on every node below the root. */
 export interface RbfTree {
   tx: RbfTransaction
   time: number

@@ -45,7 +45,7 @@ export function CpfpRelatives({ tx }: { tx: Transaction }) {
   return (
     <section className="tx-extras-card" data-testid="tx-cpfp">
       <h2>Related transactions (CPFP)</h2>
-      {cpfp.effectiveFeePerVsize !== undefined && (
+      {cpfp.effectiveFeePerVsize != null && (
         <p>
           Effective fee rate:{' '}
           <strong data-testid="tx-cpfp-effective">

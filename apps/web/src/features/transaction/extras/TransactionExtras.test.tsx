@@ -128,4 +128,16 @@ describe('TransactionExtras', () => {
     expect(screen.getByTestId('tx-cpfp-ancestors')).toHaveTextContent('1.00 sat/vB')
     expect(screen.getByTestId('tx-cpfp-descendants')).toHaveTextContent(fakeTxid('02'))
   })
+
+  it('lists the relatives of an older service that sends a null effective rate and descendants', async () => {
+    served[`v1/cpfp/${fakeTxid('ab')}`] = {
+      ancestors: [{ txid: fakeTxid('01'), fee: 200, weight: 800 }],
+      bestDescendant: null,
+      descendants: null,
+      effectiveFeePerVsize: null,
+    }
+    renderWithProviders(<TransactionExtras tx={fakeTx(2, { status: { confirmed: false } })} />)
+    expect(await screen.findByTestId('tx-cpfp-ancestors')).toHaveTextContent(fakeTxid('01'))
+    expect(screen.queryByTestId('tx-cpfp-effective')).toBeNull()
+  })
 })
