@@ -9,4 +9,9 @@ export type Get = (path: string) => Promise<unknown>
 export const places: Record<string, (get: Get) => Promise<string>> = {
   ...lightningPlaces,
   blockHash: async (get) => String(await get('/api/blocks/tip/hash')),
+  mempoolTxid: async (get) => String(((await get('/api/mempool/txids')) as string[])[0]),
+  replacedTxid: async (get) => {
+    const [tree] = (await get('/api/v1/replacements')) as { replaces: { tx: { txid: string } }[] }[]
+    return String(tree?.replaces[0]?.tx.txid)
+  },
 }
