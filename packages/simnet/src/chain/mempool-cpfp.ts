@@ -1,27 +1,10 @@
+import type { CpfpInfo, CpfpRelative } from '@outpoint/explorer-client'
 import { txJson } from '../esplora/format.js'
 import type { Chain } from './chain.js'
 import { mempoolGraph } from './mempool-graph.js'
 import { rawInputs } from './mempool-inputs.js'
 import { currentProjection } from './projection.js'
 import type { TxRecord } from './types.js'
-
-/** A relative in a CPFP answer. */
-export interface CpfpRelative {
-  txid: string
-  fee: number
-  weight: number
-}
-
-/** mempool's `CpfpInfo`: what `/v1/cpfp/:txid` answers (only `ancestors` for a transaction it has none for). */
-export interface CpfpInfo {
-  ancestors: CpfpRelative[]
-  bestDescendant?: CpfpRelative | null
-  descendants?: CpfpRelative[]
-  effectiveFeePerVsize?: number
-  sigops?: number
-  fee?: number
-  adjustedVsize?: number
-}
 
 const relative = (record: TxRecord): CpfpRelative => ({
   txid: record.txid,

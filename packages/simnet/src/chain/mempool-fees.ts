@@ -1,15 +1,7 @@
+import type { RecommendedFees } from '@outpoint/explorer-client'
 import type { Chain } from './chain.js'
 import { mempoolGraph } from './mempool-graph.js'
 import type { ProjectedBlock } from './projection.js'
-
-/** mempool's recommended fees (sat/vB). */
-export interface RecommendedFees {
-  fastestFee: number
-  halfHourFee: number
-  hourFee: number
-  economyFee: number
-  minimumFee: number
-}
 
 /** The node's `mempoolminfee` (sat/vB): the relay floor, as simnet's mempool never fills up. */
 export const mempoolMinFee = 1

@@ -1,45 +1,17 @@
 import { EventEmitter } from 'node:events'
+import type { RbfTransaction, RbfTree, ReplacementInfo } from '@outpoint/explorer-client'
 import type { SimChain } from './history.js'
 import { rawInputs, signalsRbf } from './mempool-inputs.js'
 import type { TxRecord } from './types.js'
 
-/** mempool's `TransactionStripped` plus its RBF flags. */
-export interface RbfTransaction {
-  txid: string
-  fee: number
-  /** weight / 4, unrounded, as mempool strips it. */
-  vsize: number
-  value: number
-  rate: number
-  time: number
-  /** Signals BIP 125 itself. */
-  rbf: boolean
-  /** Set on a replacing transaction: it replaced one that did not signal. */
-  fullRbf?: boolean
-  mined?: boolean
-}
-
-/** A replacement and what it replaced, as mempool's `RbfTree` (its root is the newest transaction). */
-export interface RbfTree {
-  tx: RbfTransaction
-  time: number
-  /** Seconds from this transaction's arrival to its replacement (absent on the root). */
-  interval?: number
-  fullRbf: boolean
-  replaces: RbfTree[]
-  mined?: boolean
-}
-
-/** One line of mempool's `rbfLatestSummary`. */
-export interface ReplacementInfo {
-  txid: string
-  mined: boolean
-  fullRbf: boolean
-  oldFee: number
-  oldVsize: number
-  newFee: number
-  newVsize: number
-}
+/**
+ * A transaction as simnet strips it into a tree: mempool's `RbfTransaction` with the rate, first-seen time
+ * and BIP 125 flag it always sets (`vsize` is weight / 4, unrounded, as mempool strips it; `fullRbf` is set
+ * on a replacing transaction that replaced one that did not signal). The trees themselves are mempool's
+ * `RbfTree` (the root is the newest transaction; `interval` is the seconds from a transaction's arrival to
+ * its replacement, absent on the root).
+ */
+type StrippedRbf = RbfTransaction & { rate: number; time: number; rbf: boolean }
 
 /** What a replacement did: announced to `onReplacement` listeners after the new transaction arrived. */
 export interface Replacement {
@@ -88,7 +60,7 @@ function state(sim: SimChain): RbfState {
   return found
 }
 
-function strip(record: TxRecord): RbfTransaction {
+function strip(record: TxRecord): StrippedRbf {
   return {
     txid: record.txid,
     fee: record.fee,

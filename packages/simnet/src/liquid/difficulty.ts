@@ -1,7 +1,5 @@
-import {
-  calcDifficultyAdjustment,
-  type DifficultyAdjustment,
-} from '../mining/difficulty-adjustment.js'
+import type { DifficultyAdjustment } from '@outpoint/explorer-client'
+import { calcDifficultyAdjustment } from '../mining/difficulty-adjustment.js'
 import type { LiquidChain } from './chain.js'
 
 const epochLength = 2016

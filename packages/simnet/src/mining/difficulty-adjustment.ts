@@ -1,26 +1,5 @@
+import type { DifficultyAdjustment } from '@outpoint/explorer-client'
 import type { Chain } from '../chain/chain.js'
-
-/** `/v1/difficulty-adjustment`. Units as mempool sends them: ms, except `previousTime` (s). */
-export interface DifficultyAdjustment {
-  progressPercent: number
-  difficultyChange: number
-  /** ms since epoch */
-  estimatedRetargetDate: number
-  remainingBlocks: number
-  /** ms */
-  remainingTime: number
-  previousRetarget: number
-  /** s since epoch */
-  previousTime: number
-  nextRetargetHeight: number
-  /** ms */
-  timeAvg: number
-  /** ms */
-  adjustedTimeAvg: number
-  /** ms; testnet only */
-  timeOffset: number
-  expectedBlocks: number
-}
 
 const epochLength = 2016
 const targetSeconds = 600

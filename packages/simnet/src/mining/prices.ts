@@ -1,15 +1,4 @@
-/** `/v1/prices`: BTC in each currency mempool quotes. */
-export interface Prices {
-  /** Unix seconds the prices are for. */
-  time: number
-  USD: number
-  EUR: number
-  GBP: number
-  CAD: number
-  CHF: number
-  AUD: number
-  JPY: number
-}
+import type { Prices } from '@outpoint/explorer-client'
 
 /**
  * Fixed prices of the day simnet's history ends (late November 2025, whole units as mempool sends them).

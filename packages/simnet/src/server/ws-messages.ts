@@ -1,9 +1,12 @@
-import type { CpfpRelative } from '../chain/mempool-cpfp.js'
-import type { RecommendedFees } from '../chain/mempool-fees.js'
-import type { RbfTree, ReplacementInfo } from '../chain/replacements.js'
+import type {
+  CpfpRelative,
+  DifficultyAdjustment,
+  Prices,
+  RbfTree,
+  RecommendedFees,
+  ReplacementInfo,
+} from '@outpoint/explorer-client'
 import type { blockExtendedJson, txJson } from '../esplora/format.js'
-import type { DifficultyAdjustment } from '../mining/difficulty-adjustment.js'
-import type { Prices } from '../mining/prices.js'
 import type { MempoolStatistic } from '../mining/statistics.js'
 import type { StratumJob } from '../mining/stratum-job.js'
 
