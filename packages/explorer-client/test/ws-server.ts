@@ -10,6 +10,27 @@ export const initFixture = fixture('frontend-cypress/mainnet_mempoolInfo.json') 
   unknown
 >
 
+const recordedBlock = (
+  fixture('frontend-cypress/details_rbf/tx02_ws_block.json') as { block: Record<string, unknown> }
+).block
+
+/** A block as mempool pushes it (the recorded `block` of 890,448), at `height`. */
+export const liveBlock = (height: number) => ({ ...recordedBlock, height })
+
+/**
+ * A REST transaction as mempool pushes it on the websocket: with `TransactionExtended`'s fields
+ * (transaction-utils.ts extendTransaction).
+ */
+export function liveTx<T extends { weight: number; fee: number }>(tx: T) {
+  const vsize = tx.weight / 4
+  return {
+    ...tx,
+    vsize: Math.ceil(vsize),
+    feePerVsize: tx.fee / vsize,
+    effectiveFeePerVsize: tx.fee / vsize,
+  }
+}
+
 /** One client connection as the server saw it. */
 export interface ClientConnection {
   readonly socket: WebSocket

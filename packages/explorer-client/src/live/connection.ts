@@ -92,6 +92,8 @@ export function createConnection(options: ConnectionOptions): Connection {
   const report = (error: unknown) => logger.error('Live feed listener failed', error)
   const messages = createEmitter<ServerMessage>(report)
   const opens = createEmitter<void>(report)
+  // A message that fails its check is dropped, once logged; the rest of its frame is delivered.
+  const refused = (error: ExplorerError) => logger.error('Live feed dropped a message', error)
   const states = createEmitter<ConnectionState>(report)
 
   let state: ConnectionState = 'idle'
@@ -181,7 +183,7 @@ export function createConnection(options: ConnectionOptions): Connection {
       armHeartbeat()
       let parsed: ServerMessage[]
       try {
-        parsed = parseFrame(decode(event.data))
+        parsed = parseFrame(decode(event.data), refused, options.url)
       } catch (error) {
         logger.warn(
           `Live feed ignored a malformed message: ${error instanceof Error ? error.message : error}`,

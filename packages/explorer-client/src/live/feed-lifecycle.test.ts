@@ -1,11 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { flush, startWsServer, type TestWsServer, until } from '../../test/ws-server.js'
+import { fixture } from '../../test/fixtures.js'
+import {
+  flush,
+  liveBlock,
+  liveTx,
+  startWsServer,
+  type TestWsServer,
+  until,
+} from '../../test/ws-server.js'
 import { createLiveFeed, type LiveFeed } from './feed.js'
 import type { TransactionsEvent } from './topics.js'
 
 const lower = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const other = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'
+const tx = liveTx(
+  fixture('frontend-cypress/details_rbf/tx02_api_tx.json') as { weight: number; fee: number },
+)
 
 let server: TestWsServer
 let feed: LiveFeed
@@ -68,26 +79,31 @@ describe('addresses', () => {
     expect(frames).toContainEqual({ 'track-addresses': [lower, other] })
     server.push({
       'multi-address-transactions': {
-        [lower]: { mempool: [{ txid: 'a' }], confirmed: [], removed: [] },
+        [lower]: { mempool: [tx], confirmed: [], removed: [] },
       },
     })
     await until(() => events.length === 1, 'the event')
-    expect(events[0]).toEqual({ kind: 'mempool', transactions: [{ txid: 'a' }] })
+    expect(events[0]).toEqual({ kind: 'mempool', transactions: [tx] })
   })
 })
 
 describe('refresh-blocks', () => {
-  it('survives a malformed block message and still asks for missed blocks', async () => {
-    feed.subscribe({ type: 'data', name: 'blocks' }, () => {})
+  it('drops malformed block messages at the door and still asks for missed blocks', async () => {
+    const heights: number[] = []
+    feed.subscribe({ type: 'data', name: 'blocks' }, (e) => {
+      if (e.key === 'block') heights.push(e.data.height)
+    })
     await online()
-    server.push({ block: { height: 100 } })
+    server.push({ block: liveBlock(100) })
     server.push({ block: {} })
     server.push({ blocks: null })
-    server.push({ block: { height: 103 } })
+    server.push({ block: { ...liveBlock(101), height: -1 } })
+    server.push({ block: liveBlock(103) })
     await until(
       () =>
         server.latest?.frames.some((f) => JSON.stringify(f) === '{"refresh-blocks":true}') === true,
       'refresh-blocks',
     )
+    expect(heights).toEqual([100, 103])
   })
 })

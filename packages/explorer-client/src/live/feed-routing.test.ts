@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { fixture } from '../../test/fixtures.js'
-import { flush, startWsServer, type TestWsServer, until } from '../../test/ws-server.js'
+import {
+  flush,
+  liveBlock,
+  liveTx,
+  startWsServer,
+  type TestWsServer,
+  until,
+} from '../../test/ws-server.js'
 import { createLiveFeed, type LiveFeed } from './feed.js'
 import type { CompressedTransaction } from './messages.js'
 import type { Topic, TopicEvent } from './topics.js'
@@ -11,10 +18,15 @@ const t1 = 'b6a53d8a8025c0c5b194345925a99741b645cae0b1f180f0613273029f2bf698'
 const t2 = 'f4bae4f626036250fd00d68490e572f65f66417452003a0f4c4d76f17a9fde68'
 const a1 = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const a2 = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'
-const tx = recorded('details_rbf/tx02_api_tx.json')
+const tx = liveTx(recorded('details_rbf/tx02_api_tx.json') as { weight: number; fee: number })
 
 let server: TestWsServer
 let feed: LiveFeed
+const newLogger = () => ({
+  warn: vi.fn<(message: string) => void>(),
+  error: vi.fn<(message: string, error?: unknown) => void>(),
+})
+let logger: ReturnType<typeof newLogger>
 
 /** Subscribes to `topic` and returns the array its events land in. */
 function record<T extends Topic>(topic: T): TopicEvent<T>[] {
@@ -39,7 +51,7 @@ async function sent(): Promise<unknown[]> {
 beforeEach(async () => {
   server = await startWsServer()
   mark = 0
-  const logger = { warn: vi.fn(), error: vi.fn() }
+  logger = newLogger()
   feed = createLiveFeed({ url: server.url, WebSocket, logger, closeDelay: 20 })
 })
 
@@ -81,14 +93,14 @@ describe('data topics', () => {
     const blocks = record({ type: 'data', name: 'blocks' })
     await count(blocks, 1)
     await sent()
-    server.push({ block: { height: 837051 } })
+    server.push({ block: liveBlock(837051) })
     await count(blocks, 2)
     expect(await sent()).toEqual([])
     server.push(recorded('details_rbf/tx02_ws_block.json'))
     await count(blocks, 3)
     expect(await sent()).toEqual([{ 'refresh-blocks': true }])
     server.push(recorded('details_rbf/tx01_ws_blocks_01.json'))
-    server.push({ block: { height: 890449 } })
+    server.push({ block: liveBlock(890449) })
     await count(blocks, 5)
     expect(await sent()).toEqual([])
   })
@@ -212,12 +224,17 @@ describe('mempool-block topic', () => {
     expect(await sent()).toEqual([])
   })
 
-  it('asks again for the block when a delta holds a malformed tuple', async () => {
+  it('drops a delta holding a malformed tuple at the door, then asks again at the gap', async () => {
     const blocks = record({ type: 'mempool-block', index: 0 })
     await until(() => feed.state === 'online', 'online')
     await sent()
     server.push(snapshot(1, entry(1)))
     server.push(delta(2, [[id(2), 'fee']]))
+    await until(() => logger.error.mock.calls.length === 1, 'the refusal')
+    expect(String(logger.error.mock.calls[0]?.[1])).toContain(
+      'projected-block-transactions.delta.added[0]',
+    )
+    server.push(delta(3, [entry(3)]))
     expect(await next()).toEqual([{ 'track-mempool-block': 0 }])
     expect(blocks).toHaveLength(1)
   })

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
-import { flush, startWsServer, type TestWsServer, until } from '../../test/ws-server.js'
+import { flush, liveBlock, startWsServer, type TestWsServer, until } from '../../test/ws-server.js'
 import { InvalidParameterError } from '../errors.js'
 import type { ConnectionState } from './connection.js'
 import { createLiveFeed, type LiveFeed, type LiveFeedOptions } from './feed.js'
@@ -175,7 +175,7 @@ describe('subscriptions as server commands', () => {
     await until(() => handler.mock.calls.length === 2, 'the init blocks, once per subscription')
     first()
     expect((await sent()).slice(2)).toEqual([])
-    server.push({ block: { height: 837051 } })
+    server.push({ block: liveBlock(837051) })
     await until(() => handler.mock.calls.length === 3, 'the next block')
     second()
     expect(await sent()).toEqual([{ action: 'want', data: [] }])
@@ -288,7 +288,7 @@ describe('errors', () => {
     feed.subscribe({ type: 'data', name: 'blocks' }, good)
     await until(() => good.mock.calls.length === 1, 'the init blocks')
     expect(logger.error).toHaveBeenCalledWith('Live feed subscriber failed', failure)
-    server.push({ block: { height: 837051 } })
+    server.push({ block: liveBlock(837051) })
     await until(() => good.mock.calls.length === 2, 'the next block')
     expect(feed.state).toBe('online')
     expect(server.connections).toHaveLength(1)

@@ -238,15 +238,14 @@ export function createLiveFeed(options: LiveFeedOptions): LiveFeed {
 
   connection.onMessage((message) => {
     // A block more than one above the last seen tip means blocks were missed: ask for the recent ones.
-    // Heights are checked: a malformed message must not disable this for good (NaN).
+    // (Heights are whole numbers: parseFrame checked them.)
     const heights =
-      message.key === 'blocks' && Array.isArray(message.data)
-        ? message.data.map((b) => b?.height)
+      message.key === 'blocks'
+        ? message.data.map((b) => b.height)
         : message.key === 'block'
-          ? [message.data?.height]
+          ? [message.data.height]
           : []
     for (const height of heights) {
-      if (typeof height !== 'number' || !Number.isSafeInteger(height)) continue
       if (message.key === 'block' && tip >= 0 && height > tip + 1)
         connection.send({ 'refresh-blocks': true })
       tip = Math.max(tip, height)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixture, fixtureText } from '../../test/fixtures.js'
+import { InvalidResponseError } from '../errors.js'
 import { parseFrame } from './messages.js'
 
 const recorded = (name: string) => fixtureText(`frontend-cypress/${name}`)
@@ -55,6 +56,20 @@ describe('parseFrame', () => {
     ['rbfLatest', 'rbf_page/rbf_01.json'],
   ])('reads %s from a recorded frame', (key, file) => {
     expect(parseFrame(recorded(file)).map((m) => m.key)).toEqual([key])
+  })
+
+  it('drops a message that fails its check, naming key and field, and delivers the rest of the frame', () => {
+    const frame = fixture('frontend-cypress/details_rbf/tx02_ws_block.json') as {
+      block: { height: unknown }
+    }
+    frame.block.height = -1
+    const refused: InvalidResponseError[] = []
+    const messages = parseFrame(JSON.stringify(frame), (e) => refused.push(e), 'wss://x.test/ws')
+    expect(messages.map((m) => m.key)).toEqual(['mempool-blocks', 'txConfirmed'])
+    expect(refused).toHaveLength(1)
+    expect(refused[0]).toBeInstanceOf(InvalidResponseError)
+    expect(refused[0]?.message).toContain('block.height: expected a whole number >= 0, got number')
+    expect(refused[0]?.url).toBe('wss://x.test/ws')
   })
 
   it('throws on text that is not JSON', () => {

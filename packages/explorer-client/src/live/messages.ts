@@ -1,11 +1,54 @@
 import type { TransactionOf } from '../client.js'
+import { InvalidResponseError } from '../errors.js'
 import type { Network } from '../networks.js'
+import { schema } from '../validate/schema.js'
 import type { BlockExtended } from '../wire/block.js'
-import type { MempoolBlock, RbfTree, RecommendedFees, ReplacementInfo } from '../wire/mempool.js'
+import type {
+  CpfpInfo,
+  CpfpRelative,
+  MempoolBlock,
+  RbfTree,
+  RecommendedFees,
+  ReplacementInfo,
+} from '../wire/mempool.js'
 import type { DifficultyAdjustment, MempoolStatistic, Prices } from '../wire/mining.js'
 import type { StrippedTransaction } from '../wire/transaction.js'
+import { liveSchemas } from './schemas.js'
 
-type AnyTransaction = TransactionOf<Network>
+/**
+ * What mempool's backend adds to the transactions it pushes (`address-transactions`, `block-transactions`,
+ * `tx`...): `TransactionExtended`'s fields always, `MempoolTransactionExtended`'s for those it holds in
+ * its mempool (transaction-utils.ts extendTransaction / extendMempoolTransaction).
+ */
+export interface MempoolTransactionExtras {
+  /** Whole vbytes (weight / 4 rounded up). */
+  vsize: number
+  feePerVsize: number
+  /** With CPFP relatives (and accelerations) counted. */
+  effectiveFeePerVsize: number
+  /** When the backend first saw it (s); unconfirmed transactions. */
+  firstSeen?: number
+  sigops?: number
+  /** max(weight / 4, sigops * 5): a fraction. */
+  adjustedVsize?: number
+  adjustedFeePerVsize?: number
+  order?: number
+  /** Where it sits in the projected blocks. */
+  position?: { block: number; vsize: number }
+  cpfpChecked?: boolean
+  cpfpDirty?: boolean
+  ancestors?: CpfpRelative[]
+  descendants?: CpfpRelative[]
+  bestDescendant?: CpfpRelative | null
+  /** Classification bits (Common.getTransactionFlags). */
+  flags?: number
+  uid?: number
+  acceleration?: boolean
+  inputs?: number[]
+}
+
+/** A transaction as the websocket pushes it: the network's transaction with mempool's extras. */
+export type LiveTransaction = TransactionOf<Network> & MempoolTransactionExtras
 
 /** bitcoind's `getmempoolinfo`, as the `mempoolInfo` key carries it (`total_fee` in BTC). */
 export interface CoreMempoolInfo {
@@ -43,12 +86,23 @@ export interface TxPosition {
     feeDelta?: number
   }
   accelerationPositions?: unknown
-  cpfp?: unknown
+  /** Sent when the transaction's CPFP relatives changed; `null`s where it has none. */
+  cpfp?: LiveCpfp
+}
+
+/** The `cpfp` of `txPosition`: CpfpInfo's fields, with the `null`s mempool sends (`|| null`). */
+export interface LiveCpfp
+  extends Omit<CpfpInfo, 'descendants' | 'bestDescendant' | 'effectiveFeePerVsize'> {
+  descendants: CpfpRelative[] | null
+  bestDescendant: CpfpRelative | null
+  effectiveFeePerVsize: number | null
+  sigops: number
+  adjustedVsize: number
 }
 
 export interface TrackedTx {
   position?: TxPosition['position']
-  cpfp?: unknown
+  cpfp?: LiveCpfp
   utxoSpent?: Record<string, { vin: number; txid: string }>
   replacedBy?: string
   accelerated?: boolean
@@ -85,7 +139,7 @@ export interface ServerMessageMap {
   rbfSummary: ReplacementInfo[]
   'live-2h-chart': MempoolStatistic
   txPosition: TxPosition
-  tx: AnyTransaction
+  tx: LiveTransaction
   txReplaced: { txid: string }
   rbfTransaction: { txid: string }
   rbfInfo: RbfTree
@@ -93,12 +147,12 @@ export interface ServerMessageMap {
   'tracked-txs': Record<string, TrackedTx>
   'track-txs-error': string
   'track-addresses-error': string
-  'address-transactions': AnyTransaction[]
-  'address-removed-transactions': AnyTransaction[]
-  'block-transactions': AnyTransaction[]
+  'address-transactions': LiveTransaction[]
+  'address-removed-transactions': LiveTransaction[]
+  'block-transactions': LiveTransaction[]
   'multi-address-transactions': Record<
     string,
-    { mempool: AnyTransaction[]; confirmed: AnyTransaction[]; removed: AnyTransaction[] }
+    { mempool: LiveTransaction[]; confirmed: LiveTransaction[]; removed: LiveTransaction[] }
   >
   'projected-block-transactions': ProjectedBlockMessage
   rbfLatest: RbfTree[]
@@ -112,24 +166,35 @@ export type ServerKey = keyof ServerMessageMap
 /** One server message, discriminated by `key`. */
 export type ServerMessage = { [K in ServerKey]: { key: K; data: ServerMessageMap[K] } }[ServerKey]
 
-const serverKeys = new Set<string>(
-  'backend blocks block txConfirmed mempool-blocks mempoolInfo vBytesPerSecond transactions fees da conversions backendInfo loadingIndicators rbfSummary live-2h-chart txPosition tx txReplaced rbfTransaction rbfInfo utxoSpent tracked-txs track-txs-error track-addresses-error address-transactions address-removed-transactions block-transactions multi-address-transactions projected-block-transactions rbfLatest rbfLatestSummary tomahawk pong'.split(
-    ' ',
-  ),
+const checks = new Map(
+  Object.entries(liveSchemas).map(([key, shape]) => [key, schema({ [key]: shape })]),
 )
 
 /**
- * Splits one server frame into messages. Keys the client does not know are skipped; a frame that is not a
- * JSON object throws (the caller logs it and keeps the connection).
+ * Splits one server frame into messages, each checked against its key's schema (and its numeric strings
+ * and 0/1 flags converted) here, once: subscribers and the app trust the types. Keys the client does not
+ * know are skipped. A message that fails its check is dropped and passed to `refused` as an
+ * InvalidResponseError naming the key and the field (`blocks[0].height: expected ...`); the other messages
+ * of the frame are still delivered, since the service builds each key apart. A frame that is not a JSON
+ * object throws (the caller logs it and keeps the connection).
  */
-export function parseFrame(text: string): ServerMessage[] {
+export function parseFrame(
+  text: string,
+  refused: (error: InvalidResponseError) => void = () => {},
+  url = '',
+): ServerMessage[] {
   const frame: unknown = JSON.parse(text)
   if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) {
     throw new Error('frame is not a JSON object')
   }
   const messages: ServerMessage[] = []
   for (const [key, data] of Object.entries(frame)) {
-    if (serverKeys.has(key)) messages.push({ key, data } as ServerMessage)
+    const check = checks.get(key)
+    if (!check) continue
+    const message = { [key]: data }
+    const problem = check(message)
+    if (problem === undefined) messages.push({ key, data: message[key] } as ServerMessage)
+    else refused(new InvalidResponseError(url, problem))
   }
   return messages
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CompressedTransaction, ProjectedBlockMessage } from './messages.js'
+import { type CompressedTransaction, type ProjectedBlockMessage, parseFrame } from './messages.js'
 import { type FoldResult, foldProjectedBlock, type ProjectedBlock } from './projected-block.js'
 
 const a = 'a'.repeat(64)
@@ -38,9 +38,6 @@ function fold(current: ProjectedBlock | undefined, message: ProjectedBlockMessag
 
 const rates = (block: ProjectedBlock) =>
   Object.fromEntries([...block.transactions.values()].map((t) => [t.txid.slice(0, 1), t.rate]))
-
-/** A message whose shape does not match its type, as a broken or hostile server might send. */
-const raw = (value: unknown) => value as ProjectedBlockMessage
 
 describe('foldProjectedBlock', () => {
   it('expands a snapshot into stripped transactions keyed by txid', () => {
@@ -115,55 +112,77 @@ describe('foldProjectedBlock', () => {
     ['null', null],
   ]
 
-  it.each(malformed)('asks for a resync on a snapshot tuple with %s', (_, entry) => {
-    expect(
-      foldProjectedBlock(undefined, raw({ index: 0, sequence: 1, blockTransactions: [entry] }), 0),
-    ).toBe('resync')
+  /** The problem parseFrame, the one check of websocket messages, finds in `message`, if it drops it. */
+  const refusal = (message: unknown): string | undefined => {
+    const problems: string[] = []
+    const text = JSON.stringify({ 'projected-block-transactions': message })
+    const delivered = parseFrame(text, (error) => problems.push(error.message))
+    expect(delivered).toHaveLength(problems.length ? 0 : 1)
+    return problems[0]
+  }
+  const at = (field: string) => `projected-block-transactions.${field}`
+
+  it.each(malformed)('never sees a snapshot tuple with %s: parseFrame drops it', (_, entry) => {
+    const message = { index: 0, sequence: 1, blockTransactions: [entry] }
+    expect(refusal(message)).toContain(at('blockTransactions[0]'))
   })
 
-  it.each(malformed)('asks for a resync on an added tuple with %s', (_, entry) => {
-    const block = fold(undefined, snapshot(1, tx(a, 1)))
-    expect(
-      foldProjectedBlock(
-        block,
-        raw({ index: 0, sequence: 2, delta: { added: [entry], removed: [], changed: [] } }),
-        0,
-      ),
-    ).toBe('resync')
+  it.each(malformed)('never sees an added tuple with %s: parseFrame drops it', (_, entry) => {
+    const message = { index: 0, sequence: 2, delta: { added: [entry], removed: [], changed: [] } }
+    expect(refusal(message)).toContain(at('delta.added[0]'))
   })
 
   it.each<[string, unknown]>([
     ['a text rate', [a, '30', 9, 0]],
     ['no txid', [null, 30, 9, 0]],
     ['an object', { txid: a, rate: 30 }],
-  ])('asks for a resync on a changed tuple with %s', (_, change) => {
-    const block = fold(undefined, snapshot(1, tx(a, 1)))
+  ])('never sees a changed tuple with %s: parseFrame drops it', (_, change) => {
     const message = { index: 0, sequence: 2, delta: { added: [], removed: [], changed: [change] } }
-    expect(foldProjectedBlock(block, raw(message), 0)).toBe('resync')
+    expect(refusal(message)).toContain(at('delta.changed[0]'))
   })
 
-  it.each<[string, unknown]>([
-    ['no sequence', { index: 0, blockTransactions: [] }],
+  it.each<[string, unknown, string]>([
+    ['no sequence', { index: 0, blockTransactions: [] }, 'sequence'],
     [
       'a text sequence',
       { index: 0, sequence: '2', delta: { added: [], removed: [], changed: [] } },
+      'sequence',
     ],
-    ['no removed list', { index: 0, sequence: 2, delta: { added: [], changed: [] } }],
-    ['no changed list', { index: 0, sequence: 2, delta: { added: [], removed: [] } }],
-    ['no added list', { index: 0, sequence: 2, delta: { removed: [], changed: [] } }],
-    ['neither snapshot nor delta', { index: 0, sequence: 2 }],
-    ['a snapshot that is not a list', { index: 0, sequence: 2, blockTransactions: {} }],
-  ])('asks for a resync on a message with %s', (_, message) => {
-    const block = fold(undefined, snapshot(1, tx(a, 1)))
-    expect(foldProjectedBlock(block, raw(message), 0)).toBe('resync')
+    [
+      'no removed list',
+      { index: 0, sequence: 2, delta: { added: [], changed: [] } },
+      'delta.removed',
+    ],
+    [
+      'no changed list',
+      { index: 0, sequence: 2, delta: { added: [], removed: [] } },
+      'delta.changed',
+    ],
+    [
+      'no added list',
+      { index: 0, sequence: 2, delta: { removed: [], changed: [] } },
+      'delta.added',
+    ],
+    [
+      'a snapshot that is not a list',
+      { index: 0, sequence: 2, blockTransactions: {} },
+      'blockTransactions',
+    ],
+  ])('never sees a message with %s: parseFrame drops it', (_, message, field) => {
+    expect(refusal(message)).toContain(at(field))
   })
 
-  it('ignores messages about another block, or that are not objects', () => {
+  it('asks for a resync on a message with neither snapshot nor delta', () => {
+    const block = fold(undefined, snapshot(1, tx(a, 1)))
+    const message = { index: 0, sequence: 2 }
+    expect(refusal(message)).toBeUndefined()
+    expect(foldProjectedBlock(block, message, 0)).toBe('resync')
+  })
+
+  it('ignores messages about another block', () => {
     const block = fold(undefined, snapshot(1, tx(a, 1)))
     const other: FoldResult = foldProjectedBlock(block, { ...snapshot(1, tx(b, 1)), index: 1 }, 0)
     expect(other).toBe('ignore')
     expect(foldProjectedBlock(block, { ...delta(2, {}), index: 3 }, 0)).toBe('ignore')
-    expect(foldProjectedBlock(block, raw(null), 0)).toBe('ignore')
-    expect(foldProjectedBlock(block, raw('x'), 0)).toBe('ignore')
   })
 })

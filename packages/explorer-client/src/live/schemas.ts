@@ -1,0 +1,178 @@
+// The check of every websocket message, one schema per server key, applied once where a frame is parsed
+// (parseFrame). Each covers the fields the client and the app read; the rest pass untouched. The real
+// shapes and where mempool's backend builds them: conformance/websocket.md and conformance/samples/websocket/.
+
+import { maybe, orNull, type Schema } from '../validate/schema.js'
+import type { Check } from '../validate/shape.js'
+import type { ServerKey } from './messages.js'
+
+type Fields = { [field: string]: Schema }
+
+/**
+ * A txid and at least `length - 1` numbers: `[txid, fee, vsize, value, rate, flags, time, 1?]` (7) for a
+ * projected block's transactions, `[txid, rate, flags, acc]` (3 before accelerations) for its changes.
+ */
+const tuple =
+  (length: number): Check =>
+  (value) =>
+    Array.isArray(value) &&
+    value.length >= length &&
+    /^[0-9a-f]{64}$/i.test(value[0]) &&
+    value.slice(1).every((item) => typeof item === 'number' && Number.isFinite(item))
+      ? undefined
+      : `expected [txid, ${length - 1} numbers or more]`
+
+/** `live-2h-chart`'s `added`: UNIX_TIMESTAMP (seconds) from today's backend, an ISO date from older ones. */
+const time: Check = (value) =>
+  typeof value === 'number' || typeof value === 'string' ? undefined : 'expected a time'
+
+const relative: Fields = { txid: 'h', fee: 'i', weight: 'i' }
+const output: Fields = { value: 'i?', scriptpubkey_address: 's?' }
+/** A full transaction as mempool pushes it: Esplora's fields and `TransactionExtended`'s. */
+const transaction: Fields = {
+  txid: 'h',
+  fee: 'i',
+  weight: 'i',
+  vin: [{ txid: 'h', vout: 'i', prevout: orNull(output), is_coinbase: 'b' }],
+  vout: [output],
+  status: { confirmed: 'b', block_height: 'i?', block_hash: 'h?', block_time: 'i?' },
+  vsize: 'n',
+  feePerVsize: 'n',
+  effectiveFeePerVsize: 'n',
+  firstSeen: 'i?',
+  sigops: 'i?',
+  adjustedVsize: 'n?',
+}
+const block: Fields = {
+  id: 'h',
+  height: 'i',
+  timestamp: 'i',
+  tx_count: 'i',
+  size: 'i',
+  weight: 'i',
+  extras: {
+    medianFee: 'n',
+    feeRange: ['n'],
+    totalFees: 'i',
+    virtualSize: 'n',
+    // Bitcoin networks only (Blocks.$getBlockExtended).
+    pool: maybe({ id: 'i', name: 's', slug: 's' }),
+  },
+}
+const stripped: Fields = {
+  txid: 'h',
+  fee: 'i',
+  vsize: 'n',
+  value: 'i',
+  rate: 'n',
+  time: 'i?',
+  acc: 'b?',
+}
+const position: Fields = {
+  block: 'i',
+  vsize: 'n',
+  accelerated: 'b?',
+  acceleratedAt: 'i?',
+  feeDelta: 'n?',
+}
+const cpfp: Fields = {
+  ancestors: [relative],
+  bestDescendant: orNull(relative),
+  descendants: orNull([relative]),
+  effectiveFeePerVsize: 'n!',
+  sigops: 'i',
+  adjustedVsize: 'n',
+}
+/** An RBF tree: a transaction and the trees it replaced, as deep as they go. */
+const tree: Fields = {
+  tx: { txid: 'h', fee: 'i', vsize: 'n', value: 'i', rate: 'n', time: 'i' },
+  time: 'i',
+  fullRbf: 'b',
+}
+tree.replaces = [tree]
+const replacement: Fields = {
+  txid: 'h',
+  mined: 'b',
+  fullRbf: 'b',
+  oldFee: 'i',
+  oldVsize: 'n',
+  newFee: 'i',
+  newVsize: 'n',
+}
+const spent: Fields = { '*': { vin: 'i', txid: 'h' } }
+const transactions: Schema = [transaction]
+
+export const liveSchemas: Record<ServerKey, Schema> = {
+  backend: 's',
+  blocks: [block],
+  block,
+  txConfirmed: 'h',
+  'mempool-blocks': [
+    { blockSize: 'i', blockVSize: 'n', nTx: 'i', totalFees: 'n', medianFee: 'n', feeRange: ['n'] },
+  ],
+  mempoolInfo: {
+    loaded: 'b',
+    size: 'i',
+    bytes: 'i',
+    usage: 'i',
+    total_fee: 'n',
+    maxmempool: 'i',
+    mempoolminfee: 'n',
+    minrelaytxfee: 'n',
+  },
+  vBytesPerSecond: 'n',
+  transactions: [stripped],
+  fees: { fastestFee: 'n', halfHourFee: 'n', hourFee: 'n', economyFee: 'n', minimumFee: 'n' },
+  da: {
+    progressPercent: 'n',
+    difficultyChange: 'n',
+    estimatedRetargetDate: 'n',
+    remainingBlocks: 'i',
+    remainingTime: 'n',
+    previousRetarget: 'n',
+    previousTime: 'n',
+    nextRetargetHeight: 'i',
+    timeAvg: 'n',
+    adjustedTimeAvg: 'n',
+    timeOffset: 'n',
+    expectedBlocks: 'n',
+  },
+  conversions: { '*': 'n' },
+  backendInfo: { hostname: 's', gitCommit: 's', version: 's', lightning: 'b', backend: 's?' },
+  loadingIndicators: { '*': 'n' },
+  rbfSummary: [replacement],
+  'live-2h-chart': { added: time, vbytes_per_second: 'n', mempool_byte_weight: 'n', vsizes: ['n'] },
+  txPosition: { txid: 'h', position, cpfp: maybe(cpfp) },
+  tx: transaction,
+  txReplaced: { txid: 'h' },
+  rbfTransaction: { txid: 'h' },
+  rbfInfo: tree,
+  utxoSpent: spent,
+  'tracked-txs': {
+    '*': {
+      position: maybe(position),
+      utxoSpent: maybe(spent),
+      replacedBy: 'h?',
+      accelerated: 'b?',
+      confirmed: 'b?',
+    },
+  },
+  'track-txs-error': 's',
+  'track-addresses-error': 's',
+  'address-transactions': transactions,
+  'address-removed-transactions': transactions,
+  'block-transactions': transactions,
+  'multi-address-transactions': {
+    '*': { mempool: transactions, confirmed: transactions, removed: transactions },
+  },
+  'projected-block-transactions': {
+    index: 'i',
+    sequence: 'i',
+    blockTransactions: maybe([tuple(7)]),
+    delta: maybe({ added: [tuple(7)], removed: ['h'], changed: [tuple(3)] }),
+  },
+  rbfLatest: [tree],
+  rbfLatestSummary: [replacement],
+  tomahawk: 'a',
+  pong: 'b',
+}
