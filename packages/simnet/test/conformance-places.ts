@@ -2,12 +2,14 @@
 // the suite asks simnet for things it has (a real block hash, a node's key) the way a user's page would.
 
 import { lightningPlaces } from './lightning-places.js'
+import { liquidPlaces } from './liquid-places.js'
 
 /** Reads a path of the running simnet: parsed JSON, or the text of a non-JSON answer. */
 export type Get = (path: string) => Promise<unknown>
 
 export const places: Record<string, (get: Get) => Promise<string>> = {
   ...lightningPlaces,
+  ...liquidPlaces,
   blockHash: async (get) => String(await get('/api/blocks/tip/hash')),
   mempoolTxid: async (get) => String(((await get('/api/mempool/txids')) as string[])[0]),
   replacedTxid: async (get) => {
