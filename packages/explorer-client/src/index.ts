@@ -8,6 +8,7 @@ export * from './actions/lightning.js'
 export * from './actions/liquid-pegs.js'
 export * from './actions/mempool.js'
 export * from './actions/mining.js'
+export * from './actions/pools.js'
 export * from './actions/transactions.js'
 // The codecs' alphabet, charset, checksum and decoders, for simnet: it encodes the addresses the client decodes.
 export { ALPHABET as base58Alphabet, decodeBase58Check } from './address/base58.js'

@@ -31,6 +31,8 @@ const pools: MiningPools = {
       emptyBlocks: 1,
       slug: 'antpool',
       avgMatchRate: 100,
+      avgFeeDelta: -0.04,
+      poolUniqueId: 44,
     },
     {
       poolId: 1,
@@ -41,6 +43,8 @@ const pools: MiningPools = {
       emptyBlocks: 0,
       slug: 'foundryusa',
       avgMatchRate: 100,
+      avgFeeDelta: null,
+      poolUniqueId: 111,
     },
   ],
   blockCount: 100,

@@ -11,6 +11,8 @@ const pool = (name: string, blockCount: number, extra: Partial<PoolStats> = {}):
   emptyBlocks: 0,
   slug: name.toLowerCase(),
   avgMatchRate: null,
+  avgFeeDelta: null,
+  poolUniqueId: 0,
   ...extra,
 })
 
