@@ -66,11 +66,15 @@ export function statusParam(value: string | null): ChannelFilter {
   return value
 }
 
-/** A list offset; -1 asks for the first 1,000 in short form (mempool's channel tree). */
+/**
+ * A list offset; -1 asks for the first 1,000 in short form (mempool's channel tree). Read as mempool's
+ * `parseInt(index, 10) || 0`: text that is no number (the literal `undefined` mempool.js sends when no
+ * index is given) is 0, `12abc` is 12; only a number below -1 is refused.
+ */
 export function indexParam(value: string | null): number {
-  if (value === null || value === '') return 0
-  if (!/^-?\d{1,10}$/.test(value) || Number(value) < -1) throw new HttpError(400, 'Invalid index')
-  return Number(value)
+  const index = Number.parseInt(value ?? '0', 10) || 0
+  if (index < -1) throw new HttpError(400, 'Invalid index')
+  return index
 }
 
 /** One or more AS numbers, comma-separated. */

@@ -5,6 +5,16 @@ import type { LightningGraph, LnChannel, LnNode, LocalisedName, Policy } from '.
 /** MySQL DATETIME columns reach JSON as ISO strings. */
 export const isoDate = (unix: number) => new Date(unix * 1000).toISOString()
 
+/**
+ * A node's capacity as mempool's `$getActiveChannelsStats` sends it: `SUM(capacity)` is a SQL DECIMAL, which
+ * mysql2 hands over as a decimal string; NULL without active channels, which the backend makes the number 0.
+ */
+export const summedCapacity = (node: LnNode): string | 0 =>
+  node.activeChannels > 0 ? String(node.capacity) : 0
+
+/** A TINYINT(1) column as mysql2 reads it: 0 or 1, not a boolean. */
+const tinyint = (flag: boolean): 0 | 1 => (flag ? 1 : 0)
+
 /** Lists and maps show a node without an alias by the start of its key, as mempool's queries do. */
 export const shownAlias = (node: LnNode) => node.alias || node.publicKey.slice(0, 20)
 
@@ -48,7 +58,7 @@ export function nodeJson(node: LnNode) {
     features: node.features.features,
     featuresBits: node.features.bits,
     active_channel_count: node.activeChannels,
-    capacity: node.capacity,
+    capacity: summedCapacity(node),
     opened_channel_count: node.openChannels,
     closed_channel_count: node.closedChannels,
     custom_records: node.customRecords,
@@ -70,8 +80,12 @@ export function listedNodeJson(node: LnNode) {
   }
 }
 
-/** A node of the top-100 rankings. */
+/**
+ * A node of the top-100 rankings. The rankings' queries JSON-parse city and country but not the
+ * subdivision, which stays the JSON text of its names.
+ */
 export function rankedNodeJson(node: LnNode) {
+  const where = place(node)
   return {
     publicKey: node.publicKey,
     alias: shownAlias(node),
@@ -79,40 +93,49 @@ export function rankedNodeJson(node: LnNode) {
     channels: node.activeChannels,
     firstSeen: node.firstSeen,
     updatedAt: node.updatedAt,
-    ...place(node),
+    ...where,
+    subdivision: where.subdivision && JSON.stringify(where.subdivision),
   }
 }
 
+/**
+ * One end of a channel. `/channels/:short_id` joins the node's latest node_stats row and its place
+ * (`full`); `/channels/txids` joins only the alias, so those four fields are absent there.
+ */
 function sideJson(
   graph: LightningGraph,
   channel: LnChannel,
   index: number,
   policy: Policy,
   side: 0 | 1,
+  full: boolean,
 ) {
   const node = graph.nodes[index]
   return {
     alias: node?.alias ?? '',
     public_key: node?.publicKey ?? '',
-    channels: node?.activeChannels ?? 0,
-    capacity: node?.capacity ?? 0,
+    ...(full ? { channels: node?.activeChannels ?? 0, capacity: node?.capacity ?? 0 } : undefined),
     base_fee_mtokens: policy.baseFee,
     cltv_delta: policy.cltvDelta,
     fee_rate: policy.feeRate,
-    is_disabled: policy.disabled,
+    is_disabled: tinyint(policy.disabled),
     max_htlc_mtokens: policy.maxHtlc,
     min_htlc_mtokens: policy.minHtlc,
     updated_at: isoDate(policy.updatedAt),
-    longitude: node?.location?.longitude ?? null,
-    latitude: node?.location?.latitude ?? null,
+    ...(full
+      ? {
+          longitude: node?.location?.longitude ?? null,
+          latitude: node?.location?.latitude ?? null,
+        }
+      : undefined),
     funding_balance: channel.fundingBalances[side],
     closing_balance: channel.closing?.balances[side] ?? 0,
     ...(channel.closing?.closedBy === index ? { initiated_close: true } : {}),
   }
 }
 
-/** `/channels/:short_id`, and each channel of `/channels/txids`. */
-export function channelJson(graph: LightningGraph, channel: LnChannel) {
+/** `/channels/:short_id` (`full`), and without the nodes' figures and places each channel of `/channels/txids`. */
+export function channelJson(graph: LightningGraph, channel: LnChannel, full = true) {
   const closing = channel.closing
   const closedBy = closing?.closedBy === undefined ? undefined : graph.nodes[closing.closedBy]
   return {
@@ -131,8 +154,8 @@ export function channelJson(graph: LightningGraph, channel: LnChannel) {
     funding_ratio: channel.fundingRatio,
     closed_by: closedBy?.publicKey ?? null,
     single_funded: channel.singleFunded,
-    node_left: sideJson(graph, channel, channel.node1, channel.policy1, 0),
-    node_right: sideJson(graph, channel, channel.node2, channel.policy2, 1),
+    node_left: sideJson(graph, channel, channel.node1, channel.policy1, 0, full),
+    node_right: sideJson(graph, channel, channel.node2, channel.policy2, 1, full),
   }
 }
 
@@ -152,7 +175,7 @@ export function nodeChannelJson(graph: LightningGraph, channel: LnChannel, node:
       alias: peer ? shownAlias(peer) : '',
       public_key: peer?.publicKey ?? '',
       channels: peer?.activeChannels ?? 0,
-      capacity: peer?.capacity ?? 0,
+      capacity: peer ? summedCapacity(peer) : 0,
     },
   }
 }

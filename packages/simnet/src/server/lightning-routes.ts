@@ -57,13 +57,24 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
       const graph = graphOf(state)
       const since = graph.now - intervalParam(params.interval)
       const rows = networkHistory(graph)
-      return withTotal(rows.filter((row) => row.added >= since).reverse(), rows.length)
+      // mempool's history rows carry no node_count (the four kinds add up to it).
+      const served = rows
+        .filter((row) => row.added >= since)
+        .reverse()
+        .map(({ node_count: _, ...row }) => row)
+      return withTotal(served, rows.length)
     })
     .get(`${ln}/search`, ({ state, query }) => {
       const text = query.get('searchText')?.trim()
       if (!text) throw new HttpError(400, 'Missing parameter: searchText')
       return { json: searchJson(graphOf(state), text) }
     })
+    .get(`${ln}/nodes/search/:search`, ({ state, params }) => ({
+      json: searchJson(graphOf(state), params.search ?? '').nodes,
+    }))
+    .get(`${ln}/channels/search/:search`, ({ state, params }) => ({
+      json: searchJson(graphOf(state), params.search ?? '').channels,
+    }))
     .get(`${ln}/nodes/world`, ({ state }) => ({ json: worldJson(graphOf(state)) }))
     .get(`${ln}/nodes/countries`, ({ state }) => ({ json: countriesJson(graphOf(state)) }))
     .get(`${ln}/nodes/country/:country`, ({ state, params }) => {
@@ -116,8 +127,8 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
           const inputs: Record<string, unknown> = {}
           const outputs: Record<string, unknown> = {}
           for (const channel of graph.byTxid.get(txid) ?? []) {
-            if (channel.txid === txid) outputs[channel.vout] = channelJson(graph, channel)
-            else if (!inputs[0]) inputs[0] = channelJson(graph, channel)
+            if (channel.txid === txid) outputs[channel.vout] = channelJson(graph, channel, false)
+            else if (!inputs[0]) inputs[0] = channelJson(graph, channel, false)
           }
           return { inputs, outputs }
         }),
