@@ -22,7 +22,7 @@ const mempoolBlocksJson = (sim: SimChain) =>
  * The txids of `?txId[]=a&txId[]=b` as mempool's Express parses them: `txId[]` always makes a list,
  * a repeated `txId` too; one plain `txId` is a string, which mempool refuses.
  */
-function txidList(query: URLSearchParams): string[] {
+export function txidList(query: URLSearchParams): string[] {
   const bracketed = query.getAll('txId[]')
   if (bracketed.length) return bracketed
   const plain = query.getAll('txId')
