@@ -1,3 +1,5 @@
+import type { MempoolBlock, StrippedTransaction } from '@outpoint/explorer-client'
+import type { CompressedTransaction } from '@outpoint/explorer-client/live'
 import { parseTx } from '../liquid/elements-tx.js'
 import { explicitTotal } from '../liquid/format.js'
 import { mempoolBlocks } from '../liquid/mempool.js'
@@ -5,7 +7,6 @@ import { type LiquidProjection, projectLiquid, rateOf } from '../liquid/projecti
 import type { LiquidSim } from '../liquid/sim.js'
 import type { LiquidTxRecord } from '../liquid/types.js'
 import { roundedRate, txFlags, typeFlags } from './ws-compress.js'
-import type { CompressedTx, MempoolBlockJson, StrippedTx } from './ws-messages.js'
 import { type ProjectedEntries, projectedBlockCount } from './ws-projection.js'
 
 const flagsCache = new WeakMap<LiquidTxRecord, number>()
@@ -26,7 +27,7 @@ export function liquidFlags(record: LiquidTxRecord): number {
 }
 
 /** `TransactionStripped` of a Liquid transaction: blinded amounts count as 0, as mempool sums them. */
-export const liquidStripped = (record: LiquidTxRecord): StrippedTx => ({
+export const liquidStripped = (record: LiquidTxRecord): StrippedTransaction => ({
   txid: record.txid,
   fee: record.fee,
   vsize: record.weight / 4,
@@ -36,9 +37,9 @@ export const liquidStripped = (record: LiquidTxRecord): StrippedTx => ({
 })
 
 /** Compressed once per transaction: Liquid rates and flags do not move while it waits. */
-const compressed = new WeakMap<LiquidTxRecord, CompressedTx>()
+const compressed = new WeakMap<LiquidTxRecord, CompressedTransaction>()
 
-function compress(record: LiquidTxRecord): CompressedTx {
+function compress(record: LiquidTxRecord): CompressedTransaction {
   let entry = compressed.get(record)
   if (!entry) {
     const stripped = liquidStripped(record)
@@ -47,7 +48,7 @@ function compress(record: LiquidTxRecord): CompressedTx {
       record.fee,
       stripped.vsize,
       stripped.value,
-      roundedRate(stripped.rate),
+      roundedRate(rateOf(record)),
       liquidFlags(record),
       record.firstSeen,
     ]
@@ -61,8 +62,8 @@ export class LiquidWsProjection implements ProjectedEntries {
   readonly blocks: LiquidProjection['blocks']
   readonly rateOf: LiquidProjection['rateOf']
   readonly positionOf: LiquidProjection['positionOf']
-  readonly mempoolBlocks: MempoolBlockJson[]
-  private readonly blockEntries = new Map<number, Map<string, CompressedTx>>()
+  readonly mempoolBlocks: MempoolBlock[]
+  private readonly blockEntries = new Map<number, Map<string, CompressedTransaction>>()
 
   constructor(sim: LiquidSim) {
     const projection = projectLiquid(sim.chain, projectedBlockCount)
@@ -72,7 +73,7 @@ export class LiquidWsProjection implements ProjectedEntries {
     this.mempoolBlocks = mempoolBlocks(projection)
   }
 
-  entries(index: number): Map<string, CompressedTx> {
+  entries(index: number): Map<string, CompressedTransaction> {
     let map = this.blockEntries.get(index)
     if (!map) {
       map = new Map((this.blocks[index]?.txs ?? []).map((r) => [r.txid, compress(r)]))

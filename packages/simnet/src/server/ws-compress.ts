@@ -1,10 +1,11 @@
+import type { StrippedTransaction } from '@outpoint/explorer-client'
+import type { CompressedTransaction } from '@outpoint/explorer-client/live'
 import type { ScriptType } from '../bitcoin/script.js'
 import { hashHex, Transaction } from '../bitcoin/tx.js'
 import type { SimChain } from '../chain/history.js'
 import { type MempoolGraph, mempoolGraph } from '../chain/mempool-graph.js'
 import { replacesOf } from '../chain/replacements.js'
 import type { TxRecord } from '../chain/types.js'
-import type { CompressedTx, StrippedTx } from './ws-messages.js'
 
 /** mempool's `TransactionFlags` bits that simnet's transactions can carry. */
 export const txFlags = {
@@ -113,7 +114,7 @@ export function flagsOf(
 export const roundedRate = (rate: number): number => Math.round(rate * 100) / 100
 
 /** `TransactionCompressed`: `[txid, fee, vsize, value, rate, flags, time]`. */
-export function compressTx(record: TxRecord, rate: number, flags: number): CompressedTx {
+export function compressTx(record: TxRecord, rate: number, flags: number): CompressedTransaction {
   return [
     record.txid,
     record.fee,
@@ -126,7 +127,10 @@ export function compressTx(record: TxRecord, rate: number, flags: number): Compr
 }
 
 /** `TransactionStripped`, as the `transactions` key lists the latest arrivals: `rate` is effective. */
-export function strippedTx(record: TxRecord, rate = record.fee / (record.weight / 4)): StrippedTx {
+export function strippedTx(
+  record: TxRecord,
+  rate = record.fee / (record.weight / 4),
+): StrippedTransaction {
   return {
     txid: record.txid,
     fee: record.fee,

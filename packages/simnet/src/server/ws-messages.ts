@@ -1,11 +1,19 @@
 import type {
   CpfpRelative,
   DifficultyAdjustment,
+  MempoolBlock,
   Prices,
   RbfTree,
   RecommendedFees,
   ReplacementInfo,
+  StrippedTransaction,
 } from '@outpoint/explorer-client'
+import type {
+  BackendInfo,
+  CompressedChange,
+  CompressedTransaction,
+  CoreMempoolInfo,
+} from '@outpoint/explorer-client/live'
 import type { blockExtendedJson, txJson } from '../esplora/format.js'
 import type { MempoolStatistic } from '../mining/statistics.js'
 import type { StratumJob } from '../mining/stratum-job.js'
@@ -14,48 +22,6 @@ import type { StratumJob } from '../mining/stratum-job.js'
 export type BlockExtended = ReturnType<typeof blockExtendedJson>
 /** A full transaction in esplora's shape, with its status. */
 export type TxJson = ReturnType<typeof txJson>
-
-/** bitcoind's `getmempoolinfo` (`total_fee` and the fee rates in BTC, BTC/kvB). */
-export interface MempoolInfo {
-  loaded: boolean
-  size: number
-  bytes: number
-  usage: number
-  total_fee: number
-  maxmempool: number
-  mempoolminfee: number
-  minrelaytxfee: number
-  incrementalrelayfee: number
-  unbroadcastcount: number
-  fullrbf: boolean
-}
-
-export interface MempoolBlockJson {
-  blockSize: number
-  blockVSize: number
-  nTx: number
-  totalFees: number
-  medianFee: number
-  feeRange: number[]
-}
-
-/** `TransactionStripped`: what the `transactions` key lists. */
-export interface StrippedTx {
-  txid: string
-  fee: number
-  vsize: number
-  value: number
-  rate: number
-  time: number
-}
-
-export interface BackendInfo {
-  hostname: string
-  version: string
-  gitCommit: string
-  lightning: boolean
-  backend: string
-}
 
 /** One host of the `tomahawk` health list: simnet reports itself. */
 export interface HealthHost {
@@ -70,17 +36,12 @@ export interface HealthHost {
   lastChecked: number
 }
 
-/** `[txid, fee, vsize, value, rate (2 decimals), flags, first seen]`. */
-export type CompressedTx = [string, number, number, number, number, number, number]
-/** `[txid, rate, flags, accelerated]`: a transaction that stayed in the block with a new rate or flags. */
-export type CompressedChange = [string, number, number, 0 | 1]
-
 export type ProjectedBlockTransactions =
-  | { index: number; sequence: number; blockTransactions: CompressedTx[] }
+  | { index: number; sequence: number; blockTransactions: CompressedTransaction[] }
   | {
       index: number
       sequence: number
-      delta: { added: CompressedTx[]; removed: string[]; changed: CompressedChange[] }
+      delta: { added: CompressedTransaction[]; removed: string[]; changed: CompressedChange[] }
     }
 
 /** The CPFP figures of a mempool transaction, as `txPosition` and `tracked-txs` carry them. */
@@ -141,13 +102,13 @@ export interface MempoolTransactionsDelta {
 /** What each server key carries (section B 2.3 of the explorer API reference). */
 export interface ServerMessageMap {
   backend: 'esplora'
-  mempoolInfo: MempoolInfo
+  mempoolInfo: CoreMempoolInfo
   vBytesPerSecond: number
   blocks: BlockExtended[]
   block: BlockExtended
   conversions: Prices
-  'mempool-blocks': MempoolBlockJson[]
-  transactions: StrippedTx[]
+  'mempool-blocks': MempoolBlock[]
+  transactions: StrippedTransaction[]
   backendInfo: BackendInfo
   loadingIndicators: Record<string, number>
   da: DifficultyAdjustment

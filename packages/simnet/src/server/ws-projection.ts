@@ -1,20 +1,17 @@
+import type { MempoolBlock } from '@outpoint/explorer-client'
+import type { CompressedChange, CompressedTransaction } from '@outpoint/explorer-client/live'
 import type { SimChain } from '../chain/history.js'
 import { mempoolGraph } from '../chain/mempool-graph.js'
 import { currentProjection, type MempoolProjection } from '../chain/projection.js'
 import type { TxRecord } from '../chain/types.js'
 import { compressTx, flagsOf, roundedRate } from './ws-compress.js'
-import type {
-  CompressedChange,
-  CompressedTx,
-  MempoolBlockJson,
-  ProjectedBlockTransactions,
-} from './ws-messages.js'
+import type { ProjectedBlockTransactions } from './ws-messages.js'
 
 /**
  * The last compressed form of each transaction: reused while its rate and flags stay, so unchanged
  * transactions cost no allocation and compare by identity.
  */
-const compressed = new WeakMap<TxRecord, CompressedTx>()
+const compressed = new WeakMap<TxRecord, CompressedTransaction>()
 
 /** How many projected blocks mempool serves (`MEMPOOL_BLOCKS_AMOUNT`). */
 export const projectedBlockCount = 8
@@ -30,9 +27,9 @@ export class Projection {
   readonly rateOf: MempoolProjection['rateOf']
   readonly positionOf: MempoolProjection['positionOf']
   readonly blockRates: MempoolProjection['blockRates']
-  readonly mempoolBlocks: MempoolBlockJson[]
+  readonly mempoolBlocks: MempoolBlock[]
   readonly sim: SimChain
-  private readonly blockEntries = new Map<number, Map<string, CompressedTx>>()
+  private readonly blockEntries = new Map<number, Map<string, CompressedTransaction>>()
 
   constructor(sim: SimChain) {
     const { blocks, rateOf, positionOf, blockRates } = currentProjection(sim.chain)
@@ -57,7 +54,7 @@ export class Projection {
   }
 
   /** Block `index`'s transactions compressed, in block order (empty past the last block). */
-  entries(index: number): Map<string, CompressedTx> {
+  entries(index: number): Map<string, CompressedTransaction> {
     let map = this.blockEntries.get(index)
     if (!map) {
       map = new Map()
@@ -80,7 +77,7 @@ export class Projection {
     i: number,
     graph = mempoolGraph(this.sim.chain),
     rates = this.blockRates(index),
-  ): CompressedTx | undefined {
+  ): CompressedTransaction | undefined {
     const record = this.blocks[index]?.txs[i]
     if (!record) return undefined
     const rate = rates[i] ?? record.fee / (record.weight / 4)
@@ -124,7 +121,7 @@ function warmUp(projection: Projection, index: number): void {
 /** What the projected-block pushes read of a projection, whichever network's: a block's entries. */
 export interface ProjectedEntries {
   /** Block `index`'s transactions compressed, in block order (empty past the last block). */
-  entries(index: number): Map<string, CompressedTx>
+  entries(index: number): Map<string, CompressedTransaction>
 }
 
 /** The full `projected-block-transactions` of block `index` (empty past the last projected block). */
@@ -148,7 +145,7 @@ export function projectedUpdate(
 ): ProjectedBlockTransactions {
   const previous = before.entries(index)
   const next = after.entries(index)
-  const added: CompressedTx[] = []
+  const added: CompressedTransaction[] = []
   const changed: CompressedChange[] = []
   for (const [txid, entry] of next) {
     const old = previous.get(txid)

@@ -1,3 +1,5 @@
+import type { MempoolBlock } from '@outpoint/explorer-client'
+import type { BackendInfo } from '@outpoint/explorer-client/live'
 import type { Chain } from '../chain/chain.js'
 import type { SimChain } from '../chain/history.js'
 import { recommendedFees } from '../chain/mempool-fees.js'
@@ -9,7 +11,7 @@ import { difficultyAdjustment } from '../mining/difficulty-adjustment.js'
 import { prices } from '../mining/prices.js'
 import { strippedTx } from './ws-compress.js'
 import { FrameCache, type Json, type Part, part, rawPart, toJson } from './ws-frame.js'
-import type { BackendInfo, MempoolBlockJson, TxJson } from './ws-messages.js'
+import type { TxJson } from './ws-messages.js'
 import { type ProjectedEntries, type Projection, projectedSnapshot } from './ws-projection.js'
 import {
   backendInfo,
@@ -23,7 +25,7 @@ import {
 export interface UpdateSource {
   readonly chain: CountedChain
   readonly projection: ProjectedEntries & {
-    readonly mempoolBlocks: MempoolBlockJson[]
+    readonly mempoolBlocks: MempoolBlock[]
     positionOf(txid: string): ProjectedPosition | undefined
   }
   readonly sequence: number

@@ -1,7 +1,8 @@
+import type { BackendInfo, CoreMempoolInfo } from '@outpoint/explorer-client/live'
 import { mempoolMinFee } from '../chain/mempool-fees.js'
 import { feeBands } from '../mining/fee-bands.js'
 import type { MempoolStatistic } from '../mining/statistics.js'
-import type { BackendInfo, HealthHost, MempoolInfo } from './ws-messages.js'
+import type { HealthHost } from './ws-messages.js'
 
 /** The relay floor (sat/vB) in BTC/kvB, as `getmempoolinfo` writes it. */
 const minRelayFee = mempoolMinFee / 100_000
@@ -41,7 +42,7 @@ export function addTo(totals: MempoolTotals, record: CountedTx, sign: 1 | -1): v
 }
 
 /** `getmempoolinfo` of the simulated node. Memory use is estimated at Core's usual ~4.9 bytes per vbyte. */
-export function mempoolInfo(totals: MempoolTotals): MempoolInfo {
+export function mempoolInfo(totals: MempoolTotals): CoreMempoolInfo {
   return {
     loaded: true,
     size: totals.count,
