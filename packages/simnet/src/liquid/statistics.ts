@@ -1,8 +1,8 @@
-import type { StatisticsInterval } from '@outpoint/explorer-client'
+import type { MempoolStatistic, StatisticsInterval } from '@outpoint/explorer-client'
 import { feeBands } from '../mining/fee-bands.js'
 import { intervalStart } from '../mining/intervals.js'
 import { smoothNoise } from '../mining/noise.js'
-import { historySeconds, keyOf, type MempoolStatistic, rowSeconds } from '../mining/statistics.js'
+import { historySeconds, keyOf, rowSeconds } from '../mining/statistics.js'
 import type { LiquidChain } from './chain.js'
 import { liquidFeeRate } from './params.js'
 

@@ -1,26 +1,9 @@
-import type { StatisticsInterval } from '@outpoint/explorer-client'
+import type { MempoolStatistic, StatisticsInterval } from '@outpoint/explorer-client'
 import type { Chain } from '../chain/chain.js'
 import { blockFees, medianRateAround } from './block-fees.js'
 import { bandRates, bandShares } from './fee-bands.js'
 import { intervalStart } from './intervals.js'
 import { smoothNoise } from './noise.js'
-
-/** A row of `/v1/statistics/:interval` (mempool's `OptimizedStatistic`). */
-export interface MempoolStatistic {
-  /** Unix seconds */
-  added: number
-  /** Transactions in the mempool. */
-  count: number
-  vbytes_per_second: number
-  /** Satoshis */
-  total_fee: number
-  /** Sum of the transactions' vsize times 4. */
-  mempool_byte_weight: number
-  /** sat/vB */
-  min_fee: number
-  /** vsize in each of the 39 fee bands (see `feeBands`). */
-  vsizes: number[]
-}
 
 /** Seconds between rows, as mempool groups them: every minute for 2h and 24h, then coarser. */
 export const rowSeconds: Record<StatisticsInterval, number> = {

@@ -2,6 +2,7 @@ import type {
   CpfpRelative,
   DifficultyAdjustment,
   MempoolBlock,
+  MempoolStatistic,
   Prices,
   RbfTree,
   RecommendedFees,
@@ -15,7 +16,6 @@ import type {
   CoreMempoolInfo,
 } from '@outpoint/explorer-client/live'
 import type { blockExtendedJson, txJson } from '../esplora/format.js'
-import type { MempoolStatistic } from '../mining/statistics.js'
 import type { StratumJob } from '../mining/stratum-job.js'
 
 /** mempool's `BlockExtended`, as `blockExtendedJson` builds it. */

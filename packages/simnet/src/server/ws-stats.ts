@@ -1,7 +1,7 @@
+import type { MempoolStatistic } from '@outpoint/explorer-client'
 import type { BackendInfo, CoreMempoolInfo } from '@outpoint/explorer-client/live'
 import { mempoolMinFee } from '../chain/mempool-fees.js'
 import { feeBands } from '../mining/fee-bands.js'
-import type { MempoolStatistic } from '../mining/statistics.js'
 import type { HealthHost } from './ws-messages.js'
 
 /** The relay floor (sat/vB) in BTC/kvB, as `getmempoolinfo` writes it. */
