@@ -1,3 +1,4 @@
+import type { PoolTag } from '@outpoint/explorer-client'
 import type { ScriptType } from '../bitcoin/script.js'
 import type { TxOutput } from './output.js'
 
@@ -33,12 +34,6 @@ export interface TxRecord {
   /** Unix seconds the transaction was first seen (mempool arrival, or its block's time). */
   firstSeen: number
   confirmation: Confirmation | undefined
-}
-
-export interface PoolTag {
-  id: number
-  name: string
-  slug: string
 }
 
 export interface BlockRecord {
