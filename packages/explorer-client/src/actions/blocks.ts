@@ -8,6 +8,7 @@ import type { BlockExtended, BlockStatus } from '../wire/block.js'
 import type { StrippedTransaction } from '../wire/transaction.js'
 import { blockExtended, listedBlock } from './block-shapes.js'
 import { type CallOptions, endpoint } from './endpoint.js'
+import { byChain, shapes } from './esplora-shapes.js'
 
 export interface BlockHashParameters extends CallOptions {
   /** Block hash, 64 hex. */
@@ -31,31 +32,40 @@ export const getBlocks = endpoint<
   ) => Promise<BlockExtended[]>
 >('v1/blocks/:startHeight?', schema([listedBlock]))
 
-/** `GET /block/:hash/status`: whether the block is in the best chain, and the next one. */
+/**
+ * `GET /block/:hash/status`: whether the block is in the best chain, and the next one. `height` and
+ * `next_best` are left out when absent (off the best chain; at the tip); an unknown hash answers
+ * `{ in_best_chain: false }`, as electrs does (not a 404).
+ */
 export const getBlockStatus = endpoint<ByHash<BlockStatus>>(
   'block/:hash/status',
   schema({ in_best_chain: 'b', height: 'i?', next_best: 'h?' }),
 )
 
 /**
- * `GET /block/:hash/txs[/:start_index]`: 25 transactions of a block from `startIndex` (a multiple of 25).
- * A start at or past the block's transaction count answers 404 (NotFoundError).
+ * `GET /block/:hash/txs[/:start_index]`: 25 transactions of a block from `startIndex` (a multiple of 25),
+ * each with its `status` (the block's; `{ confirmed: false }` for a stale block's). A start at or past the
+ * block's transaction count answers 404 (NotFoundError).
  */
-export const getBlockTransactions = endpoint<
-  <N extends Network>(
-    client: ExplorerClient<N>,
-    params: BlockHashParameters & { startIndex?: number | undefined },
-  ) => Promise<TransactionOf<N>[]>
->('block/:hash/txs/:startIndex?', arrayOf(object('txid', 'vin', 'vout')), {
-  rules: {
-    startIndex: (name, value) => {
-      if (index(name, value) % blockTransactionsPageSize) {
-        throw new InvalidParameterError(name, value, 'a multiple of 25')
-      }
-      return value as number
-    },
-  },
-})
+export const getBlockTransactions = byChain(
+  (check) =>
+    endpoint<
+      <N extends Network>(
+        client: ExplorerClient<N>,
+        params: BlockHashParameters & { startIndex?: number | undefined },
+      ) => Promise<TransactionOf<N>[]>
+    >('block/:hash/txs/:startIndex?', check, {
+      rules: {
+        startIndex: (name, value) => {
+          if (index(name, value) % blockTransactionsPageSize) {
+            throw new InvalidParameterError(name, value, 'a multiple of 25')
+          }
+          return value as number
+        },
+      },
+    }),
+  shapes.txs,
+)
 
 /** `GET /block/:hash/txid/:index`: the txid at a position in the block. */
 export const getBlockTxid = endpoint<
@@ -63,7 +73,7 @@ export const getBlockTxid = endpoint<
 >('block/:hash/txid/:index', hex64, { as: 'text' })
 
 /** `GET /block/:hash/txids`: every txid of the block, in block order. */
-export const getBlockTxids = endpoint<ByHash<string[]>>('block/:hash/txids', arrayOf(hex64))
+export const getBlockTxids = endpoint<ByHash<string[]>>('block/:hash/txids', schema(['h'] as const))
 
 /** `GET /block/:hash/raw`: the serialised block. */
 export const getBlockRaw = endpoint<ByHash<Uint8Array>>('block/:hash/raw', undefined, {
@@ -85,7 +95,7 @@ export const getBlockTipHash = endpoint<NoParameters<string>>('blocks/tip/hash',
   as: 'text',
 })
 
-/** `GET /blocks/tip/height`. */
+/** `GET /blocks/tip/height`: a whole number as text. */
 export const getBlockTipHeight = endpoint<NoParameters<number>>('blocks/tip/height', undefined, {
   as: 'number',
 })

@@ -165,7 +165,7 @@ describe('outspends', () => {
   it('refuses an outspend that is not an object', async () => {
     const server = await serve({ [`GET /api/tx/${TXID}/outspends`]: json([spent, 'spent']) })
     await expect(getTransactionOutspends(mainClient(server), { txid: TXID })).rejects.toThrow(
-      /item 1: expected an object, got string/,
+      /\[1\]: expected an object, got string/,
     )
   })
 })

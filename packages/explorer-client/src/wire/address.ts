@@ -8,7 +8,10 @@ export interface AddressTxStats {
   spent_txo_sum: number
 }
 
-/** `/address/:address`. Balance = funded_txo_sum - spent_txo_sum, chain plus mempool. */
+/**
+ * `/address/:address`. Balance = funded_txo_sum - spent_txo_sum, chain plus mempool. Every figure is a
+ * whole number (the check at the door refuses a string, so sums are never concatenated).
+ */
 export interface AddressInfo {
   address: string
   chain_stats: AddressTxStats
@@ -50,3 +53,47 @@ export interface LiquidUtxo {
   surjection_proof?: string
   range_proof?: string
 }
+
+/** `/scripthash/:hash`: the stats of a script by its SHA-256 (hex, in natural byte order). */
+export interface ScripthashInfo {
+  scripthash: string
+  chain_stats: AddressTxStats
+  mempool_stats: AddressTxStats
+}
+
+export interface LiquidScripthashInfo {
+  scripthash: string
+  chain_stats: LiquidAddressTxStats
+  mempool_stats: LiquidAddressTxStats
+}
+
+/** One item of `/address/:address/txs/summary`: a confirmed transaction and what it did to the address. */
+export interface AddressTxSummary {
+  txid: string
+  height: number
+  /** Net effect on the address in satoshis: negative when it spent more than it received. */
+  value: number
+  /** The block's time. */
+  time: number
+  /** Position in the block (absent from older electrs). */
+  tx_position?: number
+}
+
+/** `/v1/validate-address/:address`: Bitcoin Core's `validateaddress`, as mempool passes it on. */
+export type AddressValidation =
+  | {
+      isvalid: true
+      address: string
+      scriptPubKey: string
+      isscript: boolean
+      iswitness: boolean
+      witness_version?: number
+      witness_program?: string
+    }
+  | {
+      isvalid: false
+      /** Why not (Bitcoin Core 23 and later). */
+      error?: string
+      /** Where the error is in the text (Bitcoin Core 23 and later). */
+      error_locations?: number[]
+    }

@@ -1,7 +1,9 @@
 /**
- * Bitcoin transactions as Esplora / mempool serialise them. Optional fields are absent on the wire,
- * never null, except where noted (`prevout` is null for coinbase inputs).
+ * Bitcoin transactions as Esplora / mempool serialise them (mempool/electrs src/rest.rs; see
+ * conformance/esplora.md). Optional fields are absent on the wire, never null, except where noted
+ * (`prevout` is null for coinbase inputs).
  */
+/** `/tx/:txid/status`; an unknown txid is `{ confirmed: false }` (200), like one still unconfirmed. */
 export interface TxStatus {
   confirmed: boolean
   block_height?: number
@@ -53,15 +55,19 @@ export interface Transaction {
   locktime: number
   size: number
   weight: number
+  /** Absent from older electrs and Blockstream's esplora. */
   sigops?: number
   fee: number
   vin: Vin[]
   vout: Vout[]
-  /** Absent in `/block/:hash/txs` pages, whose status is the block's. */
-  status?: TxStatus
+  /** Always set, `/block/:hash/txs` pages included (`{ confirmed: false }` for a stale block's). */
+  status: TxStatus
 }
 
-/** `/tx/:txid/outspend/:vout`: the optional fields are absent while the output is unspent. */
+/**
+ * `/tx/:txid/outspend/:vout`: the optional fields are absent while the output is unspent. An unknown txid
+ * or vout is `{ spent: false }` (200); `/tx/:unknown/outspends` is a 404.
+ */
 export interface Outspend {
   spent: boolean
   txid?: string
@@ -82,6 +88,7 @@ export interface MerkleProof {
 export interface RecentTransaction {
   txid: string
   fee: number
+  /** A whole number from electrs; mempool's own backend sends weight / 4, which may have a fraction. */
   vsize: number
   /** Absent on Liquid (amounts may be confidential). */
   value?: number
@@ -99,4 +106,46 @@ export interface StrippedTransaction {
   time?: number
   flags?: number
   acc?: boolean
+}
+
+/** The fees of a transaction Bitcoin Core accepted, in BTC (`/txs/test`, `/txs/package`). */
+export interface AcceptedFees {
+  base: number
+  /** BTC per kvB of the package the transaction was judged with. */
+  'effective-feerate'?: number
+  /** The wtxids of that package. */
+  'effective-includes'?: string[]
+}
+
+/** One item of `POST /txs/test`: Bitcoin Core's `testmempoolaccept`, as electrs passes it on. */
+export interface MempoolAcceptResult {
+  txid: string
+  wtxid: string
+  /** Absent when the package failed as a whole (`package-error`). */
+  allowed?: boolean
+  vsize?: number
+  fees?: AcceptedFees
+  'reject-reason'?: string
+  /** Bitcoin Core 28 and later. */
+  'reject-details'?: string
+  'package-error'?: string
+}
+
+/** `POST /txs/package`: Bitcoin Core's `submitpackage`, as electrs passes it on. */
+export interface SubmitPackageResult {
+  /** `success`, or why the package as a whole failed. */
+  package_msg: string
+  /** By wtxid. */
+  'tx-results': Record<
+    string,
+    {
+      txid: string
+      /** Set when a transaction of the same txid but another witness was in the mempool already. */
+      'other-wtxid'?: string
+      vsize?: number
+      fees?: AcceptedFees
+      error?: string
+    }
+  >
+  'replaced-transactions'?: string[]
 }
