@@ -1,3 +1,4 @@
+import type { DifficultyAdjustmentPoint, Hashrates } from '@outpoint/explorer-client'
 import type { Chain } from '../chain/chain.js'
 import type { BlockRecord } from '../chain/types.js'
 
@@ -59,21 +60,14 @@ export function networkHashPs(chain: Chain, lookup = 120, height = -1): number {
   return Number(workDiff) / (maxTime - minTime)
 }
 
-export interface HashratePoint {
-  /** Unix seconds: the midnight (UTC) that ends the day. */
-  timestamp: number
-  /** H/s */
-  avgHashrate: number
-}
-
 /**
  * The daily hashrate history as mempool indexes it: for each UTC day back from the last midnight while the
  * day ends after the first block, `getnetworkhashps` over that day's blocks up to its last one (0 for a day
- * without blocks). Oldest first.
+ * without blocks). Oldest first; each `timestamp` is the midnight (UTC) that ends its day, in s.
  */
-export function dailyHashrates(chain: Chain, now: number): HashratePoint[] {
+export function dailyHashrates(chain: Chain, now: number): Hashrates['hashrates'] {
   const firstTime = chain.blocks[0]?.time ?? now
-  const points: HashratePoint[] = []
+  const points: Hashrates['hashrates'] = []
   for (let to = Math.floor(now / 86_400) * 86_400; to > firstTime; to -= 86_400) {
     const from = to - 86_400
     let count = 0
@@ -92,18 +86,10 @@ export function dailyHashrates(chain: Chain, now: number): HashratePoint[] {
   return points.reverse()
 }
 
-export interface DifficultyAdjustmentPoint {
-  /** Unix seconds of the first block of the new difficulty. */
-  time: number
-  height: number
-  difficulty: number
-  /** New difficulty over the previous one (1.05 = +5 %), to 6 decimals. */
-  adjustment: number
-}
-
 /**
  * Difficulty adjustments as mempool indexes them: every block whose `bits` differ from its predecessor's,
- * from the oldest block on. Oldest first.
+ * from the oldest block on. Oldest first; `time` is the first block of the new difficulty's, `adjustment`
+ * the new difficulty over the previous one to 6 decimals.
  */
 export function difficultyAdjustments(chain: Chain): DifficultyAdjustmentPoint[] {
   const points: DifficultyAdjustmentPoint[] = []
