@@ -49,7 +49,7 @@ import {
   rootFromBranch,
   txFacts,
 } from './bitcoin-proofs.js'
-import { blocksDown, clientFor, failure } from './client-helpers.js'
+import { blocksDown, clientFor, extrasOf, failure, poolOf } from './client-helpers.js'
 import { type RunningSimnet, startSimnet } from './start-simnet.js'
 
 // The framework-free explorer client reads simnet's main network over real HTTP: blocks, transactions,
@@ -97,9 +97,9 @@ describe('blocks', () => {
     })
     for (const block of blocks) {
       // The subsidy at 924,000 is 3.125 BTC; the reward adds the fees.
-      expect(block.extras.reward).toBe(312_500_000 + block.extras.totalFees)
-      expect(parseHeader(Buffer.from(block.extras.header, 'hex')).hash).toBe(block.id)
-      expect(block.extras.pool.slug).toMatch(/^[a-z0-9]+$/)
+      expect(extrasOf(block).reward).toBe(312_500_000 + extrasOf(block).totalFees)
+      expect(parseHeader(Buffer.from(extrasOf(block).header, 'hex')).hash).toBe(block.id)
+      expect(poolOf(block).slug).toMatch(/^[a-z0-9]+$/)
     }
     const older = await getBlocks(client, { startHeight: tip.height - 100 })
     expect(older).toHaveLength(15)
@@ -158,7 +158,7 @@ describe('blocks', () => {
         bits: block.bits,
         nonce: block.nonce,
       })
-      expect(block.extras.header).toBe(header)
+      expect(extrasOf(block).header).toBe(header)
     }
   })
 
@@ -229,7 +229,7 @@ describe('blocks', () => {
       const tx = await getTransaction(client, { txid: entry?.txid ?? '' })
       expect(entry).toMatchObject({ fee: tx.fee, vsize: Math.ceil(tx.weight / 4) })
     }
-    expect(summary.slice(1).reduce((n, entry) => n + entry.fee, 0)).toBe(tip.extras.totalFees)
+    expect(summary.slice(1).reduce((n, entry) => n + entry.fee, 0)).toBe(extrasOf(tip).totalFees)
   })
 })
 
@@ -296,7 +296,7 @@ describe('transactions', () => {
     if (tx.vin[0]?.is_coinbase) {
       const block = await getBlock(client, { hash })
       expect(tx.fee).toBe(0)
-      expect(paid).toBe(block.extras.reward)
+      expect(paid).toBe(extrasOf(block).reward)
     } else {
       expect(tx.fee).toBe(tx.vin.reduce((n, vin) => n + (vin.prevout?.value ?? 0), 0) - paid)
       expect(tx.fee).toBeGreaterThan(0)

@@ -42,3 +42,16 @@ export async function blocksDown(
   }
   return blocks.slice(0, count)
 }
+
+/** A Bitcoin block's extras (simnet always sends them there; only Liquid blocks may lack them). */
+export function extrasOf(block: BlockExtended) {
+  if (!block.extras) throw new Error(`block ${block.id} has no extras`)
+  return block.extras
+}
+
+/** A Bitcoin block's pool (only Bitcoin's extras have one). */
+export function poolOf(block: BlockExtended) {
+  const pool = extrasOf(block).pool
+  if (!pool) throw new Error(`block ${block.id} has no pool`)
+  return pool
+}

@@ -17,7 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SimChain } from '../src/chain/history.js'
 import { bitcoinParams } from '../src/params.js'
-import { blocksDown, clientFor, failure } from './client-helpers.js'
+import { blocksDown, clientFor, extrasOf, failure, poolOf } from './client-helpers.js'
 import { fixture } from './fixtures.js'
 import { type RunningSimnet, startSimnet } from './start-simnet.js'
 
@@ -251,7 +251,7 @@ describe('pools', () => {
     const counts: Record<string, number> = {}
     const empty: Record<string, number> = {}
     for (const block of week) {
-      const slug = block.extras.pool.slug
+      const slug = poolOf(block).slug
       counts[slug] = (counts[slug] ?? 0) + 1
       empty[slug] = (empty[slug] ?? 0) + (block.tx_count === 1 ? 1 : 0)
     }
@@ -262,9 +262,9 @@ describe('pools', () => {
       expect(pool.blockCount).toBeLessThanOrEqual(result.pools[i]?.blockCount ?? 0)
     })
     for (const pool of result.pools) {
-      const block = week.find((b) => b.extras.pool.slug === pool.slug)
-      expect(pool.poolUniqueId).toBe(block?.extras.pool.id)
-      expect(pool.name).toBe(block?.extras.pool.name)
+      const block = week.find((b) => poolOf(b).slug === pool.slug)
+      expect(pool.poolUniqueId).toBe(block && poolOf(block).id)
+      expect(pool.name).toBe(block && poolOf(block).name)
     }
 
     // The recorded response: same fields; the row id is one more than the unique id.
@@ -334,8 +334,8 @@ describe('pools', () => {
       .filter((b) => b.pool.slug === 'foundryusa')
       .map((b) => b.reward)
     expect(body.totalReward).toBe(String(rewards.reduce((n, r) => n + r, 0)))
-    const latest = recent.find((b) => b.extras.pool.slug === 'foundryusa')
-    expect(body.pool.addresses[0]).toBe(latest?.extras.coinbaseAddress)
+    const latest = recent.find((b) => poolOf(b).slug === 'foundryusa')
+    expect(body.pool.addresses[0]).toBe(latest && extrasOf(latest).coinbaseAddress)
 
     expect(await json('v1/mining/pool/nosuchpool')).toMatchObject({
       status: 404,
@@ -350,8 +350,8 @@ describe('pools', () => {
     expect((await json('v1/mining/reward-stats/100')).body).toEqual({
       startBlock: tip.height - 99,
       endBlock: tip.height,
-      totalReward: sum((b) => b.extras.reward),
-      totalFee: sum((b) => b.extras.totalFees),
+      totalReward: sum((b) => extrasOf(b).reward),
+      totalFee: sum((b) => extrasOf(b).totalFees),
       totalTx: sum((b) => b.tx_count),
     })
     expect((await json('v1/mining/reward-stats/lots')).status).toBe(400)
@@ -440,10 +440,12 @@ describe('mempool statistics', () => {
     const rows = await getStatistics(client, { interval: '24h' })
     for (const row of [rows[0], rows[360], rows[1000]]) {
       const t = Number(row?.added)
-      const near = within(recent, t - 3 * 3600, t + 3 * 3600).filter((b) => b.extras.medianFee > 0)
+      const near = within(recent, t - 3 * 3600, t + 3 * 3600).filter(
+        (b) => extrasOf(b).medianFee > 0,
+      )
       expect(near.length).toBeGreaterThan(10)
       const median = Math.exp(
-        near.reduce((n, b) => n + Math.log(b.extras.medianFee), 0) / near.length,
+        near.reduce((n, b) => n + Math.log(extrasOf(b).medianFee), 0) / near.length,
       )
       const vsizes = row?.vsizes ?? []
       const total = vsizes.reduce((n, v) => n + v, 0)

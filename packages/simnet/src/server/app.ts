@@ -4,6 +4,8 @@ import { type LiquidNetworkName, type LiquidSim, liquidNetworkNames } from '../l
 import { type BitcoinNetworkName, bitcoinNetworkNames, bitcoinParams } from '../params.js'
 import type { Simnet } from '../simnet.js'
 import { bitcoinRoutes } from './bitcoin-routes.js'
+import { blockRoutes } from './block-routes.js'
+import { blockStatsRoutes } from './block-stats-routes.js'
 import { handleControl } from './control.js'
 import { applyFaults } from './faults.js'
 import { lightningRoutes } from './lightning-routes.js'
@@ -66,7 +68,11 @@ function send(res: ServerResponse, reply: Reply): void {
 
 /** The HTTP side of simnet: every network's REST API under its prefix, and the websocket. */
 export function createApp(simnet: Simnet): Server {
-  const router = lightningRoutes(miningRoutes(mempoolRoutes(bitcoinRoutes(new Router<SimChain>()))))
+  const router = lightningRoutes(
+    miningRoutes(
+      mempoolRoutes(bitcoinRoutes(blockStatsRoutes(blockRoutes(new Router<SimChain>())))),
+    ),
+  )
   const liquidRouter = liquidRoutes(new Router<LiquidSim>())
   const server = createServer(async (req, res) => {
     try {

@@ -2,7 +2,7 @@ import { fromHashHex, sha256d } from '../bitcoin/tx.js'
 import type { SimChain } from '../chain/history.js'
 import { blockRecords, isStale } from '../chain/reorg.js'
 import type { BlockRecord, TxRecord } from '../chain/types.js'
-import { blockExtendedJson, blockJson, statusJson, txJson } from '../esplora/format.js'
+import { blockJson, statusJson, txJson } from '../esplora/format.js'
 import {
   addressHistory,
   blockOf,
@@ -50,28 +50,6 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
   })
     .get('/blocks/:start?', ({ state, params }) => ({
       json: blocksFrom(state.chain, params.start, 10).map(blockJson),
-    }))
-    .get('/v1/blocks/:start?', ({ state, params }) => ({
-      json: blocksFrom(state.chain, params.start, 15).map((b) => blockExtendedJson(state.chain, b)),
-    }))
-    .get('/v1/block/:hash', ({ state, params }) => {
-      const found = blockOf(state.chain, params.hash)
-      const json = blockExtendedJson(state.chain, found)
-      // A stale block (a reorg took it off the best chain) names the block that replaced it.
-      if (!isStale(state.chain, found)) return { json }
-      const canonical = state.chain.blockAt(found.height)?.hash
-      return { json: { ...json, stale: true, ...(canonical ? { canonical } : {}) } }
-    })
-    .get('/v1/block/:hash/summary', ({ state, params }) => ({
-      json: blockRecords(state.chain, blockOf(state.chain, params.hash)).map((r) => {
-        return {
-          txid: r.txid,
-          fee: r.fee,
-          vsize: r.vsize,
-          value: r.outputs.reduce((n, o) => n + o.value, 0),
-          rate: r.vsize ? r.fee / r.vsize : 0,
-        }
-      }),
     }))
     .get('/block/:hash', ({ state, params }) => ({
       json: blockJson(blockOf(state.chain, params.hash)),
