@@ -46,11 +46,11 @@ function geoOf(channel: LightningChannel): ChannelGeo | undefined {
   }
   return [
     a.public_key,
-    a.alias,
+    a.alias ?? '',
     a.longitude,
     a.latitude,
     b.public_key,
-    b.alias,
+    b.alias ?? '',
     b.longitude,
     b.latitude,
   ]

@@ -5,6 +5,10 @@ import { Amount } from '../../../components/Amount'
 import { formatMsat, formatPpm } from '../node/format'
 import { lightningPaths } from '../paths'
 
+/** A policy figure, or a dash where the side announced no policy (mempool's NULL columns). */
+const orDash = (value: number | null, format: (n: number) => string) =>
+  value === null ? '–' : format(value)
+
 /** One end of a channel: its node and the routing policy it set for payments leaving through it. */
 export function ChannelSide({
   side,
@@ -26,17 +30,19 @@ export function ChannelSide({
       <p className="ln-mono muted">{side.public_key}</p>
       <dl className="ln-node-facts">
         <dt>Fee rate</dt>
-        <dd data-testid="policy-fee-rate">{formatPpm(side.fee_rate)}</dd>
+        <dd data-testid="policy-fee-rate">{orDash(side.fee_rate, formatPpm)}</dd>
         <dt>Base fee</dt>
-        <dd data-testid="policy-base-fee">{formatMsat(side.base_fee_mtokens)}</dd>
+        <dd data-testid="policy-base-fee">{orDash(side.base_fee_mtokens, formatMsat)}</dd>
         <dt>CLTV delta</dt>
-        <dd data-testid="policy-cltv">{side.cltv_delta} blocks</dd>
+        <dd data-testid="policy-cltv">{orDash(side.cltv_delta, (n) => `${n} blocks`)}</dd>
         <dt>Min HTLC</dt>
-        <dd>{formatMsat(side.min_htlc_mtokens)}</dd>
+        <dd>{orDash(side.min_htlc_mtokens, formatMsat)}</dd>
         <dt>Max HTLC</dt>
-        <dd>{formatMsat(side.max_htlc_mtokens)}</dd>
+        <dd>{orDash(side.max_htlc_mtokens, formatMsat)}</dd>
         <dt>Disabled</dt>
-        <dd data-testid="policy-disabled">{side.is_disabled ? 'Yes' : 'No'}</dd>
+        <dd data-testid="policy-disabled">
+          {side.is_disabled === null ? '–' : side.is_disabled ? 'Yes' : 'No'}
+        </dd>
         <dt>Node channels</dt>
         <dd>{side.channels.toLocaleString('en-US')}</dd>
         <dt>Node capacity</dt>

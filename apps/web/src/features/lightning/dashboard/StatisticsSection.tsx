@@ -21,6 +21,7 @@ export function StatisticsSection() {
   }
   const status = query.data ? 'ready' : query.isError ? 'error' : 'loading'
   const stats = query.data
+  const latest = stats?.latest
   return (
     <Card
       title="Network statistics"
@@ -35,7 +36,8 @@ export function StatisticsSection() {
         />
       }
     >
-      {stats && (
+      {stats && !latest && <p className="muted">The service has no network statistics yet.</p>}
+      {stats && latest && (
         <>
           <div className="ln-scroll">
             <table className="db-table ln-stats">
@@ -54,11 +56,13 @@ export function StatisticsSection() {
                 </tr>
               </thead>
               <tbody>
-                {statRows(stats.latest, stats.previous).map((row) => (
+                {statRows(latest, stats.previous).map((row) => (
                   <tr key={row.label} data-testid="ln-stat">
                     <th scope="row">{row.label}</th>
                     <td className="db-num">{show(row.kind, row.now)}</td>
-                    <td className="db-num">{show(row.kind, row.before)}</td>
+                    <td className="db-num">
+                      {row.before === undefined ? '–' : show(row.kind, row.before)}
+                    </td>
                     <td
                       className={`db-num ${row.change !== undefined && row.change < 0 ? 'ln-down' : 'ln-up'}`}
                     >
@@ -71,7 +75,7 @@ export function StatisticsSection() {
           </div>
           <h3 className="ln-subhead">How nodes are reached</h3>
           <ul className="ln-split" data-testid="ln-node-split">
-            {nodeSplit(stats.latest).map((part) => (
+            {nodeSplit(latest).map((part) => (
               <li key={part.label}>
                 <span className="db-label">{part.label}</span>{' '}
                 <strong>{integer.format(part.count)}</strong>{' '}

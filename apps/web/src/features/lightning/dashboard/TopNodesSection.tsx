@@ -26,7 +26,7 @@ export function TopNodesSection() {
           {query.data?.topByCapacity.map((node) => (
             <li key={node.publicKey}>
               <Link to={lightningPaths.node(network, node.publicKey)}>{shownAlias(node)}</Link>
-              <Amount sats={node.capacity} />
+              <Amount sats={node.capacity ?? 0} />
             </li>
           ))}
         </ol>
@@ -42,7 +42,7 @@ export function TopNodesSection() {
           {query.data?.topByChannels.map((node) => (
             <li key={node.publicKey}>
               <Link to={lightningPaths.node(network, node.publicKey)}>{shownAlias(node)}</Link>
-              <span>{integer.format(node.channels)} channels</span>
+              <span>{integer.format(node.channels ?? 0)} channels</span>
             </li>
           ))}
         </ol>

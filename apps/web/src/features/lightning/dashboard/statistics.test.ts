@@ -18,6 +18,12 @@ describe('Lightning statistics rows', () => {
     expect(rows.map((r) => r.label)).toContain('Unannounced nodes')
   })
 
+  it('has no week-old figure nor change when the service has no row a week back', () => {
+    const rows = statRows(base, undefined)
+    expect(rows.find((r) => r.label === 'Channels')).toMatchObject({ now: 1000, before: undefined })
+    expect(rows.every((r) => r.change === undefined)).toBe(true)
+  })
+
   it('has no change from zero', () => {
     expect(percentChange(5, 0)).toBeUndefined()
     expect(formatChange(undefined)).toBe('–')

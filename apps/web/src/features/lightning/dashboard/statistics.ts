@@ -6,7 +6,8 @@ export interface StatRow {
   label: string
   kind: StatKind
   now: number
-  before: number
+  /** Undefined when the service has no row dated a week back (mempool then leaves `previous` out). */
+  before: number | undefined
   /** Percent change over the week; undefined when there was nothing a week ago. */
   change: number | undefined
 }
@@ -31,12 +32,16 @@ export function percentChange(now: number, before: number): number | undefined {
   return ((now - before) / before) * 100
 }
 
-/** The dashboard's figures now and a week earlier, with the change of each. */
-export function statRows(latest: LightningStatistics, previous: LightningStatistics): StatRow[] {
+/** The dashboard's figures now and a week earlier (when the service has that day), with the change of each. */
+export function statRows(
+  latest: LightningStatistics,
+  previous: LightningStatistics | undefined,
+): StatRow[] {
   return rows.map(([label, kind, pick]) => {
-    const now = Number(pick(latest))
-    const before = Number(pick(previous))
-    return { label, kind, now, before, change: percentChange(now, before) }
+    const now = pick(latest)
+    const before = previous && pick(previous)
+    const change = before === undefined ? undefined : percentChange(now, before)
+    return { label, kind, now, before, change }
   })
 }
 

@@ -47,7 +47,7 @@ describe('buildNodes', () => {
   const world: LightningWorld = {
     maxLiquidity: 1,
     maxChannels: 9,
-    nodes: [[8.5, 47.4, 'zurich', 'Zurich <b>node</b>', 5_000_000, 9, 'Switzerland', 'CH']],
+    nodes: [[8.5, 47.4, 'zurich', 'Zurich <b>node</b>', 5_000_000, 9, { en: 'Switzerland' }, 'CH']],
   }
 
   it('takes the world list, then adds channel ends it lacks, each node once', () => {

@@ -11,7 +11,7 @@ const count = new Intl.NumberFormat('en-US')
 /** What the service knows of a node: times, reach, location, ISP, channel counts and capacity. */
 export function NodeFacts({ node }: { node: LightningNode }) {
   const network = useNetwork()
-  const sockets = socketsOf(node.sockets)
+  const sockets = socketsOf(node.sockets ?? '')
   const place = placeOf(node)
   const average = node.active_channel_count > 0 ? node.capacity / node.active_channel_count : 0
   return (
@@ -19,7 +19,7 @@ export function NodeFacts({ node }: { node: LightningNode }) {
       <dt>First seen</dt>
       <dd>{node.first_seen > 0 ? <TimeAgo time={node.first_seen} /> : 'Unknown'}</dd>
       <dt>Updated</dt>
-      <dd>{node.updated_at > 0 ? <TimeAgo time={node.updated_at} /> : 'Unknown'}</dd>
+      <dd>{node.updated_at ? <TimeAgo time={node.updated_at} /> : 'Unknown'}</dd>
       <dt>Capacity</dt>
       <dd data-testid="node-capacity">
         <Amount sats={node.capacity} />

@@ -39,7 +39,7 @@ function NodeView({ publicKey }: { publicKey: string }) {
     )
   }
   const color = safeColor(node.color)
-  const connect = connectString(node.public_key, node.sockets)
+  const connect = connectString(node.public_key, node.sockets ?? '')
   return (
     <main className="page ln-node-page" data-testid="ln-node">
       <div className="ln-node-top">

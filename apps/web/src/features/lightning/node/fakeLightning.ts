@@ -6,7 +6,8 @@ import type {
 } from '@outpoint/explorer-client'
 
 // A Lightning service double for the node and channel page tests: one node with 250 open and 12 closed
-// channels, answered ten a page by `index` as mempool's backend does.
+// channels, answered ten a page by `index` as mempool's backend does, in its wire shapes (capacities that
+// are SQL sums as decimal strings, is_disabled as 0/1) so the pages meet what the client hands on.
 
 export const nodeKey = `02${'a1'.repeat(32)}`
 export const hostileAlias =
@@ -36,11 +37,13 @@ export const node: LightningNode = {
   capacity: 2_500_000_000,
   opened_channel_count: 250,
   closed_channel_count: 12,
+  custom_records: {},
 }
 
 export const peerChannel = (status: 'open' | 'closed', i: number): NodeChannel => ({
   status: status === 'open' ? 1 : 2,
   closing_reason: status === 'open' ? null : 2,
+  closing_date: status === 'open' ? null : 1_700_000_000,
   capacity: 1_000_000 + i,
   short_id: `${700_000 + i}x1x${status === 'open' ? 0 : 1}`,
   id: String(1000 + i),
@@ -67,6 +70,8 @@ const side = (alias: string, key: string): ChannelSide => ({
   updated_at: '2023-11-14T22:13:20.000Z',
   longitude: null,
   latitude: null,
+  funding_balance: 0,
+  closing_balance: 0,
 })
 
 export const closedChannel: LightningChannel = {
@@ -76,11 +81,15 @@ export const closedChannel: LightningChannel = {
   transaction_id: 'aa'.repeat(32),
   transaction_vout: 1,
   closing_transaction_id: 'bb'.repeat(32),
+  closing_fee: 0,
   closing_reason: 3,
   closing_date: '2023-11-14T22:13:20.000Z',
   updated_at: '2023-11-14T22:13:20.000Z',
   created: '2023-01-01T00:00:00.000Z',
   status: 2,
+  funding_ratio: null,
+  closed_by: null,
+  single_funded: true,
   node_left: side('left', nodeKey),
   node_right: side('right', `03${'b2'.repeat(32)}`),
 }
@@ -91,16 +100,27 @@ export function fakeLightningFetch(asked: string[] = []) {
     const parsed = new URL(url)
     const path = parsed.pathname.replace(/^\/(testnet|signet)/, '')
     asked.push(`${path}${parsed.search}`)
-    if (path === `/api/v1/lightning/nodes/${nodeKey}`) return Response.json(node)
+    if (path === `/api/v1/lightning/nodes/${nodeKey}`) {
+      return Response.json({ ...node, capacity: String(node.capacity) })
+    }
     if (path === `/api/v1/lightning/nodes/${nodeKey}/statistics`) return Response.json([])
     if (path === '/api/v1/lightning/channels') {
       const status = parsed.searchParams.get('status') === 'closed' ? 'closed' : 'open'
       const index = Number(parsed.searchParams.get('index') ?? 0)
       const total = status === 'open' ? 250 : 12
       const count = Math.max(0, Math.min(10, total - index))
-      return Response.json(Array.from({ length: count }, (_, i) => peerChannel(status, index + i)))
+      return Response.json(
+        Array.from({ length: count }, (_, i) => {
+          const channel = peerChannel(status, index + i)
+          return { ...channel, node: { ...channel.node, capacity: String(channel.node.capacity) } }
+        }),
+      )
     }
-    if (path === '/api/v1/lightning/channels/700000x1x1') return Response.json(closedChannel)
+    if (path === '/api/v1/lightning/channels/700000x1x1') {
+      const flag = (side: ChannelSide) => ({ ...side, is_disabled: side.is_disabled ? 1 : 0 })
+      const { node_left: left, node_right: right } = closedChannel
+      return Response.json({ ...closedChannel, node_left: flag(left), node_right: flag(right) })
+    }
     return new Response('Not found', { status: 404 })
   }
 }

@@ -5,6 +5,7 @@ import { Amount } from '../../../components/Amount'
 import { useExplorerClient } from '../../../queries/client'
 import { lightningPaths, placeName } from '../paths'
 import { countriesQuery } from '../queries'
+import { countryTotals } from './countries'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
 
@@ -14,6 +15,7 @@ const integer = new Intl.NumberFormat('en-US')
 export default function CountriesPage() {
   const network = useNetwork()
   const { data } = useSuspenseQuery(countriesQuery(useExplorerClient()))
+  const totals = countryTotals(data)
   return (
     <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-countries-page">
       <h1 id="ln-title">Lightning nodes per country</h1>
@@ -24,42 +26,48 @@ export default function CountriesPage() {
       {data.length === 0 ? (
         <p className="muted">No located nodes.</p>
       ) : (
-        <div className="ln-scroll">
-          <table className="db-table" data-testid="ln-countries-table">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">Country</th>
-                <th scope="col" className="db-num">
-                  Nodes
-                </th>
-                <th scope="col" className="db-num">
-                  Share
-                </th>
-                <th scope="col" className="db-num">
-                  Capacity
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((c, i) => (
-                <tr key={c.iso} data-testid="ln-country-row">
-                  <td>{i + 1}</td>
-                  <td className="db-rest ln-alias">
-                    <Link to={lightningPaths.country(network, c.iso)}>
-                      {placeName(c.name) ?? c.iso}
-                    </Link>
-                  </td>
-                  <td className="db-num">{integer.format(c.count)}</td>
-                  <td className="db-num">{Number(c.share).toFixed(2)} %</td>
-                  <td className="db-num">
-                    <Amount sats={Number(c.capacity)} />
-                  </td>
+        <>
+          <p data-testid="ln-countries-total">
+            {integer.format(totals.nodes)} located nodes in {integer.format(totals.countries)}{' '}
+            countries, <Amount sats={totals.capacity} /> in all
+          </p>
+          <div className="ln-scroll">
+            <table className="db-table" data-testid="ln-countries-table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Country</th>
+                  <th scope="col" className="db-num">
+                    Nodes
+                  </th>
+                  <th scope="col" className="db-num">
+                    Share
+                  </th>
+                  <th scope="col" className="db-num">
+                    Capacity
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {data.map((c, i) => (
+                  <tr key={c.iso} data-testid="ln-country-row">
+                    <td>{i + 1}</td>
+                    <td className="db-rest ln-alias">
+                      <Link to={lightningPaths.country(network, c.iso)}>
+                        {placeName(c.name) ?? c.iso}
+                      </Link>
+                    </td>
+                    <td className="db-num">{integer.format(c.count)}</td>
+                    <td className="db-num">{Number(c.share).toFixed(2)} %</td>
+                    <td className="db-num">
+                      <Amount sats={c.capacity ?? 0} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </main>
   )

@@ -7,9 +7,9 @@ export function tableNodes(nodes: readonly ListedNode[]): TableNode[] {
     .map((n) => ({
       publicKey: n.public_key,
       alias: n.alias,
-      capacity: Number(n.capacity),
-      channels: Number(n.channels),
-      firstSeen: Number(n.first_seen),
+      capacity: n.capacity,
+      channels: n.channels,
+      firstSeen: n.first_seen,
       city: n.city,
       country: n.country,
     }))

@@ -38,6 +38,8 @@ const ranked: RankedNode[] = [
     updatedAt: 1_700_000_000,
     city: { en: 'Berlin' },
     country: { en: 'Germany' },
+    iso_code: 'DE',
+    subdivision: '{"en":"Berlin"}',
   },
   {
     publicKey: keyB,
@@ -48,6 +50,8 @@ const ranked: RankedNode[] = [
     updatedAt: 1_700_000_000,
     city: null,
     country: null,
+    iso_code: null,
+    subdivision: null,
   },
 ]
 
@@ -65,6 +69,8 @@ const country: NodesInCountry = {
       country: { en: 'Germany' },
       iso_code: 'DE',
       subdivision: null,
+      longitude: 13.4,
+      latitude: 52.5,
     },
   ],
 }
@@ -93,7 +99,9 @@ export const lightningBodies: Record<string, unknown> = {
   })),
   'nodes/rankings': {
     topByCapacity: [{ publicKey: keyA, alias: evilAlias, capacity: 9e9 }],
-    topByChannels: [{ publicKey: keyB, alias: 'Connected', channels: 120 }],
+    topByChannels: [
+      { publicKey: keyB, alias: 'Connected', channels: 120, city: null, country: null },
+    ],
   },
   'nodes/rankings/liquidity': ranked,
   'nodes/rankings/connectivity': ranked,
