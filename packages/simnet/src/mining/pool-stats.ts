@@ -1,4 +1,9 @@
-import type { HashrateInterval } from '@outpoint/explorer-client'
+import type {
+  PoolStats as ClientPoolStats,
+  RewardStats as ClientRewardStats,
+  HashrateInterval,
+  MiningPools,
+} from '@outpoint/explorer-client'
 import type { Chain } from '../chain/chain.js'
 import { type Pool, pools } from '../chain/pools.js'
 import type { BlockRecord } from '../chain/types.js'
@@ -26,25 +31,14 @@ function blocksWithin(chain: Chain, now: number, interval: HashrateInterval): Bl
 
 const poolById = (id: number) => pools.find((pool) => pool.id === id)
 
-export interface PoolStats {
-  poolId: number
-  name: string
-  link: string
-  blockCount: number
-  rank: number
-  emptyBlocks: number
-  slug: string
-  avgMatchRate: number | null
+/** A pool of `/v1/mining/pools/:interval` as the wire carries it: the client's, with the fee delta unconverted. */
+export interface PoolStats extends Omit<ClientPoolStats, 'avgFeeDelta'> {
+  /** A decimal string (SQL AVG), which the client converts to a number. */
   avgFeeDelta: string | null
-  poolUniqueId: number
 }
 
-export interface PoolsStats {
+export interface PoolsStats extends Omit<MiningPools, 'pools'> {
   pools: PoolStats[]
-  blockCount: number
-  lastEstimatedHashrate: number
-  lastEstimatedHashrate3d: number
-  lastEstimatedHashrate1w: number
 }
 
 /** `getnetworkhashps` over the blocks of the last 24 hours, 3 days and week, as mempool estimates it. */
@@ -156,10 +150,10 @@ export function poolDetail(chain: Chain, now: number, slug: string): PoolDetail 
   }
 }
 
-export interface RewardStats {
-  startBlock: number | null
-  endBlock: number | null
-  /** Satoshis, decimal strings (SQL SUMs), as mempool sends them. */
+/** `/v1/mining/reward-stats/:blockCount` as the wire carries it: the client's, with the sums unconverted. */
+export interface RewardStats
+  extends Omit<ClientRewardStats, 'totalReward' | 'totalFee' | 'totalTx'> {
+  /** Satoshis, decimal strings (SQL SUMs), as mempool sends them; the client converts them. */
   totalReward: string | null
   totalFee: string | null
   totalTx: string | null
