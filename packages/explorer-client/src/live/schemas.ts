@@ -27,21 +27,37 @@ const time: Check = (value) =>
   typeof value === 'number' || typeof value === 'string' ? undefined : 'expected a time'
 
 const relative: Fields = { txid: 'h', fee: 'i', weight: 'i' }
-const output: Fields = { value: 'i?', scriptpubkey_address: 's?' }
+const output: Fields = {
+  scriptpubkey: 'x',
+  scriptpubkey_type: 's',
+  scriptpubkey_address: 's?',
+  // Absent on Liquid's confidential outputs.
+  value: 'i?',
+}
 /** A full transaction as mempool pushes it: Esplora's fields and `TransactionExtended`'s. */
 const transaction: Fields = {
   txid: 'h',
-  fee: 'i',
+  version: 'n',
+  locktime: 'i',
+  size: 'i',
   weight: 'i',
-  vin: [{ txid: 'h', vout: 'i', prevout: orNull(output), is_coinbase: 'b' }],
+  fee: 'i',
+  vin: [
+    {
+      txid: 'h',
+      vout: 'i',
+      prevout: orNull(output),
+      scriptsig: 'x',
+      witness: maybe(['x']),
+      is_coinbase: 'b',
+      sequence: 'i',
+    },
+  ],
   vout: [output],
   status: { confirmed: 'b', block_height: 'i?', block_hash: 'h?', block_time: 'i?' },
   vsize: 'n',
   feePerVsize: 'n',
   effectiveFeePerVsize: 'n',
-  firstSeen: 'i?',
-  sigops: 'i?',
-  adjustedVsize: 'n?',
 }
 const block: Fields = {
   id: 'h',
@@ -101,6 +117,13 @@ const replacement: Fields = {
 }
 const spent: Fields = { '*': { vin: 'i', txid: 'h' } }
 const transactions: Schema = [transaction]
+/** The transactions of a new block: handleNewBlock sets each one's status to the block's. */
+const confirmed: Schema = [
+  {
+    ...transaction,
+    status: { confirmed: 'b', block_height: 'i', block_hash: 'h', block_time: 'i' },
+  },
+]
 
 export const liveSchemas: Record<ServerKey, Schema> = {
   backend: 's',
@@ -161,8 +184,10 @@ export const liveSchemas: Record<ServerKey, Schema> = {
   'track-addresses-error': 's',
   'address-transactions': transactions,
   'address-removed-transactions': transactions,
-  'block-transactions': transactions,
+  'block-transactions': confirmed,
   'multi-address-transactions': {
+    // handleNewBlock does not set these confirmed transactions' status (only track-address's): it may
+    // still say unconfirmed.
     '*': { mempool: transactions, confirmed: transactions, removed: transactions },
   },
   'projected-block-transactions': {
