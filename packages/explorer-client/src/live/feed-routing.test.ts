@@ -20,6 +20,17 @@ const a1 = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const a2 = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2'
 const tx = liveTx(recorded('details_rbf/tx02_api_tx.json') as { weight: number; fee: number })
 
+/** The block-transactions form: handleNewBlock gives each the block's status. */
+const mined = {
+  ...tx,
+  status: {
+    confirmed: true,
+    block_height: 890448,
+    block_hash: '0'.repeat(64),
+    block_time: 1743541850,
+  },
+}
+
 let server: TestWsServer
 let feed: LiveFeed
 const newLogger = () => ({
@@ -144,12 +155,12 @@ describe('address topics', () => {
     const events = record({ type: 'address', address: a1 })
     await until(() => feed.state === 'online', 'online')
     server.push({ 'address-transactions': [tx] })
-    server.push({ 'block-transactions': [tx], 'address-removed-transactions': [tx] })
+    server.push({ 'block-transactions': [mined], 'address-removed-transactions': [tx] })
     server.push({ 'track-addresses-error': 'too many addresses' })
     await count(events, 4)
     expect(events).toEqual([
       { kind: 'mempool', transactions: [tx] },
-      { kind: 'confirmed', transactions: [tx] },
+      { kind: 'confirmed', transactions: [mined] },
       { kind: 'removed', transactions: [tx] },
       { kind: 'error', message: 'too many addresses' },
     ])
