@@ -1,8 +1,9 @@
+import type { ChannelStatus } from '@outpoint/explorer-client'
 import type { Rng } from '../rng.js'
 import type { ChainClock, FundingOutput, FundingPool } from './funding.js'
 import type { GeneratedNodes } from './nodes.js'
 import { closingOf, fundingBalances, policyOf } from './policies.js'
-import type { ChannelStatus, Closing, LnChannel } from './types.js'
+import type { Closing, LnChannel } from './types.js'
 
 const day = 86_400
 const roundCapacities = [

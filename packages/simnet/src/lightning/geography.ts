@@ -1,3 +1,4 @@
+import type { ChannelGeo, IspRankingRow } from '@outpoint/explorer-client'
 import { listedNodeJson, shownAlias } from './format.js'
 import { ispByAsn } from './isps.js'
 import type { LightningGraph, LnChannel, LnNode, LocalisedName } from './types.js'
@@ -15,8 +16,6 @@ type WorldNode = [
   LocalisedName | null,
   string | null,
 ]
-/** `[AS numbers (comma-separated), ISP name, capacity, channels, nodes]`. */
-type IspRow = [string, string, number, number, number]
 
 const located = (graph: LightningGraph) => graph.nodes.filter((node) => node.location)
 const byCapacity = (a: LnNode, b: LnNode) => b.capacity - a.capacity
@@ -130,7 +129,7 @@ export function ispRankingJson(graph: LightningGraph) {
     ispRanking: [...isps.entries()]
       .sort(([, a], [, b]) => b.capacity - a.capacity)
       .map(
-        ([name, row]): IspRow => [
+        ([name, row]): IspRankingRow => [
           [...row.asns].sort((a, b) => a - b).join(','),
           name,
           row.capacity,
@@ -175,14 +174,11 @@ export function worldJson(graph: LightningGraph) {
   }
 }
 
-/** `[node1 key, alias, lng, lat, node2 key, alias, lng, lat]`. */
-export type GeoChannel = [string, string, number, number, string, string, number, number]
-
 /**
  * `/channels-geo[/:public_key]`: the end points of active channels between located nodes. Without a node:
  * one channel per pair of nodes, above 1,000,000 sat, the 10,000 largest.
  */
-export function channelsGeoJson(graph: LightningGraph, node: LnNode | undefined): GeoChannel[] {
+export function channelsGeoJson(graph: LightningGraph, node: LnNode | undefined): ChannelGeo[] {
   let rows = locatedChannels(graph)
   if (node) {
     rows = rows.filter(([channel]) => channel.node1 === node.index || channel.node2 === node.index)
@@ -210,4 +206,4 @@ export function channelsGeoJson(graph: LightningGraph, node: LnNode | undefined)
 }
 
 /** The `style=widget` form of a geo channel: only the coordinates. */
-export const widgetGeo = ([, , lng1, lat1, , , lng2, lat2]: GeoChannel) => [lng1, lat1, lng2, lat2]
+export const widgetGeo = ([, , lng1, lat1, , , lng2, lat2]: ChannelGeo) => [lng1, lat1, lng2, lat2]

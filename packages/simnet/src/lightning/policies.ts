@@ -1,6 +1,7 @@
+import type { ChannelStatus } from '@outpoint/explorer-client'
 import type { Rng } from '../rng.js'
 import type { NodeStyle } from './nodes.js'
-import type { ChannelStatus, Closing, ClosingReason, Policy } from './types.js'
+import type { Closing, ClosingReason, Policy } from './types.js'
 
 const day = 86_400
 

@@ -1,3 +1,8 @@
+import type {
+  LightningNodeStatistic,
+  LightningStatistics,
+  LightningStatisticsRow,
+} from '@outpoint/explorer-client'
 import type { LightningGraph, LnChannel, LnNode, NodeReach } from './types.js'
 
 const day = 86_400
@@ -6,35 +11,11 @@ const historyDays = 365
 /** Fee rates and base fees above this are left out of the averages (mempool does the same). */
 const ignoredAbove = 5000
 
-/** A daily row of `lightning_stats` as `/statistics/:interval` serves it (`added` in unix seconds). */
-export interface NetworkStatistics {
-  added: number
-  channel_count: number
-  node_count: number
-  total_capacity: number
-  tor_nodes: number
-  clearnet_nodes: number
-  unannounced_nodes: number
-  clearnet_tor_nodes: number
-}
-
-/** A full row, as `/statistics/latest` serves it: `added` an ISO date, averages and medians added. */
-export interface FullNetworkStatistics extends Omit<NetworkStatistics, 'added'> {
-  id: number
-  added: string
-  avg_capacity: number
-  avg_fee_rate: number
-  avg_base_fee_mtokens: number
-  med_capacity: number
-  med_fee_rate: number
-  med_base_fee_mtokens: number
-}
-
-export interface NodeStatistic {
-  added: number
-  capacity: number
-  channels: number
-}
+/**
+ * A daily row of `lightning_stats` (`added` in unix seconds) with its node count, which `/statistics/:interval`
+ * leaves out and `/statistics/latest` keeps (its full rows are the client's `LightningStatistics`).
+ */
+type NetworkStatistics = Required<LightningStatisticsRow>
 
 /** Whether a channel was routing at `time`: opened by then and not yet closed or gone inactive. */
 export const activeAt = (channel: LnChannel, time: number) =>
@@ -105,7 +86,7 @@ const median = (values: number[]) =>
   values.length ? (values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0) : 0
 
 /** A full statistics row: the daily counts plus averages and medians over the channels active then. */
-function fullRow(graph: LightningGraph, row: NetworkStatistics, id: number): FullNetworkStatistics {
+function fullRow(graph: LightningGraph, row: NetworkStatistics, id: number): LightningStatistics {
   const at = Math.min(graph.now, row.added + day - 1)
   const capacities: number[] = []
   const feeRates: number[] = []
@@ -145,8 +126,8 @@ export function networkHistory(graph: LightningGraph): NetworkStatistics[] {
 
 /** `/statistics/latest`: today's row and the one seven rows earlier, as mempool picks them. */
 export function latestStatistics(graph: LightningGraph): {
-  latest: FullNetworkStatistics
-  previous: FullNetworkStatistics
+  latest: LightningStatistics
+  previous: LightningStatistics
 } {
   const rows = networkHistory(graph)
   const at = (back: number) => {
@@ -157,7 +138,7 @@ export function latestStatistics(graph: LightningGraph): {
 }
 
 /** A node's capacity and active channel count on each day of the last year it was seen, newest first. */
-export function nodeHistory(graph: LightningGraph, node: LnNode): NodeStatistic[] {
+export function nodeHistory(graph: LightningGraph, node: LnNode): LightningNodeStatistic[] {
   const channels = node.channels
     .map((index) => graph.channels[index])
     .filter((c): c is LnChannel => c !== undefined)

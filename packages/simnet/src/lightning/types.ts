@@ -1,3 +1,4 @@
+import type { ChannelStatus } from '@outpoint/explorer-client'
 import type { BitcoinNetworkName } from '../params.js'
 
 /** Place names by language (`en` always, often `de`, `fr`, `ja`, `pt-BR`, `ru`, `zh-CN`, `es`), as GeoLite2 has them. */
@@ -103,9 +104,6 @@ export interface Closing {
   balances: [number, number]
 }
 
-/** 0 inactive, 1 active, 2 closed. */
-export type ChannelStatus = 0 | 1 | 2
-
 export interface LnChannel {
   index: number
   /** The short id as one integer (block << 40 | tx << 16 | output), in decimal. */
@@ -123,6 +121,7 @@ export interface LnChannel {
   created: number
   /** Unix seconds of the last channel update. */
   updatedAt: number
+  /** 0 inactive, 1 active, 2 closed. */
   status: ChannelStatus
   /** Unix seconds the channel stopped routing (closed or went inactive); undefined while active. */
   end: number | undefined
