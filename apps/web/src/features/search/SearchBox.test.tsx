@@ -1,3 +1,4 @@
+import type { SearchedNode } from '@outpoint/explorer-client'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -107,7 +108,9 @@ describe('SearchBox', () => {
   it('finds a Lightning node by alias: one match opens it, several are offered as links', async () => {
     const key = (n: number) => `02${String(n).repeat(64)}`
     const asked: string[] = []
-    let nodes = [{ public_key: key(1), alias: '<b>Zebra</b> hub', capacity: 5, channels: 2 }]
+    let nodes: SearchedNode[] = [
+      { public_key: key(1), alias: '<b>Zebra</b> hub', capacity: 5, channels: 2, status: 1 },
+    ]
     vi.stubGlobal('fetch', async (url: string) => {
       asked.push(url)
       if (url.includes('/lightning/search')) return Response.json({ nodes, channels: [] })
@@ -121,7 +124,10 @@ describe('SearchBox', () => {
       ),
     )
     expect(await screen.findByTestId('node-not-found')).toBeInTheDocument()
-    nodes = [...nodes, { public_key: key(2), alias: 'zebra two', capacity: 1, channels: 1 }]
+    nodes = [
+      ...nodes,
+      { public_key: key(2), alias: 'zebra two', capacity: null, channels: null, status: 0 },
+    ]
     await search('zebra')
     const links = await screen.findAllByTestId('search-lightning-node')
     expect(links.map((l) => l.textContent)).toEqual(['<b>Zebra</b> hub', 'zebra two'])

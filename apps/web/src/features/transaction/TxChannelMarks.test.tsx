@@ -15,13 +15,49 @@ const marksAt = (path: string) =>
     path,
   )
 
+/** One end of a channel as mempool's /channels/txids sends it (no node figures, is_disabled 0/1). */
+const side = (key: string) => ({
+  alias: null,
+  public_key: key,
+  base_fee_mtokens: 1000,
+  cltv_delta: 40,
+  fee_rate: 100,
+  is_disabled: 0,
+  max_htlc_mtokens: 990_000_000,
+  min_htlc_mtokens: 1000,
+  updated_at: null,
+  funding_balance: 0,
+  closing_balance: 0,
+})
+
+/** A channel of /channels/txids, with the ids the marks show. */
+const channel = (id: string, shortId: string, status: 1 | 2) => ({
+  id,
+  short_id: shortId,
+  capacity: 1_000_000,
+  transaction_id: txid,
+  transaction_vout: 1,
+  closing_transaction_id: status === 2 ? txid : null,
+  closing_fee: 0,
+  closing_reason: status === 2 ? 1 : null,
+  closing_date: status === 2 ? '2024-01-01T00:00:00.000Z' : null,
+  updated_at: null,
+  created: '2023-01-01T00:00:00.000Z',
+  status,
+  funding_ratio: null,
+  closed_by: null,
+  single_funded: true,
+  node_left: side(`02${'a1'.repeat(32)}`),
+  node_right: side(`03${'b2'.repeat(32)}`),
+})
+
 function fakeFetch(asked: string[]) {
   return async (url: string) => {
     asked.push(url)
     return Response.json([
       {
-        inputs: { 0: { id: '1', short_id: '600000x2x0' } },
-        outputs: { 1: { id: '2', short_id: '700000x3x1' } },
+        inputs: { 0: channel('1', '600000x2x0', 2) },
+        outputs: { 1: channel('2', '700000x3x1', 1) },
       },
     ])
   }
