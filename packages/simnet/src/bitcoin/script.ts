@@ -1,19 +1,12 @@
+import type { ScriptPubkeyType } from '@outpoint/explorer-client'
 import { address, opcodes } from 'bitcoinjs-lib'
 import type { BitcoinParams } from '../params.js'
 
-/** Esplora's names for output script types. */
-export type ScriptType =
-  | 'p2pkh'
-  | 'p2sh'
-  | 'v0_p2wpkh'
-  | 'v0_p2wsh'
-  | 'v1_p2tr'
-  | 'p2pk'
-  | 'multisig'
-  | 'op_return'
-  | 'anchor'
-  | 'empty'
-  | 'unknown'
+/**
+ * Esplora's names for output script types (the client's `ScriptPubkeyType`), less `provably_unspendable`:
+ * simnet writes no script that electrs would call that (an invalid first opcode or an oversized script).
+ */
+export type ScriptType = Exclude<ScriptPubkeyType, 'provably_unspendable'>
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
