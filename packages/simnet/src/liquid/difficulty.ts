@@ -7,7 +7,9 @@ const epochLength = 2016
 /**
  * `/v1/difficulty-adjustment` on Liquid: mempool runs Bitcoin's epoch arithmetic over the block
  * heights and times whatever the chain (so one-minute blocks read as far ahead of a ten-minute
- * schedule). Elements blocks carry no difficulty: the last retarget is 0.
+ * schedule). Elements blocks carry no difficulty, so mempool's last retarget is NaN (blocks.ts), and
+ * so are the fields it scales early in an epoch (difficultyChange, adjustedTimeAvg, remainingTime,
+ * estimatedRetargetDate): JSON sends each NaN as `null`, as the real service does.
  */
 export function liquidDifficultyAdjustment(
   chain: LiquidChain,
@@ -21,7 +23,7 @@ export function liquidDifficultyAdjustment(
     nowSeconds,
     tipHeight: tip.height,
     tipTime: tip.time,
-    previousRetarget: 0,
+    previousRetarget: Number.NaN,
     network: chain.params.name,
   })
 }

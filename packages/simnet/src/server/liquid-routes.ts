@@ -1,6 +1,11 @@
 import { decodeLiquidAddress, scriptAddress } from '../liquid/address.js'
 import { assetRoutes } from '../liquid/asset-routes.js'
-import { blockExtendedJson, blockJson } from '../liquid/block-format.js'
+import {
+  blockExtendedJson,
+  blockJson,
+  isCached,
+  liquidV1BlockJson,
+} from '../liquid/block-format.js'
 import { fullHeader, fullTxBytes, rawBlock } from '../liquid/bytes-of.js'
 import { explicitTotal, txJson, txsJson, utxoJson } from '../liquid/format.js'
 import { liquidParams } from '../liquid/params.js'
@@ -63,13 +68,24 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
           blockJson(state.chain, b, false),
         ),
       }))
-      .get('/v1/blocks/:start?', ({ state, params }) => ({
-        json: blocksFrom(state.chain, params.start, 15).map((b) =>
-          blockExtendedJson(state.chain, b),
-        ),
-      }))
+      // mempool's legacy block list on Liquid: 15 blocks down from `parseInt(:height) || tip`, capped at
+      // the tip (so 0, a word or a height above the tip all start at the tip): cached ones with extras,
+      // older ones as electrs serves them (with ext, without bits).
+      .get('/v1/blocks/:start?', ({ state, params }) => {
+        const tip = state.chain.tip.height
+        const from = Math.min(Number.parseInt(params.start ?? '', 10) || tip, tip)
+        // A negative height has no hash: mempool's lookup fails.
+        if (from < 0) throw new HttpError(500, 'Failed to get blocks')
+        return {
+          json: blocksFrom(state.chain, String(from), 15).map((b) =>
+            isCached(state.chain, b)
+              ? blockExtendedJson(state.chain, b)
+              : blockJson(state.chain, b),
+          ),
+        }
+      })
       .get('/v1/block/:hash', ({ state, params }) => ({
-        json: blockExtendedJson(state.chain, blockOf(state.chain, params.hash)),
+        json: liquidV1BlockJson(state.chain, blockOf(state.chain, params.hash)),
       }))
       .get('/v1/block/:hash/summary', ({ state, params }) => ({
         json: blockOf(state.chain, params.hash).txids.map((txid) => {
@@ -107,7 +123,8 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
         return {
           json: found.txids
             .slice(start, start + 25)
-            .map((txid) => txJson(state.chain, recordOf(state, txid), false)),
+            // electrs sets every transaction's status here too (rest.rs: prepare_txs with the block).
+            .map((txid) => txJson(state.chain, recordOf(state, txid))),
         }
       })
       .get('/tx/:txid', ({ state, params }) => ({
