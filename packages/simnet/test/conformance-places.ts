@@ -11,6 +11,12 @@ export const places: Record<string, (get: Get) => Promise<string>> = {
   ...lightningPlaces,
   ...liquidPlaces,
   blockHash: async (get) => String(await get('/api/blocks/tip/hash')),
+  poolSlug: async (get) =>
+    String(
+      ((await get('/api/v1/mining/pools/1w')) as { pools: { slug: string }[] }).pools[0]?.slug,
+    ),
+  tipTime: async (get) =>
+    String(((await get('/api/v1/blocks')) as { timestamp: number }[])[0]?.timestamp),
   mempoolTxid: async (get) => String(((await get('/api/mempool/txids')) as string[])[0]),
   replacedTxid: async (get) => {
     const [tree] = (await get('/api/v1/replacements')) as { replaces: { tx: { txid: string } }[] }[]

@@ -1,10 +1,7 @@
+import type { DifficultyAdjustment } from '@outpoint/explorer-client'
 import { describe, expect, test } from 'vitest'
 import { difficultyToBits } from '../src/bitcoin/block.js'
-import {
-  bitsDifference,
-  calcDifficultyAdjustment,
-  type DifficultyAdjustment,
-} from '../src/mining/difficulty-adjustment.js'
+import { bitsDifference, calcDifficultyAdjustment } from '../src/mining/difficulty-adjustment.js'
 import { intervalStart } from '../src/mining/intervals.js'
 import { fixture } from './fixtures.js'
 
@@ -13,8 +10,9 @@ import { fixture } from './fixtures.js'
 
 describe('calcDifficultyAdjustment', () => {
   test('reproduces the recorded mainnet estimate (block 837,050, in the first quarter of its epoch)', () => {
+    // A Bitcoin backend's answer: every field a number (only Liquid's carry nulls).
     const { da } = fixture('frontend-cypress/mainnet_mempoolInfo.json') as {
-      da: DifficultyAdjustment
+      da: { [K in keyof DifficultyAdjustment]: number }
     }
     // What the backend knew then: the height from the next retarget, "now" from the estimate date, and
     // the time from the block 503 below the tip to the epoch start (50,360 s) from adjustedTimeAvg.

@@ -100,20 +100,31 @@ export interface PoolDetail {
     unique_id: number
   }
   blockCount: { all: number; '24h': number; '1w': number }
-  blockShare: { all: number; '24h': number; '1w': number }
-  estimatedHashrate: number
+  /** null where the window has no block at all (mempool divides 0 by 0: NaN, sent as null). */
+  blockShare: { all: number | null; '24h': number | null; '1w': number | null }
+  /** null when the last 24 hours have no block (the same NaN). */
+  estimatedHashrate: number | null
   reportedHashrate: null
   avgBlockHealth: number | null
-  /** Satoshis, as a decimal string (a SQL SUM). */
-  totalReward: string
+  /** Satoshis, as a decimal string (a SQL SUM); the number 0 when the pool has no block. */
+  totalReward: string | 0
 }
+
+/** `/v1/mining/pools`: every pool mempool knows (`SELECT name, slug, unique_id FROM pools`). */
+export function poolList(): { name: string; slug: string; unique_id: number }[] {
+  return pools.map((pool) => ({ name: pool.name, slug: pool.slug, unique_id: pool.id }))
+}
+
+/** The pool of a slug, if there is one. */
+export const poolBySlug = (slug: string | undefined): Pool | undefined =>
+  pools.find((p) => p.slug === slug)
 
 /** At most this many payout addresses are listed for a pool (the ones of its latest blocks). */
 const maxAddresses = 10
 
 /** `/v1/mining/pool/:slug` as of `now`, or undefined for a slug no pool has. */
 export function poolDetail(chain: Chain, now: number, slug: string): PoolDetail | undefined {
-  const pool = pools.find((p) => p.slug === slug)
+  const pool = poolBySlug(slug)
   if (!pool) return undefined
   const all = chain.blocks
   const day = blocksWithin(chain, now, '24h')
@@ -121,12 +132,16 @@ export function poolDetail(chain: Chain, now: number, slug: string): PoolDetail 
   const mine = (blocks: BlockRecord[]) => blocks.filter((b) => b.pool.id === pool.id)
   const ours = { all: mine(all), day: mine(day), week: mine(week) }
   const addresses: string[] = []
-  for (let i = ours.all.length - 1; i >= 0 && addresses.length < maxAddresses; i--) {
+  // mempool lists no address on testnet and signet (its pool list holds mainnet addresses only).
+  const listed = !['testnet', 'signet'].includes(chain.params.name)
+  for (let i = ours.all.length - 1; listed && i >= 0 && addresses.length < maxAddresses; i--) {
     const coinbase = chain.txs.get((ours.all[i] as BlockRecord).txids[0] ?? '')
     const address = coinbase?.outputs.find((o) => o.address)?.address
     if (address && !addresses.includes(address)) addresses.push(address)
   }
-  const share = (part: number, total: number) => (total ? part / total : 0)
+  const share = (part: number, total: number) => (total ? part / total : null)
+  const dayShare = share(ours.day.length, day.length)
+  const reward = ours.all.reduce((n, b) => n + b.reward, 0)
   return {
     pool: {
       id: rowId(pool),
@@ -143,10 +158,10 @@ export function poolDetail(chain: Chain, now: number, slug: string): PoolDetail 
       '24h': share(ours.day.length, day.length),
       '1w': share(ours.week.length, week.length),
     },
-    estimatedHashrate: networkHashPs(chain, day.length) * share(ours.day.length, day.length),
+    estimatedHashrate: dayShare === null ? null : networkHashPs(chain, day.length) * dayShare,
     reportedHashrate: null,
     avgBlockHealth: ours.all.length ? matchRate : null,
-    totalReward: String(ours.all.reduce((n, b) => n + b.reward, 0)),
+    totalReward: reward ? String(reward) : 0,
   }
 }
 
