@@ -3,10 +3,10 @@ import { InvalidParameterError } from '../errors.js'
 import type { Network } from '../networks.js'
 import { index } from '../validate/params.js'
 import { schema } from '../validate/schema.js'
-import { arrayOf, hex64, hexString, object } from '../validate/shape.js'
+import { hex64, hexString } from '../validate/shape.js'
 import type { BlockExtended, BlockStatus } from '../wire/block.js'
 import type { StrippedTransaction } from '../wire/transaction.js'
-import { blockExtended, listedBlock } from './block-shapes.js'
+import { blockExtended, classifiedTx, listedBlock } from './block-shapes.js'
 import { type CallOptions, endpoint } from './endpoint.js'
 import { byChain, shapes } from './esplora-shapes.js'
 
@@ -103,5 +103,5 @@ export const getBlockTipHeight = endpoint<NoParameters<number>>('blocks/tip/heig
 /** `GET /v1/block/:hash/summary`: every transaction of the block in short form, for the block overview. */
 export const getBlockSummary = endpoint<ByHash<StrippedTransaction[]>>(
   'v1/block/:hash/summary',
-  arrayOf(object('txid', 'vsize')),
+  schema([classifiedTx]),
 )
