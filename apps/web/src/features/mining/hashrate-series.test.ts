@@ -44,26 +44,6 @@ describe('hashrateSeries', () => {
     expect(series.adjustments.map((a) => a.height)).toEqual([2016, 4032])
   })
 
-  it('leaves out malformed rows and keeps the rest', () => {
-    const answer = {
-      hashrates: [
-        { timestamp: day, avgHashrate: 5 },
-        { timestamp: 'soon', avgHashrate: 6 },
-        { timestamp: 2 * day, avgHashrate: Number.NaN },
-        null,
-        { timestamp: 3 * day, avgHashrate: -1 },
-      ],
-      difficulty: [{ time: 'x', difficulty: 3 }],
-      currentHashrate: 5,
-      currentDifficulty: 7,
-    } as unknown as Hashrates
-    const series = hashrateSeries(answer)
-    expect(series.times).toEqual([day])
-    expect(series.hashrates).toEqual([5])
-    // No usable retarget: the current difficulty stands in.
-    expect(series.difficulties).toEqual([7])
-  })
-
   it('gives empty series for an answer without samples', () => {
     const series = hashrateSeries({
       hashrates: [],

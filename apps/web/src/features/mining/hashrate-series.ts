@@ -13,9 +13,6 @@ export interface HashrateSeries {
   adjustments: Adjustment[]
 }
 
-const finite = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value)
-
 /**
  * The difficulty in force at `time`: that of the last retarget at or before it. Before the first retarget
  * of the span it is the one that retarget replaced: `adjustment` is the ratio new / old.
@@ -33,22 +30,17 @@ export function difficultyAt(adjustments: readonly Adjustment[], time: number): 
 }
 
 /**
- * The service's answer as chart series. It comes from the network: samples without a finite time or
- * hashrate are left out, the rest sorted by time (one per time), so a bad row costs a point, not the chart.
+ * The service's answer as chart series (the client checked its shape at the door): the samples sorted by
+ * time, one per time, each with the difficulty in force then (the current one before any retarget).
  */
 export function hashrateSeries(answer: Hashrates): HashrateSeries {
   const samples = new Map<number, number>()
-  for (const row of Array.isArray(answer.hashrates) ? answer.hashrates : []) {
-    if (finite(row?.timestamp) && finite(row.avgHashrate) && row.avgHashrate >= 0) {
-      samples.set(row.timestamp, row.avgHashrate)
-    }
-  }
-  const adjustments = (Array.isArray(answer.difficulty) ? answer.difficulty : [])
-    .filter((a) => finite(a?.time) && finite(a.difficulty) && a.difficulty > 0)
+  for (const row of answer.hashrates) samples.set(row.timestamp, row.avgHashrate)
+  const adjustments = answer.difficulty
+    .filter((a) => a.difficulty > 0)
     .sort((a, b) => a.time - b.time)
   const times = [...samples.keys()].sort((a, b) => a - b)
   const hashrates = times.map((t) => samples.get(t) ?? 0)
-  const fallback = finite(answer.currentDifficulty) ? answer.currentDifficulty : 0
-  const difficulties = times.map((t) => difficultyAt(adjustments, t) ?? fallback)
+  const difficulties = times.map((t) => difficultyAt(adjustments, t) ?? answer.currentDifficulty)
   return { times, hashrates, difficulties, adjustments }
 }

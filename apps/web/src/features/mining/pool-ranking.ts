@@ -15,9 +15,6 @@ export interface PoolRow {
   hashrate: number | undefined
 }
 
-const count = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0
-
 /** Links come from the network: only http(s) ones become links, never `javascript:` or the like. */
 export function safeLink(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
@@ -31,25 +28,24 @@ export function safeLink(value: unknown): string | undefined {
 
 /**
  * The ranking, most blocks first. Shares are computed from the blocks counted here rather than taken from
- * the service, so they add up to 100 % even when its `blockCount` or `share` disagree with the rows.
+ * the service, so they add up to 100 % even when its `blockCount` disagrees with the rows. The network
+ * estimate is 0 when the service's node did not answer: no pool hashrate then.
  */
 export function poolRows(answer: MiningPools): PoolRow[] {
-  const pools = (Array.isArray(answer.pools) ? answer.pools : []).filter(
-    (p) => typeof p?.name === 'string' && count(p.blockCount) > 0,
-  )
-  const total = pools.reduce((sum, p) => sum + count(p.blockCount), 0)
-  const network = count(answer.lastEstimatedHashrate) || undefined
+  const pools = answer.pools.filter((p) => p.blockCount > 0)
+  const total = pools.reduce((sum, p) => sum + p.blockCount, 0)
+  const network = answer.lastEstimatedHashrate || undefined
   return pools
     .map((p) => {
-      const share = total > 0 ? count(p.blockCount) / total : 0
+      const share = total > 0 ? p.blockCount / total : 0
       return {
         rank: 0,
         name: p.name,
-        slug: typeof p.slug === 'string' && p.slug ? p.slug : p.name,
+        slug: p.slug || p.name,
         link: safeLink(p.link),
-        blocks: count(p.blockCount),
+        blocks: p.blockCount,
         share,
-        emptyBlocks: count(p.emptyBlocks),
+        emptyBlocks: p.emptyBlocks,
         hashrate: network === undefined ? undefined : network * share,
       }
     })
