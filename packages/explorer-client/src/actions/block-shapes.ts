@@ -64,3 +64,14 @@ export const blockExtended: Record<string, Schema> = {
 
 /** A block of `/v1/blocks`: on Liquid, blocks outside mempool's cache are electrs' own, without `bits`. */
 export const listedBlock: Schema = { ...blockExtended, bits: 'i?' }
+
+/** A transaction of a block summary or audit template (mempool's `TransactionClassified`). */
+export const classifiedTx: Schema = {
+  txid: 'h',
+  fee: 'n',
+  vsize: 'n',
+  value: 'n',
+  rate: 'n?',
+  flags: 'i?',
+  time: 'i?',
+}

@@ -1,0 +1,146 @@
+import type { ExplorerClient } from '../client.js'
+import { InvalidParameterError } from '../errors.js'
+import { oneOf } from '../validate/params.js'
+import { type Schema, schema } from '../validate/schema.js'
+import type {
+  AuditScore,
+  BlockAtTime,
+  BlockAudit,
+  BlockFeeRatesPoint,
+  BlockFeesPoint,
+  BlockPrediction,
+  BlockRewardsPoint,
+  BlockSizesWeights,
+  ChainTip,
+} from '../wire/block-stats.js'
+import { type HashrateInterval, hashrateIntervals } from '../wire/mining.js'
+import { classifiedTx } from './block-shapes.js'
+import type { BlockHashParameters } from './blocks.js'
+import { type CallOptions, endpoint, type Rule } from './endpoint.js'
+
+type ByInterval<R> = (
+  client: ExplorerClient,
+  params: CallOptions & { interval: HashrateInterval },
+) => Promise<R>
+
+type ByHash<R> = (client: ExplorerClient, params: BlockHashParameters) => Promise<R>
+
+const options = {
+  rules: { interval: ((name, value) => oneOf(name, value, hashrateIntervals)) as Rule },
+}
+const group = { avgHeight: 'i', timestamp: 'i' }
+
+/** `GET /v1/mining/blocks/fees/:interval`: average block fees over time, with the USD price. */
+export const getBlockFeesHistory = endpoint<ByInterval<BlockFeesPoint[]>>(
+  'v1/mining/blocks/fees/:interval',
+  schema([{ ...group, avgFees: 'i', USD: 'n' }]),
+  options,
+)
+
+/** `GET /v1/mining/blocks/rewards/:interval`: average block rewards over time, with the USD price. */
+export const getBlockRewardsHistory = endpoint<ByInterval<BlockRewardsPoint[]>>(
+  'v1/mining/blocks/rewards/:interval',
+  schema([{ ...group, avgRewards: 'i', USD: 'n' }]),
+  options,
+)
+
+/** `GET /v1/mining/blocks/fee-rates/:interval`: average fee-rate percentiles of blocks over time. */
+export const getBlockFeeRatesHistory = endpoint<ByInterval<BlockFeeRatesPoint[]>>(
+  'v1/mining/blocks/fee-rates/:interval',
+  schema([
+    {
+      ...group,
+      avgFee_0: 'n',
+      avgFee_10: 'n',
+      avgFee_25: 'n',
+      avgFee_50: 'n',
+      avgFee_75: 'n',
+      avgFee_90: 'n',
+      avgFee_100: 'n',
+    },
+  ]),
+  options,
+)
+
+/** `GET /v1/mining/blocks/sizes-weights/:interval`: average block size and weight over time. */
+export const getBlockSizesWeights = endpoint<ByInterval<BlockSizesWeights>>(
+  'v1/mining/blocks/sizes-weights/:interval',
+  schema({
+    sizes: [{ ...group, avgSize: 'i' }],
+    weights: [{ ...group, avgWeight: 'i' }],
+  }),
+  options,
+)
+
+/** `GET /v1/mining/blocks/predictions/:interval`: block health (audit match rate) over time. */
+export const getBlockPredictions = endpoint<ByInterval<BlockPrediction[]>>(
+  'v1/mining/blocks/predictions/:interval',
+  schema([['n']]),
+  options,
+)
+
+const score = { matchRate: 'n', expectedFees: 'i!', expectedWeight: 'i!' }
+const scoreShape = { hash: 'h', ...score }
+
+const auditScore = endpoint<ByHash<AuditScore | 'null'>>(
+  'v1/mining/blocks/audit/score/:hash',
+  (v) => (v === 'null' ? undefined : schema(scoreShape)(v)),
+)
+
+/** `GET /v1/mining/blocks/audit/score/:hash`: the block's audit score; null when it was not audited (mempool sends the text `"null"`). */
+export const getBlockAuditScore: ByHash<AuditScore | null> = async (client, params) => {
+  const score = await auditScore(client, params)
+  return score === 'null' ? null : score
+}
+
+/** `GET /v1/mining/blocks/audit/scores[/:height]`: the scores of the 16 blocks up to `height` (the tip). */
+export const getBlockAuditScores = endpoint<
+  (
+    client: ExplorerClient,
+    params?: CallOptions & { height?: number | undefined },
+  ) => Promise<AuditScore[]>
+>('v1/mining/blocks/audit/scores/:height?', schema([scoreShape]))
+
+const txids: Schema = ['h']
+
+/** `GET /v1/block/:hash/audit-summary`: the block against mempool's template; 404 when not audited. */
+export const getBlockAuditSummary = endpoint<ByHash<BlockAudit>>(
+  'v1/block/:hash/audit-summary',
+  schema({
+    version: 'i',
+    height: 'i',
+    id: 'h',
+    timestamp: 'i',
+    template: [classifiedTx],
+    unseenTxs: txids,
+    missingTxs: txids,
+    addedTxs: txids,
+    prioritizedTxs: txids,
+    freshTxs: txids,
+    sigopTxs: txids,
+    fullrbfTxs: txids,
+    acceleratedTxs: txids,
+    ...score,
+  }),
+)
+
+/** `GET /v1/mining/blocks/timestamp/:timestamp`: the last best-chain block at or before a Unix time. */
+export const getBlockAtTimestamp = endpoint<
+  (client: ExplorerClient, params: CallOptions & { timestamp: number }) => Promise<BlockAtTime>
+>('v1/mining/blocks/timestamp/:timestamp', schema({ height: 'i', hash: 'h', timestamp: 's' }), {
+  rules: {
+    timestamp: (name, value) => {
+      if (!Number.isSafeInteger(value) || (value as number) < 1) {
+        throw new InvalidParameterError(name, value, 'Unix seconds (a whole number > 0)')
+      }
+      return value as number
+    },
+  },
+})
+
+/** `GET /v1/chain-tips`: the node's chain tips, the active one and any stale branch (Bitcoin only). */
+export const getChainTips = endpoint<
+  (client: ExplorerClient, options?: CallOptions) => Promise<ChainTip[]>
+>('v1/chain-tips', schema([{ height: 'i', hash: 'h', branchlen: 'i', status: 's' }]), {
+  chain: 'bitcoin',
+})
