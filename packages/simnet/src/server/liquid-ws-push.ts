@@ -1,3 +1,4 @@
+import type { TrackedTx } from '@outpoint/explorer-client/live'
 import type { LiquidTxRecord } from '../liquid/types.js'
 import { type LiquidChange, type TrackedTxs, trackedIndex } from './liquid-ws-change.js'
 import type { LiquidHub } from './liquid-ws-hub.js'
@@ -5,7 +6,6 @@ import type { LiquidAddressEvents } from './liquid-ws-messages.js'
 import { liquidRawPart } from './liquid-ws-messages.js'
 import type { LiquidHubState } from './liquid-ws-state.js'
 import { FrameParts, type Json, jsonArray, jsonRecord, type Part, part } from './ws-frame.js'
-import type { TrackedTx } from './ws-messages.js'
 import { projectedUpdate } from './ws-projection.js'
 import type { Subscriptions } from './ws-session.js'
 

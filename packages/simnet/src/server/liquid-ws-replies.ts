@@ -1,9 +1,9 @@
+import type { TrackedTx } from '@outpoint/explorer-client/live'
 import { decodeLiquidAddress, scriptAddress } from '../liquid/address.js'
 import type { LiquidChange } from './liquid-ws-change.js'
 import type { LiquidHub } from './liquid-ws-hub.js'
 import type { ClientCommand } from './ws-commands.js'
 import { type FrameParts, part } from './ws-frame.js'
-import type { TrackedTx } from './ws-messages.js'
 import { answerCommands } from './ws-replies.js'
 import type { Session } from './ws-session.js'
 

@@ -14,6 +14,9 @@ import type {
   CompressedChange,
   CompressedTransaction,
   CoreMempoolInfo,
+  LiveCpfp,
+  TrackedTx,
+  TxPosition,
 } from '@outpoint/explorer-client/live'
 import type { blockExtendedJson, txJson } from '../esplora/format.js'
 import type { StratumJob } from '../mining/stratum-job.js'
@@ -44,36 +47,19 @@ export type ProjectedBlockTransactions =
       delta: { added: CompressedTransaction[]; removed: string[]; changed: CompressedChange[] }
     }
 
-/** The CPFP figures of a mempool transaction, as `txPosition` and `tracked-txs` carry them. */
-export interface TxCpfp {
-  ancestors: CpfpRelative[]
-  bestDescendant: CpfpRelative | null
+/**
+ * The CPFP figures of a mempool transaction, as `txPosition` and `tracked-txs` carry them: the client's
+ * `LiveCpfp` without the nulls, since simnet computes every figure, and it accelerates nothing
+ * (`acceleration` is sent with `txPosition` only; mempool leaves it out of `tracked-txs`).
+ */
+export interface TxCpfp extends LiveCpfp {
   descendants: CpfpRelative[]
   effectiveFeePerVsize: number
-  sigops: number
-  adjustedVsize: number
-  /** `txPosition` only (mempool leaves it out of `tracked-txs`); simnet accelerates nothing. */
   acceleration?: false
 }
 
-export interface TxPosition {
-  txid: string
-  /** The projected block, and the vsize before the transaction's middle in that block. */
-  position: { block: number; vsize: number }
-  /** Only when the transaction's CPFP figures changed since the client last got them. */
-  cpfp?: TxCpfp
-}
-
 /** Where an output of a tracked transaction went: `{ [vout]: {vin, txid} }`. */
-export type UtxoSpent = Record<number, { vin: number; txid: string }>
-
-export interface TrackedTx {
-  position?: TxPosition['position']
-  cpfp?: TxCpfp
-  utxoSpent?: UtxoSpent
-  replacedBy?: string
-  confirmed?: boolean
-}
+export type UtxoSpent = NonNullable<TrackedTx['utxoSpent']>
 
 export interface AddressEvents {
   mempool: TxJson[]

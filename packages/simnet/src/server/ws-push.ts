@@ -1,3 +1,4 @@
+import type { TrackedTx } from '@outpoint/explorer-client/live'
 import { rbfSummary, rbfTree, rbfTrees } from '../chain/replacements.js'
 import type { TxRecord } from '../chain/types.js'
 import { blockExtendedJson } from '../esplora/format.js'
@@ -14,7 +15,7 @@ import {
 } from './ws-frame.js'
 import type { NetworkHub } from './ws-hub.js'
 import { mempoolTransactionsPart, mempoolTxidsPart } from './ws-mempool-delta.js'
-import type { AddressEvents, TrackedTx, TxJson } from './ws-messages.js'
+import type { AddressEvents, TxJson } from './ws-messages.js'
 import { projectedUpdate } from './ws-projection.js'
 import type { Subscriptions } from './ws-session.js'
 import type { HubState } from './ws-state.js'

@@ -1,10 +1,10 @@
+import type { TrackedTx } from '@outpoint/explorer-client/live'
 import type { Chain } from '../chain/chain.js'
 import { rbfSummary, rbfTrees, replacedBy } from '../chain/replacements.js'
 import { bitcoinAddress } from './checks.js'
 import { type ClientCommand, type DataName, txidOf } from './ws-commands.js'
 import { FrameParts, type Part, part } from './ws-frame.js'
 import type { NetworkHub } from './ws-hub.js'
-import type { TrackedTx } from './ws-messages.js'
 import type { Session } from './ws-session.js'
 import { stratumFeed } from './ws-stratum.js'
 
