@@ -159,14 +159,17 @@ export function channelJson(graph: LightningGraph, channel: LnChannel, full = tr
   }
 }
 
-/** A channel in a node's list: the peer, and the listed node's own fee rate. */
+/**
+ * A channel in a node's list: the peer, and the listed node's own fee rate. `closing_date` is unix
+ * seconds here (mempool selects `UNIX_TIMESTAMP(closing_date)`), an ISO date in `/channels/:id`.
+ */
 export function nodeChannelJson(graph: LightningGraph, channel: LnChannel, node: LnNode) {
   const own = channel.node1 === node.index
   const peer = graph.nodes[own ? channel.node2 : channel.node1]
   return {
     status: channel.status,
     closing_reason: channel.closing?.reason ?? null,
-    closing_date: channel.closing ? isoDate(channel.closing.time) : null,
+    closing_date: channel.closing ? channel.closing.time : null,
     capacity: channel.capacity,
     short_id: channel.shortId,
     id: channel.id,

@@ -258,8 +258,11 @@ describe('channels', () => {
     expect(open.total).toBe(String(hub.openChannels))
     const closed = await get(`channels?public_key=${hub.publicKey}&status=closed&index=0`)
     expect(closed.total).toBe(String(hub.closedChannels))
-    const dates = (closed.body as { closing_date: string }[]).map((c) => Date.parse(c.closing_date))
-    expect(dates.every((d, i) => i === 0 || d <= (dates[i - 1] ?? 0))).toBe(true)
+    // Unix seconds here (mempool's UNIX_TIMESTAMP), newest close first.
+    const dates = (closed.body as { closing_date: unknown }[]).map((c) => c.closing_date)
+    expect(dates.every((d) => typeof d === 'number')).toBe(true)
+    const seconds = dates as number[]
+    expect(seconds.every((d, i) => i === 0 || d <= (seconds[i - 1] ?? 0))).toBe(true)
     expect((await get(`channels?public_key=${hub.publicKey}&status=gone`)).status).toBe(400)
     expect((await get('channels?status=open')).status).toBe(400)
   })

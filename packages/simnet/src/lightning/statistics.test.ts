@@ -72,7 +72,7 @@ describe('network statistics', () => {
     const rows = networkHistory(graph)
     expect(latest.added).toBe(new Date((rows.at(-1)?.added ?? 0) * 1000).toISOString())
     expect(Date.parse(latest.added) - Date.parse(previous.added)).toBe(7 * day * 1000)
-    expect(latest.id - previous.id).toBe(7)
+    expect(Number(latest.id) - Number(previous.id)).toBe(7)
     expect(latest.channel_count).toBe(rows.at(-1)?.channel_count)
     expect(latest.avg_capacity).toBe(Math.round(latest.total_capacity / latest.channel_count))
     expect(latest.med_capacity).toBeGreaterThan(1_000_000)
