@@ -1,0 +1,109 @@
+// mempool's v1 block routes as simnet serves them: the quirks the conformance shapes cannot show (what
+// /v1/blocks does with a start that is not a height, an unaudited block's "null", grouping by interval,
+// the block at a time, a reorg's stale branch in the chain tips).
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type ControlledSimnet, startControlled } from './control-helpers.js'
+
+let service: ControlledSimnet
+const get = async (path: string) => (await service.call('GET', `/api${path}`)).body
+type Block = { id: string; height: number; timestamp: number }
+
+beforeAll(async () => {
+  service = await startControlled()
+}, 120_000)
+afterAll(() => service?.close())
+
+describe('/v1/blocks start heights, as $getBlocks(parseInt(start, 10), 15)', () => {
+  test('mempool.js sends "undefined": 200 [] on Bitcoin, as are a negative start and a word', async () => {
+    for (const start of ['undefined', '-1', 'tip']) {
+      const answer = await service.call('GET', `/api/v1/blocks/${start}`)
+      expect([answer.status, answer.body], start).toEqual([200, []])
+    }
+  })
+
+  test('a start above the tip counts against the 15; "<height>abc" reads as the height', async () => {
+    const tip = ((await get('/v1/blocks')) as Block[])[0] as Block
+    const above = (await get(`/v1/blocks/${tip.height + 4}`)) as Block[]
+    expect(above.map((b) => b.height)).toEqual(Array.from({ length: 11 }, (_, i) => tip.height - i))
+    const start = (tip as Block).height - 20
+    const parsed = (await get(`/v1/blocks/${start}abc`)) as Block[]
+    expect(parsed.map((b) => b.height)).toEqual(Array.from({ length: 15 }, (_, i) => start - i))
+  })
+})
+
+describe('block audits', () => {
+  test('an unknown block\'s score is the JSON text "null"; its audit summary a 404', async () => {
+    const unknown = 'ab'.repeat(32)
+    const score = await fetch(`http://${service.host}/api/v1/mining/blocks/audit/score/${unknown}`)
+    expect(await score.text()).toBe('"null"')
+    expect((await service.call('GET', `/api/v1/block/${unknown}/audit-summary`)).status).toBe(404)
+    expect((await service.call('GET', '/api/v1/block/xyz/audit-summary')).status).toBe(501)
+  })
+
+  test('scores cover the 16 blocks up to a height; the audit holds the block less its coinbase', async () => {
+    const [tip] = (await get('/v1/blocks')) as Block[]
+    const scores = (await get(`/v1/mining/blocks/audit/scores/${(tip as Block).height}`)) as {
+      hash: string
+    }[]
+    expect(scores).toHaveLength(16)
+    expect(scores.at(-1)?.hash).toBe(tip?.id)
+    const audit = (await get(`/v1/block/${tip?.id}/audit-summary`)) as { template: unknown[] }
+    const txids = (await get(`/block/${tip?.id}/txids`)) as string[]
+    expect(audit.template).toHaveLength(txids.length - 1)
+  })
+})
+
+describe('block charts', () => {
+  test('groups of best-chain blocks, oldest first; X-Total-Count the indexed blocks', async () => {
+    const answer = await service.call('GET', '/api/v1/mining/blocks/fees/all')
+    const rows = answer.body as { avgHeight: number; timestamp: number; avgFees: number }[]
+    expect(rows.length).toBeGreaterThan(0)
+    const heights = rows.map((r) => r.avgHeight)
+    expect(heights).toEqual([...heights].sort((a, b) => a - b))
+    expect(Number(answer.headers.get('x-total-count'))).toBeGreaterThanOrEqual(rows.length)
+    // An unknown interval reads as `all`, as mempool's getSqlInterval does.
+    expect(await get('/v1/mining/blocks/fees/forever')).toEqual(rows)
+    const sizes = (await get('/v1/mining/blocks/sizes-weights/all')) as {
+      sizes: unknown[]
+      weights: unknown[]
+    }
+    expect(sizes.sizes).toHaveLength(rows.length)
+    expect(sizes.weights).toHaveLength(rows.length)
+  })
+})
+
+describe('block at a timestamp', () => {
+  test('the last block at or before the time, its time as ISO text; bad times are 500s', async () => {
+    const [tip, previous] = (await get('/v1/blocks')) as Block[]
+    const at = (await get(`/v1/mining/blocks/timestamp/${(tip as Block).timestamp - 1}`)) as Block
+    expect(at.height).toBeLessThan((tip as Block).height)
+    expect(at.height).toBeGreaterThanOrEqual((previous as Block).height - 1)
+    const exact = await get(`/v1/mining/blocks/timestamp/${tip?.timestamp}`)
+    expect(exact).toEqual({
+      height: tip?.height,
+      hash: tip?.id,
+      timestamp: new Date((tip as Block).timestamp * 1000).toISOString(),
+    })
+    for (const bad of ['0', '1e9', `${(tip as Block).timestamp * 1000}`]) {
+      expect((await service.call('GET', `/api/v1/mining/blocks/timestamp/${bad}`)).status).toBe(500)
+    }
+  })
+})
+
+describe('chain tips', () => {
+  test('the active tip, then a reorg leaves a valid-fork branch', async () => {
+    const before = (await get('/v1/chain-tips')) as { height: number; status: string }[]
+    expect(before.map((t) => t.status)).toEqual(['active'])
+    const [tip] = (await get('/v1/blocks')) as Block[]
+    expect((await service.call('POST', '/_simnet/reorg', { depth: 2 })).status).toBe(200)
+    const after = (await get('/v1/chain-tips')) as Record<string, unknown>[]
+    expect(after).toEqual([
+      expect.objectContaining({
+        height: (tip as Block).height + 1,
+        status: 'active',
+        branchlen: 0,
+      }),
+      { height: tip?.height, hash: tip?.id, branchlen: 2, status: 'valid-fork' },
+    ])
+  })
+})
