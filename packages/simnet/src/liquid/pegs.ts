@@ -1,3 +1,4 @@
+import type { FederationUtxo, Peg } from '@outpoint/explorer-client'
 import { Transaction } from 'bitcoinjs-lib'
 import { outputScript, scriptAddress } from '../bitcoin/script.js'
 import { hashHex, sha256d } from '../bitcoin/tx.js'
@@ -17,33 +18,16 @@ import type { LiquidSim } from './state.js'
  * the peg-outs confirmed two blocks before), and Bitcoin block hashes are derived from their height.
  */
 
-/** A row of `elements_pegs`. */
-export interface PegRow {
+/** A row of `elements_pegs`: the client's `Peg`, with the Liquid block's height and time as stored. */
+export interface PegRow extends Omit<Peg, 'blocktime'> {
   block: number
   datetime: number
-  amount: number
-  txid: string
-  txindex: number
-  bitcoinaddress: string
-  bitcointxid: string
-  bitcoinindex: number
 }
 
-/** A row of `federation_txos`. */
-export interface FederationTxo {
-  txid: string
-  txindex: number
-  bitcoinaddress: string
-  amount: number
-  blocknumber: number
-  blocktime: number
+/** A row of `federation_txos`: the client's `FederationUtxo`, with when it was spent. */
+export interface FederationTxo extends Omit<FederationUtxo, 'isDust'> {
   /** Bitcoin time it was spent, 0 while unspent. */
   spentAt: number
-  pegtxid: string
-  pegindex: number
-  pegblocktime: number
-  timelock: number
-  expiredAt: number
 }
 
 export interface FederationBooks {
