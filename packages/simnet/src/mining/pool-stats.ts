@@ -2,7 +2,9 @@ import type {
   PoolStats as ClientPoolStats,
   RewardStats as ClientRewardStats,
   HashrateInterval,
+  MiningPool,
   MiningPools,
+  PoolListEntry,
 } from '@outpoint/explorer-client'
 import type { Chain } from '../chain/chain.js'
 import { type Pool, pools } from '../chain/pools.js'
@@ -89,29 +91,14 @@ export function poolsStats(chain: Chain, now: number, interval: HashrateInterval
   }
 }
 
-export interface PoolDetail {
-  pool: {
-    id: number
-    name: string
-    link: string
-    addresses: string[]
-    regexes: string[]
-    slug: string
-    unique_id: number
-  }
-  blockCount: { all: number; '24h': number; '1w': number }
-  /** null where the window has no block at all (mempool divides 0 by 0: NaN, sent as null). */
-  blockShare: { all: number | null; '24h': number | null; '1w': number | null }
-  /** null when the last 24 hours have no block (the same NaN). */
-  estimatedHashrate: number | null
-  reportedHashrate: null
-  avgBlockHealth: number | null
+/** `/v1/mining/pool/:slug` as the wire carries it: the client's `MiningPool`, with the reward unconverted. */
+export interface PoolDetail extends Omit<MiningPool, 'totalReward'> {
   /** Satoshis, as a decimal string (a SQL SUM); the number 0 when the pool has no block. */
   totalReward: string | 0
 }
 
 /** `/v1/mining/pools`: every pool mempool knows (`SELECT name, slug, unique_id FROM pools`). */
-export function poolList(): { name: string; slug: string; unique_id: number }[] {
+export function poolList(): PoolListEntry[] {
   return pools.map((pool) => ({ name: pool.name, slug: pool.slug, unique_id: pool.id }))
 }
 
