@@ -2,11 +2,12 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { liveDefaults } from './chain/live.js'
 import { createApp } from './server/app.js'
 import { Simnet } from './simnet.js'
 import { parseTipTime } from './tip-time.js'
 
-const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--tip-time hour] [--block-interval 30] [--tx-rate 4] [--speed 1] [--control] [--cache-dir DIR | --no-cache]
+const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--tip-time hour] [--block-interval 120] [--tx-rate 30] [--speed 1] [--control] [--cache-dir DIR | --no-cache]
 
   --tip-time  when the generated history ends: hour (the start of the current UTC hour, the default),
               Unix seconds, or an ISO date (2026-11-21T18:00:00Z). The same --seed and --tip-time
@@ -61,8 +62,8 @@ if (tipTime === undefined) {
 const simnet = new Simnet({
   seed: number('seed', values.seed, 1),
   tipTime,
-  blockInterval: number('block-interval', values['block-interval'], 30),
-  txRate: number('tx-rate', values['tx-rate'], 4),
+  blockInterval: number('block-interval', values['block-interval'], liveDefaults.blockInterval),
+  txRate: number('tx-rate', values['tx-rate'], liveDefaults.txRate),
   speed: number('speed', values.speed, 1),
   control: values.control ?? false,
   cacheDir: values['no-cache']

@@ -1,6 +1,6 @@
 import { cacheFile, loadHistory, pruneHistories, saveHistory } from './chain/cache.js'
 import { generateHistory, type SimChain } from './chain/history.js'
-import { startLive } from './chain/live.js'
+import { liveDefaults, startLive } from './chain/live.js'
 import { startLiquidLive } from './liquid/live.js'
 import {
   generateLiquid,
@@ -25,9 +25,9 @@ export interface SimnetOptions {
    * clock at the wall clock when that is later, mining the blocks due since the tip first.
    */
   tipTime?: number
-  /** Average seconds between blocks. Default 30. */
+  /** Average seconds between blocks. Default 120 (see `liveDefaults`). */
   blockInterval?: number
-  /** Transactions arriving per second. Default 4. */
+  /** Transactions arriving per second. Default 30 (see `liveDefaults`). */
   txRate?: number
   /** Time multiplier of the live simulation. Default 1. */
   speed?: number
@@ -58,8 +58,7 @@ export class Simnet {
     this.options = {
       seed: 1,
       tipTime: referenceTipTime,
-      blockInterval: 30,
-      txRate: 4,
+      ...liveDefaults,
       speed: 1,
       live: true,
       control: false,

@@ -376,8 +376,8 @@ describe('GET /_simnet/state', () => {
         live: {
           running: false,
           clock: sim.chain.tip.time,
-          txRate: 4,
-          blockInterval: 30,
+          txRate: 30,
+          blockInterval: 120,
           speed: 1,
           reorgChance: 0,
         },

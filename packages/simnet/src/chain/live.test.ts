@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { chainProblems, smallChain } from '../../test/mempool-helpers.js'
+import { bitcoinParams } from '../params.js'
 import { Simnet } from '../simnet.js'
-import { createLive, startLive } from './live.js'
+import { generateHistory } from './history.js'
+import { createLive, liveDefaults, prefillSizes, startLive } from './live.js'
 import { chainTime } from './mempool-clock.js'
 import { recommendedFees } from './mempool-fees.js'
 import { projectBlocks } from './projection.js'
@@ -33,22 +35,22 @@ describe('createLive', () => {
     live.advance(live.now + 1_800)
 
     expect(chainProblems(sim)).toEqual([])
-    // About one arrival a second and a block a minute (Poisson and exponential around those).
+    // One to two arrivals a second (txRate 1, doubled while full blocks keep the backlog under its
+    // start) and a block a minute (Poisson and exponential around those).
     expect(arrived.length).toBeGreaterThan(1_400)
-    expect(arrived.length).toBeLessThan(2_600)
+    expect(arrived.length).toBeLessThan(4_400)
     expect(mined.length).toBeGreaterThan(15)
     expect(mined.length).toBeLessThan(50)
     expect(sim.chain.tip.height).toBe(height + mined.length)
     for (const { block, txs, projected: top } of mined) {
       expect(block.weight).toBeLessThanOrEqual(4_000_000)
-      // A prefix of the projected block: parents come first in it, so the block stays valid.
-      expect(block.txids.slice(1)).toEqual(top.slice(0, block.txids.length - 1))
+      // The whole projected block, as a miner takes its template (parents first: a valid block).
+      expect(block.txids.slice(1)).toEqual(top)
       for (const record of txs) expect(sim.chain.mempool.has(record.txid)).toBe(false)
     }
-    // Blocks take about what arrives, so the prefill's backlog lasts: the fees never sit at the floor.
+    // A backlog of 300 is one small block: the first takes it all, later ones what arrived since.
+    expect(mined[0]?.txs.length).toBeGreaterThan(backlog * 0.9)
     expect(mined.at(-1)?.txs.length).toBeGreaterThan(1)
-    expect(sim.chain.mempool.size).toBeGreaterThan(backlog * 0.5)
-    expect(sim.chain.mempool.size).toBeLessThan(backlog * 2)
     const trees = rbfTrees(sim)
     expect(trees.length).toBeGreaterThan(5)
     for (const tree of trees) {
@@ -58,6 +60,32 @@ describe('createLive', () => {
       for (const child of tree.replaces) expect(sim.chain.txs.has(child.tx.txid)).toBe(false)
     }
   })
+
+  it('mines full blocks while a backlog waits, and at the default rates the backlog lasts', () => {
+    const sim = generateHistory({ ...bitcoinParams.main, historyBlocks: 700, fullBlocks: 12 }, 2)
+    const live = createLive(sim, { ...liveDefaults, prefill: prefillSizes.main })
+    live.prefill()
+    const backlog = () => [...sim.chain.mempool.values()].reduce((n, r) => n + r.vsize, 0)
+    const mined: { weight: number; waiting: number }[] = []
+    const mine = live.mine
+    live.mine = (time) => {
+      const waiting = backlog()
+      const block = mine(time)
+      mined.push({ weight: block.weight, waiting })
+      return block
+    }
+    // Three blocks' time at the default rates (blocks come at random: a Poisson process).
+    live.advance(live.now + 3 * liveDefaults.blockInterval)
+    expect(mined.length).toBeGreaterThanOrEqual(1)
+    for (const { weight, waiting } of mined) {
+      // More than a block's worth waiting (1 MvB): the block is full, as a real one would be.
+      if (waiting > 1_000_000) expect(weight).toBeGreaterThan(3_900_000)
+    }
+    expect(mined.some(({ waiting }) => waiting > 1_000_000)).toBe(true)
+    // Arrivals keep up with full blocks: the mempool does not empty in three blocks.
+    expect(backlog()).toBeGreaterThan(500_000)
+    expect(chainProblems(sim)).toEqual([])
+  }, 120_000)
 
   it('gives the same run for the same seed', () => {
     const run = () => {

@@ -5,13 +5,26 @@ import { driveLive } from './live-driver.js'
 import { type ArrivalTime, arrive, createArrivals } from './mempool-arrivals.js'
 import { setChainClock } from './mempool-clock.js'
 import { createMiner } from './mempool-miner.js'
+import { blockWeightLimit } from './projection.js'
 import { startLiveProjection } from './projection-live.js'
 import { attachLiveReorgs } from './reorg-live.js'
 import type { BlockRecord, TxRecord } from './types.js'
 
+/**
+ * The live defaults (`--tx-rate`, `--block-interval`): a block every two minutes, and about a full block
+ * arriving between two (3,600 arrivals of simnet's ~280 vB payments, ~1 MvB with CPFP children), so
+ * blocks are full (4M weight) and the backlog lasts, as on the real network (~7 tx/s for a block every
+ * 10 minutes). A block every 30 s would need ~130 tx/s: at about 0.45 ms of CPU an arrival, the hour a
+ * start catches up on would cost minutes. See the README's "Full blocks".
+ */
+export const liveDefaults = { txRate: 30, blockInterval: 120 } as const
+
 /** How the live simulation runs, in the chain's own seconds. */
 export interface LiveOptions {
-  /** Transactions arriving per second (Poisson). 0: none. */
+  /**
+   * Transactions arriving per second (Poisson) while the backlog is at its start; the demand follows
+   * the backlog (see `createLive`). 0: none.
+   */
   txRate: number
   /** Average seconds between blocks (exponential). 0: no blocks. */
   blockInterval: number
@@ -54,7 +67,19 @@ export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
   const arrivals = createArrivals(sim, rng.fork('arrivals'))
   const miner = createMiner(sim, rng.fork('blocks'))
   const timing = rng.fork('timing')
-  const arrivalGap = () => (options.txRate > 0 ? timing.exponential(1 / options.txRate) : Infinity)
+  // Demand follows the fees: users send more while the backlog (and so the fee) is below where it
+  // started, fewer above, between half and twice `txRate`. With full blocks the backlog then hovers
+  // around its start instead of wandering to empty or without bound. Set after each block.
+  let target: number | undefined
+  let demand = 1
+  const steer = () => {
+    let backlog = 0
+    for (const record of sim.chain.mempool.values()) backlog += record.weight
+    target ??= Math.max(backlog, blockWeightLimit)
+    demand = Math.max(0.5, Math.min(2, 1 + (target - backlog) / target))
+  }
+  const arrivalGap = () =>
+    options.txRate > 0 ? timing.exponential(1 / (options.txRate * demand)) : Infinity
   const blockGap = () =>
     options.blockInterval > 0 ? timing.exponential(options.blockInterval) : Infinity
   let now = sim.chain.tip.time
@@ -75,10 +100,15 @@ export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
       for (let i = 0; added.length < options.prefill && i < options.prefill * 2; i++) {
         added.push(...arrive(arrivals, at))
       }
+      steer()
       return added
     },
     arrive: (time) => arrive(arrivals, () => Math.floor(time)),
-    mine: (time) => miner.mine(time),
+    mine: (time) => {
+      const block = miner.mine(time)
+      steer()
+      return block
+    },
     advance(until, maxLag = Number.POSITIVE_INFINITY) {
       if (until - now > maxLag) {
         now = until - maxLag

@@ -10,7 +10,7 @@ import type { BlockRecord, TxRecord } from './types.js'
 const epochLength = 2016
 const coinbaseMaturity = 100
 
-/** The live chain's miners: each block takes a prefix of the first projected block, by pool shares. */
+/** The live chain's miners: each block takes the first projected block, pools by their shares. */
 export interface Miner {
   mine(time: number): BlockRecord
 }
@@ -30,38 +30,15 @@ export function createMiner(sim: SimChain, rng: Rng): Miner {
     return difficultyToBits(bitsToDifficulty(tip.bits) * change)
   }
 
-  let targetBacklog: number | undefined
-
-  /**
-   * How much this block takes: about what arrived since the last block, pulled towards keeping the
-   * backlog the mempool started with. Simnet's defaults (4 tx/s, a block every 30 s) bring ~120
-   * transactions a block; full 4M-weight blocks would empty the mempool in three blocks and leave the
-   * fees at the floor, unlike any real mempool.
-   */
-  const capacity = (time: number): number => {
-    let backlog = 0
-    let arrived = 0
-    for (const record of chain.mempool.values()) {
-      backlog += record.weight
-      if (record.firstSeen > chain.tip.time) arrived += record.weight
-    }
-    targetBacklog ??= Math.max(backlog, 1)
-    const pull = 1 + 0.5 * ((backlog - targetBacklog) / targetBacklog)
-    const wanted = arrived * (0.8 + rng.next() * 0.4) * Math.max(0.2, Math.min(3, pull))
-    return Math.round(
-      Math.max(4_000, Math.min(blockWeightLimit, time > chain.tip.time ? wanted : 0)),
-    )
-  }
-
   return {
     mine(time) {
       const tip = chain.tip
-      const limit = capacity(time)
-      // The projected order puts parents first, so any prefix of it is a valid block.
+      // The whole first projected block, as a real miner takes its template: up to 4M weight when the
+      // backlog allows. Parents come first in it, so the block is valid as it stands.
       const include: TxRecord[] = []
       let weight = 0
       for (const record of blockTemplate(chain)) {
-        if (weight + record.weight > limit) break
+        if (weight + record.weight > blockWeightLimit) break
         include.push(record)
         weight += record.weight
       }

@@ -118,7 +118,9 @@ describe('startLiveProjection', () => {
     let replacements = 0
     for (let step = 0; step < 40; step++) {
       for (let i = 0; i < 5; i++) live.arrive(live.now + step)
-      if (step % 9 === 4) live.mine(live.now + step + 1)
+      // Few blocks: each takes the whole first projected block, and a replacement needs a recent
+      // arrival still unmined.
+      if (step % 13 === 12) live.mine(live.now + step + 1)
       if (step % 7 === 2) {
         // Taken out and put back (a replacement that could not be built): a new node, the same txid.
         const record = [...sim.chain.mempool.values()][step * 10]

@@ -29,10 +29,10 @@ export interface LiquidLive {
 }
 
 /**
- * Liquid is quiet next to Bitcoin: its share of the `--tx-rate` (4/s by default gives a transaction
+ * Liquid is quiet next to Bitcoin: its share of the `--tx-rate` (30/s by default gives a transaction
  * every 7.5 s, eight a block, about what liquid.network shows on an ordinary day).
  */
-export const liquidTrafficShare = 1 / 30
+export const liquidTrafficShare = 1 / 225
 
 /** Mines the first projected block on the tip at `time`. */
 export function mineNext(sim: LiquidSim, rng: Rng, time: number): LiquidBlockRecord {
