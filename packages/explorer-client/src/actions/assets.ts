@@ -1,9 +1,12 @@
 import type { ExplorerClient } from '../client.js'
 import type { LiquidNetwork } from '../networks.js'
-import { arrayOf, type Check, hex64, object, text } from '../validate/shape.js'
+import { schema } from '../validate/schema.js'
+import { arrayOf, type Check, object, text } from '../validate/shape.js'
 import type { Asset, FeaturedAsset, IssuedAsset } from '../wire/asset.js'
 import type { LiquidTransaction } from '../wire/liquid.js'
+import { liquidAsset, registeredAsset } from './asset-shapes.js'
 import { type CallOptions, type EndpointOptions, endpoint } from './endpoint.js'
+import { shapes } from './esplora-shapes.js'
 
 type LiquidClient = ExplorerClient<LiquidNetwork>
 
@@ -18,12 +21,12 @@ export const assetTransactionsPageSize = 25
 /** An asset route: assets live on Liquid networks only. */
 const liquidOnly = <F>(path: string, check?: Check, options: EndpointOptions = {}) =>
   endpoint<F>(path, check, { ...options, chain: 'liquid' })
-const txs = arrayOf(object('txid', 'vin', 'vout'))
+const txs = schema(shapes.txs.liquid)
 
 /** `GET /asset/:id`: the native asset (L-BTC, peg stats) or an issued asset (issuance stats, registry fields). */
 export const getAsset = liquidOnly<
   (client: LiquidClient, params: AssetParameters) => Promise<Asset>
->('asset/:assetId', object('asset_id', 'chain_stats'))
+>('asset/:assetId', liquidAsset)
 
 /** `GET /v1/asset/:id/icon`: the PNG icon (404 NotFoundError when the asset has none). */
 export const getAssetIcon = liquidOnly<
@@ -74,7 +77,7 @@ export const getAssetSupply: AssetSupply = (client, params) =>
 /** `GET /v1/assets/icons`: ids of the assets that have an icon. */
 export const getAssetIcons = liquidOnly<
   (client: LiquidClient, options?: CallOptions) => Promise<string[]>
->('v1/assets/icons', arrayOf(hex64))
+>('v1/assets/icons', schema(['h']))
 
 /** `GET /v1/assets/featured`: the assets liquid.network features on its assets page. */
 export const getFeaturedAssets = liquidOnly<
@@ -95,6 +98,6 @@ type AssetRegistry = (
  */
 export const getAssetRegistry = liquidOnly<AssetRegistry>(
   'assets/registry',
-  arrayOf(object('asset_id', 'chain_stats')),
+  schema([registeredAsset]),
   { query: { start_index: 'startIndex?', limit: assetRegistryPageLimit } },
 )

@@ -28,7 +28,11 @@ export interface NativeAsset {
   mempool_stats: NativeAssetStats
 }
 
-/** An issued asset; registry fields are flattened in when the asset is in the registry. */
+/**
+ * An issued asset (electrs src/elements/asset.rs `IssuedAsset`); the registry's `AssetMeta` (contract,
+ * entity, precision, name, ticker) is flattened in when the registry knows the asset. `contract_hash` only
+ * when the issuance committed to a contract.
+ */
 export interface IssuedAsset {
   asset_id: string
   issuance_txin: { txid: string; vin: number }
@@ -38,13 +42,12 @@ export interface IssuedAsset {
   status: TxStatus
   chain_stats: IssuedAssetStats
   mempool_stats: IssuedAssetStats
+  /** The registered contract (its JSON, as the issuer wrote it). */
   contract?: unknown
   entity?: { domain: string }
   precision?: number
   name?: string
   ticker?: string
-  version?: number
-  issuer_pubkey?: string
 }
 
 /** `/asset/:id`: tell the two apart with {@link isIssuedAsset}. */

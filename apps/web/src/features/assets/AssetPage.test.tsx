@@ -30,6 +30,13 @@ const asset = (id: string, fields: object) => ({
   ...fields,
 })
 
+const meta = {
+  contract_hash: '03'.repeat(32),
+  contract: { name: 'Contract', precision: 0, entity: { domain: 'example.com' } },
+  entity: { domain: 'example.com' },
+  precision: 0,
+}
+
 /** The Liquid service as these pages ask it, answering by path; every path asked is kept. */
 function fakeFetch(asked: string[]) {
   return async (url: string) => {
@@ -42,9 +49,10 @@ function fakeFetch(asked: string[]) {
     if (path === '/api/v1/assets/featured')
       return Response.json([{ asset: registered, name: hostile, ticker: 'HTML' }])
     if (path === '/api/assets/registry')
+      // Registry entries always carry the contract hash and the registry's meta.
       return Response.json([
-        asset(registered, { name: hostile, ticker: 'HTML', precision: 2 }),
-        asset(issued, { name: 'Other', ticker: 'OTH' }),
+        asset(registered, { ...meta, name: hostile, ticker: 'HTML', precision: 2 }),
+        asset(issued, { ...meta, name: 'Other', ticker: 'OTH' }),
       ])
     return new Response('not found', { status: 404 })
   }

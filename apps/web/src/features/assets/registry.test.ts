@@ -16,9 +16,15 @@ const entry = (i: number): IssuedAsset => ({
   issuance_txin: { txid: 'ef'.repeat(32), vin: 0 },
   issuance_prevout: { txid: '01'.repeat(32), vout: 1 },
   reissuance_token: '02'.repeat(32),
+  contract_hash: '03'.repeat(32),
   status: { confirmed: true },
   chain_stats: stats,
   mempool_stats: stats,
+  // A registry entry always has the registry's meta (electrs flattens AssetMeta in).
+  contract: { name: `Asset ${i}`, precision: 2, entity: { domain: 'example.com' } },
+  entity: { domain: 'example.com' },
+  precision: 2,
+  name: `Asset ${i}`,
 })
 
 /** A Liquid client whose fetch answers from `pages` (path and query → entries), recording what was asked. */

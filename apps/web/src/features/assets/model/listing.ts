@@ -33,14 +33,17 @@ export function featuredAssets(entries: readonly FeaturedAsset[]): ListedAsset[]
   return listed
 }
 
-/** Registry entries as listed assets (an entry without a name is named by its id). */
+/**
+ * Registry entries as listed assets (an entry without a name is named by its id). The client has checked
+ * each field's type at the door.
+ */
 export function registeredAssets(entries: readonly IssuedAsset[]): ListedAsset[] {
   return entries.map((a) => ({
     id: a.asset_id,
-    name: typeof a.name === 'string' && a.name !== '' ? a.name : a.asset_id,
-    ticker: typeof a.ticker === 'string' ? a.ticker : undefined,
-    domain: typeof a.entity?.domain === 'string' ? a.entity.domain : undefined,
-    precision: typeof a.precision === 'number' ? a.precision : undefined,
+    name: a.name || a.asset_id,
+    ticker: a.ticker,
+    domain: a.entity?.domain,
+    precision: a.precision,
   }))
 }
 
