@@ -1,4 +1,5 @@
-import type { FeatureSet, NodeFeature } from './types.js'
+import type { LightningNodeFeature } from '@outpoint/explorer-client'
+import type { FeatureSet } from './types.js'
 
 /** BOLT 9 feature names by bit pair (the even bit is "required", the odd one "optional"). */
 const featureNames: Record<number, string> = {
@@ -45,7 +46,7 @@ export function featureBitsHex(bits: readonly number[]): string {
 }
 
 function featureSet(implementation: string, bits: number[]): FeatureSet {
-  const features: NodeFeature[] = bits.map((bit) => {
+  const features: LightningNodeFeature[] = bits.map((bit) => {
     const name = featureNames[bit - (bit % 2)]
     return {
       bit,

@@ -1,4 +1,4 @@
-import type { ChannelStatus } from '@outpoint/explorer-client'
+import type { ChannelStatus, LightningNodeFeature } from '@outpoint/explorer-client'
 import type { BitcoinNetworkName } from '../params.js'
 
 /** Place names by language (`en` always, often `de`, `fr`, `ja`, `pt-BR`, `ru`, `zh-CN`, `es`), as GeoLite2 has them. */
@@ -62,17 +62,10 @@ export interface Location {
 /** How a node can be reached: the four kinds mempool counts. */
 export type NodeReach = 'tor' | 'clearnet' | 'clearnet_tor' | 'unannounced'
 
-export interface NodeFeature {
-  bit: number
-  name: string
-  is_known: boolean
-  is_required: boolean
-}
-
 /** A node implementation's announced features (shared by every node running it). */
 export interface FeatureSet {
   implementation: string
-  features: NodeFeature[]
+  features: LightningNodeFeature[]
   /** Hex of the feature bit field, as mempool prints it. */
   bits: string
 }
