@@ -3,7 +3,7 @@
 import { maybe, type Schema } from '../validate/schema.js'
 
 /** mempool's `BlockExtension`: Liquid's has no pool and no audit fields. */
-const extras: Schema = {
+export const extras: Schema = {
   totalFees: 'i',
   medianFee: 'n',
   feeRange: ['n'],
@@ -75,3 +75,6 @@ export const classifiedTx: Schema = {
   flags: 'i?',
   time: 'i?',
 }
+
+/** A block of mempool's memory cache (websocket `blocks`, `/v1/init-data`): Core's, with extras. */
+export const cachedBlock: Schema = { ...blockExtended, stale: 'b', extras }
