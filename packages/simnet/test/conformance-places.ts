@@ -1,6 +1,7 @@
 // The `{place}`s of the conformance samples' simnet paths, each found in simnet's own answers, so that
 // the suite asks simnet for things it has (a real block hash, a node's key) the way a user's page would.
 
+import { esploraPlaces } from './esplora-places.js'
 import { lightningPlaces } from './lightning-places.js'
 import { liquidPlaces } from './liquid-places.js'
 
@@ -8,6 +9,7 @@ import { liquidPlaces } from './liquid-places.js'
 export type Get = (path: string) => Promise<unknown>
 
 export const places: Record<string, (get: Get) => Promise<string>> = {
+  ...esploraPlaces,
   ...lightningPlaces,
   ...liquidPlaces,
   blockHash: async (get) => String(await get('/api/blocks/tip/hash')),

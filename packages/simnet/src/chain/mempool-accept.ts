@@ -64,6 +64,26 @@ function dustThreshold(output: Output): number {
  * in the mempool); throws `TxRejected` with Core's code and reason otherwise.
  */
 export function acceptTransaction(sim: SimChain, hex: string, time: number): TxRecord {
+  return admit(sim, hex, time, false) as TxRecord
+}
+
+/** What bitcoind's `testmempoolaccept` reports of a transaction it would accept. */
+export interface AcceptTest {
+  txid: string
+  wtxid: string
+  vsize: number
+  fee: number
+}
+
+/**
+ * The checks of {@link acceptTransaction} without putting the transaction in the mempool (bitcoind's
+ * `testmempoolaccept` of one transaction): what it would accept, or `TxRejected` with Core's reason.
+ */
+export function testTransaction(sim: SimChain, hex: string): AcceptTest {
+  return admit(sim, hex, 0, true) as AcceptTest
+}
+
+function admit(sim: SimChain, hex: string, time: number, test: boolean): TxRecord | AcceptTest {
   const { chain } = sim
   const text = hex.trim()
   if (!/^([0-9a-fA-F]{2})+$/.test(text)) throw decodeFailed()
@@ -98,6 +118,7 @@ export function acceptTransaction(sim: SimChain, hex: string, time: number): TxR
   const txid = tx.getId()
   const known = chain.txs.get(txid)
   if (known?.confirmation) throw new TxRejected(-27, 'Transaction outputs already in utxo set')
+  if (known && test) throw rejected('txn-already-in-mempool')
   if (known) return known
 
   // Inputs: each output must exist, unspent or spent only by mempool transactions this one may replace.
@@ -155,6 +176,8 @@ export function acceptTransaction(sim: SimChain, hex: string, time: number): TxR
   )
   if (conflicts.size) checkReplacement(sim, { txid, fee, vsize, inputs }, conflicts, evicted)
 
+  if (test)
+    return { txid, wtxid: Buffer.from(tx.getHash(true)).reverse().toString('hex'), vsize, fee }
   if (!conflicts.size) return chain.addTransaction(tx, time)
   const done = replaceInMempool(sim, [...conflicts], () => chain.addTransaction(tx, time))
   if (!done) throw rejected('replacement failed')

@@ -45,8 +45,12 @@ function lastPush(script: Uint8Array): Uint8Array | undefined {
   return last
 }
 
-/** A transaction in esplora's JSON shape, with each input's previous output. */
-export function txJson(record: TxRecord, withStatus = true) {
+/**
+ * A transaction in esplora's JSON shape, with each input's previous output. electrs always sets `status`:
+ * the transaction's own, or (in a block's pages) the block's. `false` leaves it out, for simnet's own
+ * use (a figure such as `sigops`), never for an answer.
+ */
+export function txJson(record: TxRecord, status: object | false = statusJson(record)) {
   const tx = Transaction.fromBuffer(record.raw)
   return {
     txid: record.txid,
@@ -79,7 +83,7 @@ export function txJson(record: TxRecord, withStatus = true) {
     weight: record.weight,
     sigops: sigops(record),
     fee: record.fee,
-    ...(withStatus ? { status: statusJson(record) } : {}),
+    ...(status ? { status } : {}),
   }
 }
 

@@ -1,8 +1,11 @@
+import { addressScript, scriptType } from '../bitcoin/script.js'
 import { fromHashHex, sha256d } from '../bitcoin/tx.js'
 import type { SimChain } from '../chain/history.js'
 import { blockRecords, isStale } from '../chain/reorg.js'
 import type { BlockRecord, TxRecord } from '../chain/types.js'
 import { blockJson, statusJson, txJson } from '../esplora/format.js'
+import { addressOfScripthash } from '../esplora/scripthash.js'
+import { packageRoutes } from './broadcast.js'
 import {
   addressHistory,
   blockOf,
@@ -11,7 +14,7 @@ import {
   text,
   transactionOf,
 } from './chain-routes.js'
-import { bitcoinAddress, integer } from './checks.js'
+import { bitcoinAddress, hex64, integer } from './checks.js'
 import { HttpError, type Router } from './router.js'
 
 function stats(sim: SimChain, address: string, txids: Iterable<string>) {
@@ -42,102 +45,178 @@ function stats(sim: SimChain, address: string, txids: Iterable<string>) {
   return s
 }
 
+/** The address key of a `/scripthash/:hash` parameter (a key with no history for an unknown script). */
+function scripthashKey(sim: SimChain, value: string | undefined): string {
+  if (!value || !/^[0-9a-fA-F]{64}$/.test(value)) throw new HttpError(400, 'Invalid scripthash')
+  const hash = value.toLowerCase()
+  // Scripts with confirmed history (an address seen only in the mempool is not indexed by script).
+  const known = addressOfScripthash(
+    sim.chain.addressChain,
+    (address) => addressScript(address, sim.chain.params),
+    hash,
+  )
+  return known ?? `scripthash:${hash}`
+}
+
+/** The address or script key of a stats or utxo route, and the field naming it in the answer. */
+const keyOf = (sim: SimChain, kind: 'address' | 'scripthash', value: string | undefined) =>
+  kind === 'address' ? bitcoinAddress(value, sim.chain.params) : scripthashKey(sim, value)
+
 /** Esplora's (and mempool/electrs') REST routes for chain data of a Bitcoin network. */
 export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
-  return sharedChainRoutes(router, {
+  sharedChainRoutes(router, {
     address: (state, value) => bitcoinAddress(value, state.chain.params),
+    scripthash: scripthashKey,
     txs: (state, txids) => txids.map((txid) => txJson(state.chain.txs.get(txid) as TxRecord)),
   })
-    .get('/blocks/:start?', ({ state, params }) => ({
-      json: blocksFrom(state.chain, params.start, 10).map(blockJson),
-    }))
-    .get('/block/:hash', ({ state, params }) => ({
-      json: blockJson(blockOf(state.chain, params.hash)),
-    }))
-    .get('/block/:hash/status', ({ state, params }) => {
-      const found = blockOf(state.chain, params.hash)
-      if (isStale(state.chain, found))
-        return { json: { in_best_chain: false, height: null, next_best: null } }
-      const next = state.chain.blockAt(found.height + 1)
-      return { json: { in_best_chain: true, height: found.height, next_best: next?.hash ?? null } }
-    })
-    .get('/block/:hash/header', ({ state, params }) =>
-      text(Buffer.from(blockOf(state.chain, params.hash).header).toString('hex')),
+  packageRoutes(router).get('/v1/validate-address/:text', ({ state, params }) => ({
+    json: validateAddress(state, params.text ?? ''),
+  }))
+  for (const kind of ['address', 'scripthash'] as const) {
+    router
+      .get(`/${kind}/:key`, ({ state, params }) => {
+        const key = keyOf(state, kind, params.key)
+        const history = addressHistory(state.chain, key)
+        return {
+          json: {
+            [kind]: kind === 'address' ? key : params.key,
+            chain_stats: stats(state, key, history.chain),
+            mempool_stats: stats(state, key, history.mempool),
+          },
+        }
+      })
+      .get(`/${kind}/:key/utxo`, ({ state, params }) => ({
+        json: utxosOf(state, keyOf(state, kind, params.key)),
+      }))
+  }
+  return (
+    router
+      .get('/blocks/:start?', ({ state, params }) => ({
+        json: blocksFrom(state.chain, params.start, 10).map(blockJson),
+      }))
+      .get('/block/:hash', ({ state, params }) => ({
+        json: blockJson(blockOf(state.chain, params.hash)),
+      }))
+      // electrs answers a status for any hash (an unknown one is not in the best chain) and leaves
+      // height and next_best out when it has none (off the best chain; next_best at the tip).
+      .get('/block/:hash/status', ({ state, params }) => {
+        const found = state.chain.blocksByHash.get(hex64(params.hash))
+        if (!found || isStale(state.chain, found)) return { json: { in_best_chain: false } }
+        const next = state.chain.blockAt(found.height + 1)
+        return {
+          json: {
+            in_best_chain: true,
+            height: found.height,
+            ...(next ? { next_best: next.hash } : {}),
+          },
+        }
+      })
+      .get('/block/:hash/header', ({ state, params }) =>
+        text(Buffer.from(blockOf(state.chain, params.hash).header).toString('hex')),
+      )
+      .get('/block/:hash/raw', ({ state, params }) => ({
+        binary: rawBlock(state, blockOf(state.chain, params.hash)),
+      }))
+      .get('/block/:hash/txs/:start?', ({ state, params }) => {
+        const found = blockOf(state.chain, params.hash)
+        const start = params.start === undefined ? 0 : integer(params.start)
+        if (start % 25 !== 0) throw new HttpError(400, 'start index must be a multipication of 25')
+        if (start >= found.txids.length) throw new HttpError(404, 'start index out of range')
+        // Each transaction carries the block's status: unconfirmed for a stale block's.
+        const status = isStale(state.chain, found)
+          ? { confirmed: false }
+          : {
+              confirmed: true,
+              block_height: found.height,
+              block_hash: found.hash,
+              block_time: found.time,
+            }
+        return {
+          json: blockRecords(state.chain, found)
+            .slice(start, start + 25)
+            .map((record) => txJson(record, status)),
+        }
+      })
+      .get('/tx/:txid', ({ state, params }) => ({
+        json: txJson(transactionOf(state.chain, params.txid)),
+      }))
+      .get('/tx/:txid/hex', ({ state, params }) =>
+        text(Buffer.from(transactionOf(state.chain, params.txid).raw).toString('hex')),
+      )
+      .get('/tx/:txid/raw', ({ state, params }) => ({
+        binary: transactionOf(state.chain, params.txid).raw,
+      }))
+      .get('/tx/:txid/merkleblock-proof', ({ state, params }) => {
+        const record = transactionOf(state.chain, params.txid)
+        const c = record.confirmation
+        if (!c) throw new HttpError(404, 'Transaction not found or is unconfirmed')
+        return text(merkleBlock(state.chain.blocksByHash.get(c.hash) as BlockRecord, c.index))
+      })
+      .get('/mempool/txids', ({ state }) => ({ json: [...state.chain.mempool.keys()] }))
+      .get('/mempool/recent', ({ state }) => ({
+        json: [...state.chain.mempool.values()]
+          .slice(-10)
+          .reverse()
+          .map((r) => ({
+            txid: r.txid,
+            fee: r.fee,
+            vsize: r.vsize,
+            value: r.outputs.reduce((n, o) => n + o.value, 0),
+          })),
+      }))
+  )
+}
+
+/**
+ * mempool's `/v1/validate-address/:address`: bitcoind's `validateaddress` as it comes (501 "Invalid
+ * address" for text that is not 2 to 120 letters and digits, which mempool refuses before asking).
+ */
+function validateAddress(sim: SimChain, text: string) {
+  if (!/^[a-z0-9]{2,120}$/i.test(text)) throw new HttpError(501, 'Invalid address')
+  let script: Uint8Array
+  try {
+    script = addressScript(
+      /^(bc|tb|bcrt)1/i.test(text) ? text.toLowerCase() : text,
+      sim.chain.params,
     )
-    .get('/block/:hash/raw', ({ state, params }) => ({
-      binary: rawBlock(state, blockOf(state.chain, params.hash)),
-    }))
-    .get('/block/:hash/txs/:start?', ({ state, params }) => {
-      const found = blockOf(state.chain, params.hash)
-      const start = params.start === undefined ? 0 : integer(params.start)
-      if (start % 25 !== 0) throw new HttpError(400, 'start index must be a multipication of 25')
-      if (start >= found.txids.length) throw new HttpError(404, 'start index out of range')
-      return {
-        json: blockRecords(state.chain, found)
-          .slice(start, start + 25)
-          .map((record) => txJson(record, false)),
+  } catch {
+    return { isvalid: false, error_locations: [], error: 'Not a valid Bech32 or Base58 encoding' }
+  }
+  const type = scriptType(script)
+  const witness = script[0] === 0 || (script[0] ?? 0) >= 0x51
+  return {
+    isvalid: true,
+    address: text,
+    scriptPubKey: Buffer.from(script).toString('hex'),
+    isscript: type === 'p2sh' || type === 'v0_p2wsh',
+    iswitness: witness,
+    ...(witness
+      ? {
+          witness_version: script[0] === 0 ? 0 : (script[0] as number) - 0x50,
+          witness_program: Buffer.from(script.subarray(2)).toString('hex'),
+        }
+      : {}),
+  }
+}
+
+/** An address's (or script's) unspent outputs, oldest first; electrs refuses more than it can list. */
+function utxosOf(sim: SimChain, key: string) {
+  const history = addressHistory(sim.chain, key)
+  const utxos: { txid: string; vout: number; status: unknown; value: number }[] = []
+  for (const txid of [...history.chain.slice().reverse(), ...history.mempool.slice().reverse()]) {
+    const record = sim.chain.txs.get(txid) as TxRecord
+    record.outputs.forEach((out, vout) => {
+      if (out.address === key && !sim.chain.spends.has(`${txid}:${vout}`)) {
+        utxos.push({ txid, vout, status: statusJson(record), value: out.value })
       }
     })
-    .get('/tx/:txid', ({ state, params }) => ({
-      json: txJson(transactionOf(state.chain, params.txid)),
-    }))
-    .get('/tx/:txid/hex', ({ state, params }) =>
-      text(Buffer.from(transactionOf(state.chain, params.txid).raw).toString('hex')),
+  }
+  if (utxos.length > 500)
+    throw new HttpError(
+      400,
+      'Too many unspent transaction outputs (>500). Contact support to raise limits.',
     )
-    .get('/tx/:txid/raw', ({ state, params }) => ({
-      binary: transactionOf(state.chain, params.txid).raw,
-    }))
-    .get('/tx/:txid/merkleblock-proof', ({ state, params }) => {
-      const record = transactionOf(state.chain, params.txid)
-      const c = record.confirmation
-      if (!c) throw new HttpError(404, 'Transaction not found or is unconfirmed')
-      return text(merkleBlock(state.chain.blocksByHash.get(c.hash) as BlockRecord, c.index))
-    })
-    .get('/address/:address', ({ state, params }) => {
-      const address = bitcoinAddress(params.address, state.chain.params)
-      const history = addressHistory(state.chain, address)
-      return {
-        json: {
-          address,
-          chain_stats: stats(state, address, history.chain),
-          mempool_stats: stats(state, address, history.mempool),
-        },
-      }
-    })
-    .get('/address/:address/utxo', ({ state, params }) => {
-      const address = bitcoinAddress(params.address, state.chain.params)
-      const history = addressHistory(state.chain, address)
-      const utxos: { txid: string; vout: number; status: unknown; value: number }[] = []
-      for (const txid of [
-        ...history.chain.slice().reverse(),
-        ...history.mempool.slice().reverse(),
-      ]) {
-        const record = state.chain.txs.get(txid) as TxRecord
-        record.outputs.forEach((out, vout) => {
-          if (out.address === address && !state.chain.spends.has(`${txid}:${vout}`)) {
-            utxos.push({ txid, vout, status: statusJson(record), value: out.value })
-          }
-        })
-      }
-      if (utxos.length > 500)
-        throw new HttpError(
-          400,
-          'Too many unspent transaction outputs (>500). Contact support to raise limits.',
-        )
-      return { json: utxos }
-    })
-    .get('/mempool/txids', ({ state }) => ({ json: [...state.chain.mempool.keys()] }))
-    .get('/mempool/recent', ({ state }) => ({
-      json: [...state.chain.mempool.values()]
-        .slice(-10)
-        .reverse()
-        .map((r) => ({
-          txid: r.txid,
-          fee: r.fee,
-          vsize: r.vsize,
-          value: r.outputs.reduce((n, o) => n + o.value, 0),
-        })),
-    }))
+  return utxos
 }
 
 /** The serialised block: header, transaction count, transactions. */

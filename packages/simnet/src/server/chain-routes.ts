@@ -1,6 +1,7 @@
 import { merkleBranch } from '../bitcoin/block.js'
 import type { Spend } from '../chain/spends.js'
 import type { Confirmation } from '../chain/types.js'
+import { addressSummary, type SummaryTx } from '../esplora/address-summary.js'
 import { statusJson } from '../esplora/format.js'
 import { hex64, integer } from './checks.js'
 import { HttpError, type Router } from './router.js'
@@ -38,6 +39,11 @@ export interface EsploraChain {
 export interface AddressListing<S> {
   /** The key an address's history is kept under: throws a 400 for a value that is not one. */
   address(state: S, value: string | undefined): string
+  /**
+   * The key of the script whose SHA-256 is `value` (electrs' `/scripthash/:hash` routes): 400 for a value
+   * that is not 64 hex; a hash of no known script gets a key with no history. Absent: no scripthash routes.
+   */
+  scripthash?(state: S, value: string | undefined): string
   /** Transactions as the network lists them. */
   txs(state: S, txids: readonly string[]): unknown[]
 }
@@ -99,7 +105,7 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
   router: Router<S>,
   listing: AddressListing<S>,
 ): Router<S> {
-  return router
+  router
     .get('/blocks/tip/height', ({ state }) => text(state.chain.tip.height))
     .get('/blocks/tip/hash', ({ state }) => text(state.chain.tip.hash))
     .get('/block-height/:height', ({ state, params }) => {
@@ -115,9 +121,11 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
       if (!txid) throw new HttpError(404, 'tx index out of range')
       return text(txid)
     })
-    .get('/tx/:txid/status', ({ state, params }) => ({
-      json: statusJson(transactionOf(state.chain, params.txid)),
-    }))
+    // electrs answers a status for any txid: an unknown one is unconfirmed, not a 404.
+    .get('/tx/:txid/status', ({ state, params }) => {
+      const found = state.chain.txs.get(hex64(params.txid))
+      return { json: found ? statusJson(found) : { confirmed: false } }
+    })
     .get('/tx/:txid/merkle-proof', ({ state, params }) => {
       const c = transactionOf(state.chain, params.txid).confirmation
       if (!c) throw new HttpError(404, 'Transaction not found or is unconfirmed')
@@ -126,30 +134,55 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
         json: { block_height: c.height, merkle: merkleBranch(txids, c.index), pos: c.index },
       }
     })
-    .get('/tx/:txid/outspend/:vout', ({ state, params }) => {
-      const record = transactionOf(state.chain, params.txid)
-      const vout = integer(params.vout)
-      if (vout >= record.outputs.length) throw new HttpError(404, 'Output not found')
-      return { json: outspend(state.chain, record.txid, vout) }
-    })
+    // electrs looks the outpoint up without the transaction: unknown ones are simply unspent.
+    .get('/tx/:txid/outspend/:vout', ({ state, params }) => ({
+      json: outspend(state.chain, hex64(params.txid), integer(params.vout)),
+    }))
     .get('/tx/:txid/outspends', ({ state, params }) => {
       const record = transactionOf(state.chain, params.txid)
       return { json: record.outputs.map((_, vout) => outspend(state.chain, record.txid, vout)) }
     })
+    // An unknown (or malformed) txid gets an empty list; more than 50 is a 400.
     .get('/txs/outspends', ({ state, query }) => {
-      const txids = (query.get('txids') ?? '').split(',').filter(Boolean).map(hex64)
+      const txids = (query.get('txids') ?? '').split(',')
+      if (txids.length > 50) throw new HttpError(400, 'Too many txids requested')
       return {
-        json: txids.map((txid) =>
-          transactionOf(state.chain, txid).outputs.map((_, vout) =>
-            outspend(state.chain, txid, vout),
-          ),
-        ),
+        json: txids.map((txid) => {
+          const record = state.chain.txs.get(txid.toLowerCase())
+          return record
+            ? record.outputs.map((_, vout) => outspend(state.chain, record.txid, vout))
+            : []
+        }),
       }
     })
-    .get('/address/:address/txs', ({ state, params, query }) => {
-      const history = addressHistory(state.chain, listing.address(state, params.address))
+  for (const [kind, keyOf] of [
+    ['address', listing.address],
+    ['scripthash', listing.scripthash],
+  ] as const) {
+    if (keyOf) historyRoutes(router, `/${kind}/:address`, keyOf, listing)
+  }
+  return router
+}
+
+/**
+ * The transaction pages of an address (or a script by its hash), as electrs pages them: `/txs` mempool
+ * first then confirmed, 50 in all (`after_txid` pages on, 422 when unknown); `/txs/chain[/:last_seen]`
+ * 25 confirmed a page (an unknown last_seen gives an empty page); `/txs/mempool` up to 50;
+ * `/txs/summary[/:last_seen]` the confirmed history in short form (422 for an unknown last_seen).
+ */
+function historyRoutes<S extends { chain: EsploraChain }>(
+  router: Router<S>,
+  base: string,
+  keyOf: (state: S, value: string | undefined) => string,
+  listing: AddressListing<S>,
+): void {
+  const history = (state: S, value: string | undefined) =>
+    addressHistory(state.chain, keyOf(state, value))
+  router
+    .get(`${base}/txs`, ({ state, params, query }) => {
+      const { mempool, chain } = history(state, params.address)
       const after = query.get('after_txid')
-      let list = [...history.mempool, ...history.chain]
+      let list = [...mempool, ...chain]
       if (after) {
         const at = list.indexOf(hex64(after))
         if (at < 0) throw new HttpError(422, 'after_txid not found')
@@ -157,15 +190,30 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
       }
       return { json: listing.txs(state, list.slice(0, 50)) }
     })
-    .get('/address/:address/txs/chain/:last?', ({ state, params }) => {
-      const history = addressHistory(state.chain, listing.address(state, params.address)).chain
-      const start = params.last === undefined ? 0 : history.indexOf(hex64(params.last)) + 1
-      if (params.last !== undefined && start === 0)
-        throw new HttpError(422, 'last_seen_txid not found')
-      return { json: listing.txs(state, history.slice(start, start + 25)) }
+    .get(`${base}/txs/chain/:last?`, ({ state, params }) => {
+      const { chain } = history(state, params.address)
+      const start = params.last === undefined ? 0 : chain.indexOf(hex64(params.last)) + 1
+      const page = params.last !== undefined && start === 0 ? [] : chain.slice(start, start + 25)
+      return { json: listing.txs(state, page) }
     })
-    .get('/address/:address/txs/mempool', ({ state, params }) => {
-      const history = addressHistory(state.chain, listing.address(state, params.address))
-      return { json: listing.txs(state, history.mempool.slice(0, 50)) }
+    .get(`${base}/txs/mempool`, ({ state, params }) => ({
+      json: listing.txs(state, history(state, params.address).mempool.slice(0, 50)),
+    }))
+    .get(`${base}/txs/summary/:last?`, ({ state, params }) => {
+      const key = keyOf(state, params.address)
+      const { chain, mempool } = addressHistory(state.chain, key)
+      let start = 0
+      if (params.last !== undefined) {
+        const last = hex64(params.last)
+        start = chain.indexOf(last) + 1
+        if (start === 0 && !mempool.includes(last) && !state.chain.txs.has(last)) {
+          throw new HttpError(422, 'after_txid not found')
+        }
+      }
+      // Both networks' records carry outputs and prevouts with their address and (explicit) value.
+      const records = chain
+        .slice(start)
+        .map((txid) => state.chain.txs.get(txid) as unknown as SummaryTx)
+      return { json: addressSummary(key, records) }
     })
 }
