@@ -192,10 +192,12 @@ export interface MempoolStatistic {
   added: number | string
   count?: number
   vbytes_per_second: number
+  /** Absent from the averaged intervals (1w and longer), and from `live-2h-chart` rows of old backends. */
   total_fee?: number
-  mempool_byte_weight: number
+  /** Sum of vsize times 4; absent from the averaged intervals (1w and longer). */
+  mempool_byte_weight?: number
   min_fee?: number
-  /** vsize per fee band (0, 1, 2, 3, ... 2000 sat/vB). */
+  /** vsize per fee band (0, 1, 2, 3, ... 2000 sat/vB); 38 bands (from 1) on backends before `vsize_0`. */
   vsizes: number[]
   id?: number
   unconfirmed_transactions?: number
