@@ -192,7 +192,7 @@ export interface MempoolStatistic {
   added: number | string
   count?: number
   vbytes_per_second: number
-  /** Absent from the averaged intervals (1w and longer), and from `live-2h-chart` rows of old backends. */
+  /** Absent from the averaged intervals (1w and longer). */
   total_fee?: number
   /** Sum of vsize times 4; absent from the averaged intervals (1w and longer). */
   mempool_byte_weight?: number
