@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { cachedBlocks } from '../liquid/block-format.js'
+import { parentTxids } from '../liquid/projection.js'
+import { generateLiquid } from '../liquid/sim.js'
+import type { LiquidSim } from '../liquid/state.js'
+import { liquidRoutes } from './liquid-routes.js'
+import { HttpError, Router } from './router.js'
+
+const sim = generateLiquid('liquid', 3)
+const router = liquidRoutes(new Router<LiquidSim>())
+
+/** Answers a GET as the server would: the JSON, or the HttpError's status and message. */
+async function get(path: string): Promise<unknown> {
+  const url = new URL(path, 'http://simnet.test')
+  const route = router.match('GET', url.pathname)
+  if (!route) throw new Error(`no route ${path}`)
+  try {
+    const reply = await route.handler({
+      state: sim,
+      params: route.params,
+      query: url.searchParams,
+      body: '',
+    })
+    return 'json' in reply ? reply.json : reply
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message }
+    throw error
+  }
+}
+
+const tip = sim.chain.tip
+type Block = { height: number; bits?: null; extras?: Record<string, unknown>; ext?: unknown }
+
+describe('Liquid /v1 blocks as mempool sends them', () => {
+  it('/v1/block/:hash: cached blocks with extras (no pool), older ones bare; bits null, no ext', async () => {
+    const cached = (await get(`/v1/block/${tip.hash}`)) as Block
+    expect(cached.bits).toBeNull()
+    expect(cached).not.toHaveProperty('ext')
+    expect(cached.extras).toBeDefined()
+    for (const key of ['pool', 'matchRate', 'expectedFees', 'feePercentiles', 'medianFeeAmt'])
+      expect(cached.extras).not.toHaveProperty(key)
+    const old = sim.chain.blockAt(tip.height - cachedBlocks)
+    const bare = (await get(`/v1/block/${old?.hash}`)) as Block
+    expect([bare.bits, 'extras' in bare, 'ext' in bare]).toEqual([null, false, false])
+  })
+
+  it('/v1/blocks/:height starts at parseInt(height) || tip, capped at the tip; negative fails', async () => {
+    const heights = async (path: string) => ((await get(path)) as Block[]).map((b) => b.height)
+    const fromTip = Array.from({ length: 15 }, (_, i) => tip.height - i)
+    expect(await heights('/v1/blocks')).toEqual(fromTip)
+    expect(await heights('/v1/blocks/0')).toEqual(fromTip)
+    expect(await heights('/v1/blocks/undefined')).toEqual(fromTip)
+    expect(await heights(`/v1/blocks/${tip.height + 50}`)).toEqual(fromTip)
+    expect((await heights(`/v1/blocks/${tip.height - 40}`))[0]).toBe(tip.height - 40)
+    expect(await get('/v1/blocks/-3')).toEqual({ status: 500, message: 'Failed to get blocks' })
+    const listed = (await get(`/v1/blocks/${tip.height - cachedBlocks}`)) as Block[]
+    expect(listed.every((b) => !('bits' in b) && !('extras' in b) && 'ext' in b)).toBe(true)
+  })
+
+  it('the difficulty adjustment has no previous retarget: NaN, sent as null', async () => {
+    const da = JSON.parse(JSON.stringify(await get('/v1/difficulty-adjustment')))
+    expect(da.previousRetarget).toBeNull()
+  })
+})
+
+describe('routes mempool registers for every network, on Liquid', () => {
+  const mempool = [...sim.chain.mempool.values()]
+  const child = mempool.find((r) => parentTxids(r).some((p) => sim.chain.mempool.has(p)))
+
+  it('/v1/cpfp/:txid: a mempool transaction with its unconfirmed relatives; others answer no ancestors', async () => {
+    const first = mempool[0]
+    const info = (await get(`/v1/cpfp/${first?.txid}`)) as Record<string, unknown>
+    expect(info).toMatchObject({ bestDescendant: null, sigops: 0, fee: first?.fee })
+    expect(await get(`/v1/cpfp/${tip.txids[1]}`)).toEqual({ ancestors: [] })
+    expect(await get(`/v1/cpfp/${'ab'.repeat(32)}`)).toEqual({ ancestors: [] })
+    expect(await get('/v1/cpfp/xyz')).toEqual({ status: 501, message: 'Invalid transaction ID' })
+    if (child) {
+      const ancestors = ((await get(`/v1/cpfp/${child.txid}`)) as { ancestors: { txid: string }[] })
+        .ancestors
+      expect(ancestors.map((a) => a.txid)).toEqual(
+        expect.arrayContaining(parentTxids(child).filter((p) => sim.chain.mempool.has(p))),
+      )
+    }
+  })
+
+  it('/v1/transaction-times and /v1/fees/precise', async () => {
+    const first = mempool[0]
+    expect(await get(`/v1/transaction-times?txId[]=${first?.txid}&txId[]=${tip.txids[0]}`)).toEqual(
+      [first?.firstSeen, 0],
+    )
+    expect(Object.values((await get('/v1/fees/precise')) as object)).toEqual([
+      0.1, 0.1, 0.1, 0.1, 0.1,
+    ])
+  })
+})
+
+describe('pegs and reserves', () => {
+  it('pegs: a decimal-string sum, the tip, 15 pegs a page from an offset; a word offset fails', async () => {
+    const total = (await get('/v1/liquid/pegs')) as { amount: string; lastBlockUpdate: number }
+    expect(total.amount).toMatch(/^-?\d+$/)
+    expect(total.lastBlockUpdate).toBe(tip.height)
+    const first = (await get('/v1/liquid/pegs/list/0')) as { blocktime: number }[]
+    const next = (await get('/v1/liquid/pegs/list/15')) as { blocktime: number }[]
+    expect(first).toHaveLength(15)
+    expect(first.at(-1)?.blocktime).toBeGreaterThanOrEqual(next[0]?.blocktime ?? 0)
+    expect(await get('/v1/liquid/pegs/list/abc')).toEqual({
+      status: 500,
+      message: 'Failed to get pegs list',
+    })
+    const { pegs_count } = (await get('/v1/liquid/pegs/count')) as { pegs_count: number }
+    const months = (await get('/v1/liquid/pegs/month')) as { amount: string }[]
+    expect(months.reduce((n, m) => n + Number(m.amount), 0)).toBe(Number(total.amount))
+    expect(pegs_count).toBeGreaterThan(15)
+  })
+
+  it('reserves: the held outputs, by address and in all, agree', async () => {
+    const reserves = (await get('/v1/liquid/reserves')) as { amount: string }
+    const utxos = (await get('/v1/liquid/reserves/utxos')) as { amount: number }[]
+    const addresses = (await get('/v1/liquid/reserves/addresses')) as { balance: string }[]
+    const sum = (values: number[]) => values.reduce((n, v) => n + v, 0)
+    expect(Number(reserves.amount)).toBe(sum(utxos.map((u) => u.amount)))
+    expect(sum(addresses.map((a) => Number(a.balance)))).toBe(Number(reserves.amount))
+    expect(await get('/v1/liquid/reserves/utxos/total')).toEqual({ utxo_count: utxos.length })
+    expect(await get('/v1/liquid/reserves/utxos/emergency-spent/stats')).toEqual({
+      utxo_count: 0,
+      total_amount: null,
+    })
+  })
+})
