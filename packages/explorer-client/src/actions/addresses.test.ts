@@ -8,15 +8,19 @@ import {
 } from '../../test/helpers.js'
 import { json, text } from '../../test/http-server.js'
 import { createExplorerClient } from '../client.js'
-import { HttpRequestError } from '../errors.js'
+import { HttpRequestError, InvalidResponseError } from '../errors.js'
 import type { AddressInfo, LiquidAddressInfo, LiquidUtxo, Utxo } from '../wire/address.js'
 import type { Transaction } from '../wire/transaction.js'
 import {
   getAddress,
   getAddressChainTransactions,
   getAddressMempoolTransactions,
+  getAddressTransactionSummary,
   getAddressTransactions,
   getAddressUtxos,
+  getScripthash,
+  getScripthashTransactionSummary,
+  validateAddress,
 } from './addresses.js'
 
 const serve = serverPerTest()
@@ -221,5 +225,77 @@ describe('parameter checks before any request', () => {
       `${LAST}/`,
     )
     expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe('address figures are numbers at the door (issue 13 §2: no concatenated totals)', () => {
+  // The app adds chain and mempool sums (features/address/addressSummary.ts): "1234000" + "0" would be
+  // "12340000". electrs sends integers; a string there is a wrong answer, refused before any sum.
+  it('refuses a stats figure sent as a string, naming the field', async () => {
+    const wrong = structuredClone(info) as unknown as {
+      chain_stats: Record<string, unknown>
+      mempool_stats: Record<string, unknown>
+    }
+    wrong.mempool_stats.funded_txo_sum = '5000'
+    const server = await serve({ [`GET ${AT}`]: json(wrong) })
+    const error = await getAddress(mainClient(server), { address: ADDR }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(InvalidResponseError)
+    expect((error as Error).message).toContain('mempool_stats.funded_txo_sum')
+  })
+
+  it('passes whole numbers through, so the totals add up', async () => {
+    const server = await serve({ [`GET ${AT}`]: json(info) })
+    const got = await getAddress(mainClient(server), { address: ADDR })
+    expect(got.chain_stats.funded_txo_sum + got.mempool_stats.funded_txo_sum).toBe(
+      info.chain_stats.funded_txo_sum + info.mempool_stats.funded_txo_sum,
+    )
+  })
+})
+
+describe('the routes of issue 13 §3', () => {
+  const SCRIPTHASH = '8b01df4e368ea28f8dc0423bcf7a4923e3a12d307c875e47a0cfbf90b5c39161'
+  const summary = [{ txid: LAST, height: 848136, value: -265396, time: 1717000000, tx_position: 3 }]
+
+  it('getAddressTransactionSummary GETs /txs/summary, the last seen txid in the path when given', async () => {
+    const server = await serve({
+      [`GET ${AT}/txs/summary`]: json(summary),
+      [`GET ${AT}/txs/summary/${LAST}`]: json([]),
+    })
+    const client = mainClient(server)
+    expect(await getAddressTransactionSummary(client, { address: ADDR })).toEqual(summary)
+    expect(
+      await getAddressTransactionSummary(client, { address: ADDR, lastSeenTxid: LAST }),
+    ).toEqual([])
+  })
+
+  it('the scripthash forms ask under /scripthash/:hash and answer under a scripthash key', async () => {
+    const byScript = { ...info, address: undefined, scripthash: SCRIPTHASH }
+    const server = await serve({
+      [`GET /api/scripthash/${SCRIPTHASH}`]: json(byScript),
+      [`GET /api/scripthash/${SCRIPTHASH}/txs/summary`]: json(summary),
+    })
+    const client = mainClient(server)
+    expect(await getScripthash(client, { scripthash: SCRIPTHASH })).toMatchObject({
+      scripthash: SCRIPTHASH,
+    })
+    expect(await getScripthashTransactionSummary(client, { scripthash: SCRIPTHASH })).toEqual(
+      summary,
+    )
+    await expectInvalid(
+      () => getScripthash(client, { scripthash: 'nothex' }),
+      'scripthash',
+      'nothex',
+    )
+  })
+
+  it('validateAddress GETs /v1/validate-address/:text, also for text that is no address', async () => {
+    const invalid = {
+      isvalid: false,
+      error_locations: [],
+      error: 'Not a valid Bech32 or Base58 encoding',
+    }
+    const server = await serve({ 'GET /api/v1/validate-address/notanaddress': json(invalid) })
+    expect(await validateAddress(mainClient(server), { text: 'notanaddress' })).toEqual(invalid)
+    await expectInvalid(() => validateAddress(mainClient(server), { text: 'a!' }), 'text', 'a!')
   })
 })

@@ -23,6 +23,8 @@ import {
   getTransactionOutspends,
   getTransactionRaw,
   getTransactionStatus,
+  submitPackage,
+  testTransactions,
 } from './transactions.js'
 
 const serve = serverPerTest()
@@ -278,5 +280,38 @@ describe('parameter checks before any request', () => {
     await expectInvalid(() => getTransactionTimes(client, { txids: [] }), 'txids', [])
     await expectInvalid(() => getTransactionTimes(client, { txids: ['nope'] }), 'txids[0]', 'nope')
     expect(server.requests).toHaveLength(0)
+  })
+})
+
+describe('POST /txs/test and /txs/package (Bitcoin Core testmempoolaccept / submitpackage)', () => {
+  it('sends the raw transactions as a JSON array, with the fee rate cap as a query', async () => {
+    const result = [
+      { txid: TXID, wtxid: TXID, allowed: true, vsize: 224, fees: { base: 0.0000096 } },
+    ]
+    const server = await serve({ 'POST /api/txs/test?maxfeerate=0.1': json(result) })
+    expect(
+      await testTransactions(mainClient(server), { transactions: [RAW_HEX], maxFeeRate: 0.1 }),
+    ).toEqual(result)
+    const sent = server.requests[0]
+    expect(sent?.method).toBe('POST')
+    expect(sent?.headers['content-type']).toBe('application/json')
+    expect(JSON.parse(sent?.body ?? '')).toEqual([RAW_HEX])
+  })
+
+  it('submits a package and refuses more than 25 transactions before any request', async () => {
+    const answer = { package_msg: 'success', 'tx-results': { [TXID]: { txid: TXID } } }
+    const server = await serve({ 'POST /api/txs/package': json(answer) })
+    expect(await submitPackage(mainClient(server), { transactions: [RAW_HEX] })).toEqual(answer)
+    await expectInvalid(
+      () => submitPackage(mainClient(server), { transactions: Array(26).fill(RAW_HEX) }),
+      'transactions',
+      Array(26).fill(RAW_HEX),
+    )
+    await expectInvalid(
+      () => testTransactions(mainClient(server), { transactions: ['00'] }),
+      'transactions[0]',
+      '00',
+    )
+    expect(server.requests).toHaveLength(1)
   })
 })
