@@ -1,6 +1,10 @@
 import type { ScriptPubkeyType, TxStatus } from './transaction.js'
 
-/** Elements / Liquid transactions: amounts and assets may be confidential (commitments instead of values). */
+/**
+ * Elements / Liquid transactions as electrs (liquid feature) sends them (src/rest.rs `TxOutValue`,
+ * `TxInValue`, src/elements/mod.rs `IssuanceValue`, peg.rs `PegoutValue`): amounts and assets may be
+ * confidential (commitments instead of values); each optional field is left out, never `null`.
+ */
 export interface LiquidVout {
   scriptpubkey: string
   scriptpubkey_asm: string
@@ -60,8 +64,11 @@ export interface LiquidTransaction {
   locktime: number
   size: number
   weight: number
+  /** Absent from older electrs. */
+  sigops?: number
   fee: number
   vin: LiquidVin[]
   vout: LiquidVout[]
-  status?: TxStatus
+  /** Always set, block and asset pages included. */
+  status: TxStatus
 }
