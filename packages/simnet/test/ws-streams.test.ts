@@ -18,6 +18,15 @@ import {
   until,
 } from './ws-helpers.js'
 
+/** A transaction as the websocket pushes it: the REST answer and mempool's extras (vsize, fee rates...). */
+const pushed = (record: Parameters<typeof txJson>[0]) =>
+  expect.objectContaining({
+    ...txJson(record),
+    vsize: record.vsize,
+    feePerVsize: expect.any(Number),
+    effectiveFeePerVsize: expect.any(Number),
+  })
+
 let service: TestService
 let sim: SimChain
 const clients: TestClient[] = []
@@ -76,7 +85,7 @@ describe('track-scriptpubkeys', () => {
     const paid = pay(sim, 4, { to: target.script })
     const frame = await client.next('multi-scriptpubkey-transactions')
     expect(frame['multi-scriptpubkey-transactions']).toEqual({
-      [spk]: { mempool: [txJson(paid)], confirmed: [], removed: [] },
+      [spk]: { mempool: [pushed(paid)], confirmed: [], removed: [] },
     })
     expect(frame['multi-address-transactions']).toBeUndefined()
 
@@ -130,7 +139,7 @@ describe('track-mempool-txids and track-mempool', () => {
     })
     expect(frame['mempool-transactions']).toEqual({
       sequence,
-      added: [txJson(first)],
+      added: [pushed(first)],
       removed: [],
       mined: [],
       replaced: [],
@@ -154,7 +163,7 @@ describe('track-mempool-txids and track-mempool', () => {
     expect(frame['mempool-transactions']).toMatchObject({
       added: [{ txid: by.txid }],
       removed: [original.txid],
-      replaced: [{ replaced: original.txid, by: txJson(by) }],
+      replaced: [{ replaced: original.txid, by: pushed(by) }],
     })
 
     const { block } = mine(sim)
@@ -214,7 +223,7 @@ describe('track-wallet', () => {
     const { block, coinbase } = mine(sim)
     const frame = await wallet.next('wallet-transactions')
     const txs = frame['wallet-transactions'] as ReturnType<typeof txJson>[]
-    expect(txs[0]).toEqual(txJson(sim.chain.txs.get(coinbase.txid) ?? coinbase))
+    expect(txs[0]).toEqual(pushed(sim.chain.txs.get(coinbase.txid) ?? coinbase))
     expect(txs[0]?.status).toMatchObject({ confirmed: true, block_hash: block.hash })
     expect(txs[0]?.vout[0]?.scriptpubkey_address).toBe(payout)
     // Only the block's transactions that touch the wallet: here the coinbase.

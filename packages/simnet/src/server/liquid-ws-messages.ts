@@ -1,3 +1,4 @@
+import type { MempoolTransactionExtras } from '@outpoint/explorer-client/live'
 import type { blockExtendedJson } from '../liquid/block-format.js'
 import type { txJson } from '../liquid/format.js'
 import { type Json, type Part, rawPart, toJson } from './ws-frame.js'
@@ -5,8 +6,8 @@ import type { ServerKey, ServerMessageMap } from './ws-messages.js'
 
 /** mempool's `BlockExtended` of an Elements block (no bits, nonce or difficulty; `ext`). */
 export type LiquidBlockExtended = ReturnType<typeof blockExtendedJson>
-/** A transaction in electrs' Liquid shape, with its status. */
-export type LiquidTxJson = ReturnType<typeof txJson>
+/** A transaction in electrs' Liquid shape, with its status and mempool's extras (ws-tx-extras.ts). */
+export type LiquidTxJson = ReturnType<typeof txJson> & MempoolTransactionExtras
 
 export interface LiquidAddressEvents {
   mempool: LiquidTxJson[]

@@ -3,6 +3,7 @@ import type { LiquidChain } from '../liquid/chain.js'
 import { liquidDifficultyAdjustment } from '../liquid/difficulty.js'
 import { txJson } from '../liquid/format.js'
 import { recommendedFees } from '../liquid/mempool.js'
+import { rateOf } from '../liquid/projection.js'
 import type { LiquidSim } from '../liquid/sim.js'
 import type { LiquidBlockRecord, LiquidTxRecord } from '../liquid/types.js'
 import { type LiquidTxJson, liquidPart, liquidRawPart } from './liquid-ws-messages.js'
@@ -10,6 +11,7 @@ import { type LiquidWsProjection, liquidStripped } from './liquid-ws-projection.
 import { type Json, type Part, part, toJson } from './ws-frame.js'
 import { recentBlocks, type UpdateSource, UpdateState } from './ws-state.js'
 import { backendInfo, mempoolInfo } from './ws-stats.js'
+import { mempoolExtras } from './ws-tx-extras.js'
 
 /** What a Liquid state is computed from: the Liquid hub at one update. */
 export interface LiquidStateSource extends UpdateSource {
@@ -81,6 +83,17 @@ export class LiquidHubState extends UpdateState<LiquidStateSource, LiquidTxRecor
 
   /** Electrs' Liquid shape. */
   protected serialise(record: LiquidTxRecord): Json<LiquidTxJson> {
-    return toJson(txJson(this.source.chain, record))
+    const { chain, projection } = this.source
+    const mempool = record.confirmation
+      ? undefined
+      : {
+          rate: chain.mempool.has(record.txid) ? rateOf(record) : undefined,
+          position: projection.positionOf(record.txid),
+          ancestors: [],
+          descendants: [],
+        }
+    // Elements has no sigops limit: extendMempoolTransaction counts none on Liquid.
+    const extras = mempoolExtras({ ...record, sigops: 0, mempool })
+    return toJson({ ...txJson(chain, record), ...extras })
   }
 }

@@ -15,6 +15,7 @@ import type {
   CompressedTransaction,
   CoreMempoolInfo,
   LiveCpfp,
+  MempoolTransactionExtras,
   TrackedTx,
   TxPosition,
 } from '@outpoint/explorer-client/live'
@@ -23,8 +24,11 @@ import type { StratumJob } from '../mining/stratum-job.js'
 
 /** mempool's `BlockExtended`, as `blockExtendedJson` builds it. */
 export type BlockExtended = ReturnType<typeof blockExtendedJson>
-/** A full transaction in esplora's shape, with its status. */
-export type TxJson = ReturnType<typeof txJson>
+/**
+ * A full transaction as the websocket pushes it: esplora's shape with its status, and the fields mempool's
+ * backend adds (ws-tx-extras.ts).
+ */
+export type TxJson = ReturnType<typeof txJson> & MempoolTransactionExtras
 
 /** One host of the `tomahawk` health list: simnet reports itself. */
 export interface HealthHost {

@@ -2,6 +2,7 @@ import type { MempoolBlock } from '@outpoint/explorer-client'
 import type { BackendInfo } from '@outpoint/explorer-client/live'
 import type { Chain } from '../chain/chain.js'
 import type { SimChain } from '../chain/history.js'
+import { cpfpInfo } from '../chain/mempool-cpfp.js'
 import { recommendedFees } from '../chain/mempool-fees.js'
 import type { ProjectedPosition } from '../chain/projection.js'
 import { rbfSummary } from '../chain/replacements.js'
@@ -20,6 +21,7 @@ import {
   type MempoolTotals,
   mempoolInfo,
 } from './ws-stats.js'
+import { mempoolExtras } from './ws-tx-extras.js'
 
 /** What every network's state reads of its hub at one update. */
 export interface UpdateSource {
@@ -207,7 +209,19 @@ export class HubState extends UpdateState<StateSource, TxRecord, TxJson> {
   }
 
   protected serialise(record: TxRecord): Json<TxJson> {
-    return toJson(txJson(record))
+    const json = txJson(record)
+    const { chain, projection } = this.source
+    // One that left the mempool (replaced, evicted) keeps the relatives mempool gave it, none here.
+    const cpfp = chain.mempool.has(record.txid) ? cpfpInfo(chain, record.txid) : undefined
+    const mempool = record.confirmation
+      ? undefined
+      : {
+          rate: projection.rateOf(record.txid),
+          position: projection.positionOf(record.txid),
+          ancestors: cpfp?.ancestors ?? [],
+          descendants: cpfp?.descendants ?? [],
+        }
+    return toJson({ ...json, ...mempoolExtras({ ...record, sigops: json.sigops, mempool }) })
   }
 
   /** `init` ends with the replacements summary, when there are any. */
