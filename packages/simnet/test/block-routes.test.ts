@@ -107,3 +107,17 @@ describe('chain tips', () => {
     ])
   })
 })
+
+describe('/v1/blocks-bulk, as a backend that enables it (100 blocks at most)', () => {
+  test('from..to oldest first in snake_case; bad ranges are 400s; "undefined" selects nothing', async () => {
+    const [tip] = (await get('/v1/blocks')) as Block[]
+    const height = (tip as Block).height
+    const rows = (await get(`/v1/blocks-bulk/${height - 2}`)) as { height: number; hash: string }[]
+    expect(rows.map((r) => r.height)).toEqual([height - 2, height - 1, height])
+    expect(rows[2]?.hash).toBe(tip?.id)
+    expect(await get('/v1/blocks-bulk/undefined')).toEqual([])
+    for (const bad of ['-1', `${height}/${height - 1}`, `${height - 100}/${height}`]) {
+      expect((await service.call('GET', `/api/v1/blocks-bulk/${bad}`)).status, bad).toBe(400)
+    }
+  })
+})

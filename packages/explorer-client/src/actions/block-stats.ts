@@ -1,6 +1,6 @@
 import type { ExplorerClient } from '../client.js'
 import { InvalidParameterError } from '../errors.js'
-import { oneOf } from '../validate/params.js'
+import { index, oneOf } from '../validate/params.js'
 import { type Schema, schema } from '../validate/schema.js'
 import type {
   AuditScore,
@@ -11,6 +11,7 @@ import type {
   BlockPrediction,
   BlockRewardsPoint,
   BlockSizesWeights,
+  BulkBlock,
   ChainTip,
 } from '../wire/block-stats.js'
 import { type HashrateInterval, hashrateIntervals } from '../wire/mining.js'
@@ -144,3 +145,72 @@ export const getChainTips = endpoint<
 >('v1/chain-tips', schema([{ height: 'i', hash: 'h', branchlen: 'i', status: 's' }]), {
   chain: 'bitcoin',
 })
+
+const percentiles = {
+  min: 'n!',
+  perc_10: 'n!',
+  perc_25: 'n!',
+  perc_50: 'n!',
+  perc_75: 'n!',
+  perc_90: 'n!',
+  max: 'n!',
+}
+
+/**
+ * `GET /v1/blocks-bulk/:from[/:to]`: indexed blocks `from`..`to` (the tip when left out), oldest first, in
+ * mempool's snake_case form. Only backends that set `MAX_BLOCKS_BULK_QUERY` serve it (404 elsewhere);
+ * a longer range is a 400.
+ */
+export const getBlocksBulk = endpoint<
+  (
+    client: ExplorerClient,
+    params: CallOptions & { from: number; to?: number | undefined },
+  ) => Promise<BulkBlock[]>
+>(
+  'v1/blocks-bulk/:from/:to?',
+  schema([
+    {
+      height: 'i',
+      hash: 'h',
+      timestamp: 'i',
+      median_timestamp: 'i',
+      previous_block_hash: 'h!',
+      difficulty: 'n',
+      header: 'x',
+      version: 'n',
+      bits: 'i',
+      nonce: 'i',
+      size: 'i',
+      weight: 'i',
+      tx_count: 'i',
+      merkle_root: 'h',
+      reward: 'i',
+      total_fee_amt: 'i',
+      avg_fee_amt: 'n',
+      median_fee_amt: 'n!',
+      fee_amt_percentiles: percentiles,
+      avg_fee_rate: 'n',
+      median_fee_rate: 'n',
+      fee_rate_percentiles: percentiles,
+      total_inputs: 'i',
+      total_input_amt: 'i!',
+      total_outputs: 'i',
+      total_output_amt: 'i',
+      segwit_total_txs: 'i',
+      segwit_total_size: 'i',
+      segwit_total_weight: 'i',
+      avg_tx_size: 'n',
+      utxoset_change: 'n',
+      utxoset_size: 'i!',
+      coinbase_raw: 'x',
+      coinbase_address: 's!',
+      coinbase_addresses: ['s'],
+      coinbase_signature: 's!',
+      coinbase_signature_ascii: 's!',
+      pool_slug: 's',
+      pool_id: 'i',
+      orphans: [{ height: 'i', hash: 'h', status: 's', prevhash: 'h' }],
+    },
+  ]),
+  { rules: { from: index, to: index }, chain: 'bitcoin' },
+)

@@ -87,3 +87,61 @@ export interface ChainTip {
   branchlen: number
   status: 'active' | 'valid-fork' | 'valid-headers' | 'headers-only' | 'invalid'
 }
+
+/** Percentiles as `/v1/blocks-bulk` names them; `null`s where the block has none. */
+export interface BulkPercentiles {
+  min: number | null
+  perc_10: number | null
+  perc_25: number | null
+  perc_50: number | null
+  perc_75: number | null
+  perc_90: number | null
+  max: number | null
+}
+
+/**
+ * `/v1/blocks-bulk/:from[/:to]` (self-hosted backends that enable it; 404 on mempool.space and Liquid):
+ * the indexed block in snake_case (blocks.ts $getBlocksBetweenHeight).
+ */
+export interface BulkBlock {
+  height: number
+  hash: string
+  timestamp: number
+  median_timestamp: number
+  previous_block_hash: string | null
+  difficulty: number
+  header: string
+  version: number
+  bits: number
+  nonce: number
+  size: number
+  weight: number
+  tx_count: number
+  merkle_root: string
+  reward: number
+  total_fee_amt: number
+  avg_fee_amt: number
+  median_fee_amt: number | null
+  fee_amt_percentiles: BulkPercentiles
+  avg_fee_rate: number
+  median_fee_rate: number
+  fee_rate_percentiles: BulkPercentiles
+  total_inputs: number
+  total_input_amt: number | null
+  total_outputs: number
+  total_output_amt: number
+  segwit_total_txs: number
+  segwit_total_size: number
+  segwit_total_weight: number
+  avg_tx_size: number
+  utxoset_change: number
+  utxoset_size: number | null
+  coinbase_raw: string
+  coinbase_address: string | null
+  coinbase_addresses: string[]
+  coinbase_signature: string | null
+  coinbase_signature_ascii: string | null
+  pool_slug: string
+  pool_id: number
+  orphans: { height: number; hash: string; status: string; prevhash: string }[]
+}

@@ -5,6 +5,7 @@ import { blockRecords, isStale } from '../chain/reorg.js'
 import type { BlockRecord } from '../chain/types.js'
 import { blockExtendedJson } from '../esplora/format.js'
 import { auditScore, blockAudit, strippedTx } from '../mining/block-audit.js'
+import { bulkBlock, maxBlocksBulk } from '../mining/blocks-bulk.js'
 import { HttpError, type Router } from './router.js'
 
 // mempool's v1 block routes of a Bitcoin network (bitcoin.routes.ts, mining-routes.ts): each answers as
@@ -68,6 +69,26 @@ export function blockRoutes(router: Router<SimChain>): Router<SimChain> {
       return { json: audit }
     })
     .get('/v1/chain-tips', ({ state }) => ({ json: chainTips(state.chain) }))
+    .get('/v1/blocks-bulk/:from/:to?', ({ state, params }) => {
+      // bitcoin.routes.ts getBlocksByBulk, parseInt and all: `undefined` as `from` is NaN, which passes
+      // every check and selects no block.
+      const from = Number.parseInt(params.from ?? '', 10)
+      if (from < 0) throw new HttpError(400, "Parameter 'from' must be a block height (integer)")
+      const to = params.to === undefined ? state.chain.tip.height : Number.parseInt(params.to, 10)
+      if (to < 0) throw new HttpError(400, "Parameter 'to' must be a block height (integer)")
+      if (from > to) {
+        throw new HttpError(400, "Parameter 'to' must be a higher block height than 'from'")
+      }
+      if (to - from + 1 > maxBlocksBulk) {
+        throw new HttpError(400, `You can only query ${maxBlocksBulk} blocks at once.`)
+      }
+      const blocks = []
+      for (let h = from; h <= to; h++) {
+        const found = state.chain.blockAt(h)
+        if (found) blocks.push(bulkBlock(state.chain, found))
+      }
+      return { json: blocks }
+    })
     .get('/v1/mining/blocks/audit/scores/:height?', ({ state, params }) => {
       const height =
         params.height === undefined ? state.chain.tip.height : Number.parseInt(params.height, 10)
