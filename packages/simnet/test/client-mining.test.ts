@@ -412,29 +412,36 @@ describe('mempool statistics', () => {
       expect(rows[0]?.added).toBe(Math.floor(now / step) * step)
       expect(rows.length).toBeGreaterThan(Math.floor((span * 0.95) / step))
       expect(rows.length).toBeLessThanOrEqual(Math.floor(span / step) + 1)
+      // mempool's averaging queries (a week and more) select neither the weight nor the total fee.
+      const recorded = interval === '2h' || interval === '24h'
       rows.forEach((row, i) => {
-        expect(Object.keys(row).sort()).toEqual([
-          'added',
-          'count',
-          'mempool_byte_weight',
-          'min_fee',
-          'total_fee',
-          'vbytes_per_second',
-          'vsizes',
-        ])
+        expect(Object.keys(row).sort()).toEqual(
+          recorded
+            ? [
+                'added',
+                'count',
+                'mempool_byte_weight',
+                'min_fee',
+                'total_fee',
+                'vbytes_per_second',
+                'vsizes',
+              ]
+            : ['added', 'count', 'min_fee', 'vbytes_per_second', 'vsizes'],
+        )
         if (i > 0) expect(row.added).toBe((rows[i - 1]?.added as number) - step)
         expect(row.vsizes).toHaveLength(39)
         // Nothing pays less than simnet's 1 sat/vB floor.
         expect(row.vsizes[0]).toBe(0)
         expect(row.min_fee).toBe(1)
         const vsize = row.vsizes.reduce((n, v) => n + v, 0)
-        expect(row.mempool_byte_weight).toBe(vsize * 4)
-        expect(row.count).toBeGreaterThan(0)
+        if (recorded) expect(row.mempool_byte_weight).toBe(vsize * 4)
+        // The newest row is the mempool now: empty on this still chain.
+        if (i > 0) expect(row.count).toBeGreaterThan(0)
         expect(row.vbytes_per_second).toBeGreaterThan(0)
         const low = row.vsizes.reduce((n, v, b) => n + v * (bands[b] ?? 0), 0)
         const high = row.vsizes.reduce((n, v, b) => n + v * (bands[b + 1] ?? 3000), 0)
-        expect(row.total_fee ?? 0).toBeGreaterThanOrEqual(low)
-        expect(row.total_fee ?? 0).toBeLessThanOrEqual(high)
+        if (recorded) expect(row.total_fee ?? 0).toBeGreaterThanOrEqual(low - 1)
+        if (recorded) expect(row.total_fee ?? 0).toBeLessThanOrEqual(high + 1)
       })
       expect(await getStatistics(client, { interval })).toEqual(rows)
     },
@@ -442,7 +449,9 @@ describe('mempool statistics', () => {
 
   test('the fee bands: log-normal around the median fee rate of the blocks mined within 3 hours', async () => {
     const rows = await getStatistics(client, { interval: '24h' })
-    for (const row of [rows[0], rows[360], rows[1000]]) {
+    // Not the newest row: that one is the mempool now (empty on this still chain), and the model's
+    // rows lean to it (by e^(-age / 3 h)), which keeps their shares when it is empty.
+    for (const row of [rows[30], rows[360], rows[1000]]) {
       const t = Number(row?.added)
       const near = within(recent, t - 3 * 3600, t + 3 * 3600).filter(
         (b) => extrasOf(b).medianFee > 0,
