@@ -12,7 +12,7 @@ import {
 import type { LiquidSim } from '../liquid/sim.js'
 import { liquidStatistics } from '../liquid/statistics.js'
 import { isStatisticsInterval } from '../mining/intervals.js'
-import { prices } from '../mining/prices.js'
+import { historicalPrices, prices } from '../mining/prices.js'
 import { broadcastReply } from './broadcast.js'
 import { txidList } from './mempool-routes.js'
 import { HttpError, type Router } from './router.js'
@@ -54,6 +54,20 @@ export function liquidMempoolRoutes(router: Router<LiquidSim>): Router<LiquidSim
         return { json: liquidStatistics(state.chain, liquidTime(state), params.interval) }
       })
       .get('/v1/prices', ({ state }) => ({ json: prices(liquidTime(state)) }))
+      // Registered by liquid.routes.ts (with the database); 400 on liquidtestnet, as on Bitcoin's testnets.
+      .get('/v1/historical-price', ({ state, query }) => {
+        if (state.name === 'liquidtestnet') {
+          throw new HttpError(400, 'Prices are not available on testnets.')
+        }
+        const now = liquidTime(state)
+        const answer = historicalPrices(
+          state.chain.blocks[0]?.time ?? now,
+          now,
+          query.get('currency') ?? undefined,
+          Number.parseInt(query.get('timestamp') ?? '', 10) || 0,
+        )
+        return answer ? { json: answer } : { text: '' }
+      })
       .post('/tx', ({ state, body }) =>
         broadcastReply(() => acceptLiquidTransaction(state.chain, body, liquidTime(state))),
       )

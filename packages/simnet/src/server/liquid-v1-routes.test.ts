@@ -10,13 +10,13 @@ const sim = generateLiquid('liquid', 3)
 const router = liquidRoutes(new Router<LiquidSim>())
 
 /** Answers a GET as the server would: the JSON, or the HttpError's status and message. */
-async function get(path: string): Promise<unknown> {
+async function get(path: string, state: LiquidSim = sim): Promise<unknown> {
   const url = new URL(path, 'http://simnet.test')
   const route = router.match('GET', url.pathname)
   if (!route) throw new Error(`no route ${path}`)
   try {
     const reply = await route.handler({
-      state: sim,
+      state,
       params: route.params,
       query: url.searchParams,
       body: '',
@@ -124,6 +124,18 @@ describe('pegs and reserves', () => {
     expect(await get('/v1/liquid/reserves/utxos/emergency-spent/stats')).toEqual({
       utxo_count: 0,
       total_amount: null,
+    })
+  })
+})
+
+describe('historical prices on Liquid', () => {
+  it('liquid answers the price table; liquidtestnet refuses as a testnet', async () => {
+    const answer = (await get('/v1/historical-price?currency=EUR')) as { prices: object[] }
+    expect(answer.prices.length).toBeGreaterThan(0)
+    const testnet = generateLiquid('liquidtestnet', 3)
+    expect(await get('/v1/historical-price', testnet)).toEqual({
+      status: 400,
+      message: 'Prices are not available on testnets.',
     })
   })
 })
