@@ -23,7 +23,8 @@ const tx = (i: number, confirmed = true) => ({
   vin: [],
   vout: [
     {
-      scriptpubkey: '00',
+      scriptpubkey: `0014${'00'.repeat(20)}`,
+      scriptpubkey_asm: `OP_0 OP_PUSHBYTES_20 ${'00'.repeat(20)}`,
       scriptpubkey_type: 'v0_p2wpkh',
       scriptpubkey_address: ADDRESS,
       value: 1000,
