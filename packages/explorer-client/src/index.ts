@@ -12,14 +12,6 @@ export * from './actions/mempool.js'
 export * from './actions/mining.js'
 export * from './actions/pools.js'
 export * from './actions/transactions.js'
-// The codecs' alphabet, charset, checksum and decoders, for simnet: it encodes the addresses the client decodes.
-export { ALPHABET as base58Alphabet, decodeBase58Check } from './address/base58.js'
-export { CHARSET as bech32Charset, convertBits, expandHrp } from './address/bech32.js'
-export {
-  BLECH32M_CONST as blech32mConstant,
-  blech32Polymod,
-  decodeConfidentialSegwit,
-} from './address/blech32.js'
 export type { AddressKind, DecodedAddress } from './address/validate.js'
 export { addressNetworks, decodeAddress } from './address/validate.js'
 export * from './client.js'

@@ -1,8 +1,5 @@
-import {
-  decodeAddress,
-  decodeBase58Check,
-  decodeConfidentialSegwit,
-} from '@outpoint/explorer-client'
+import { decodeAddress } from '@outpoint/explorer-client'
+import { decodeBase58Check, decodeConfidentialSegwit } from '@outpoint/explorer-client/address'
 import { describe, expect, test } from 'vitest'
 import { outputScript } from '../bitcoin/script.js'
 import { createRng } from '../rng.js'

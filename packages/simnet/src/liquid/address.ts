@@ -1,4 +1,4 @@
-import { decodeBase58Check, decodeConfidentialSegwit } from '@outpoint/explorer-client'
+import { decodeBase58Check, decodeConfidentialSegwit } from '@outpoint/explorer-client/address'
 import { address as bitcoinAddress } from 'bitcoinjs-lib'
 import { flat, outputScript, scriptType } from '../bitcoin/script.js'
 import { encodeBase58Check } from './base58.js'

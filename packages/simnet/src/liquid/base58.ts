@@ -1,4 +1,4 @@
-import { base58Alphabet } from '@outpoint/explorer-client'
+import { base58Alphabet } from '@outpoint/explorer-client/address'
 import { sha256d } from '../bitcoin/tx.js'
 import { concatBytes } from './bytes.js'
 

@@ -4,7 +4,7 @@ import {
   blech32Polymod,
   convertBits,
   expandHrp,
-} from '@outpoint/explorer-client'
+} from '@outpoint/explorer-client/address'
 
 /*
  * Blech32 and blech32m encoding: Liquid's confidential segwit addresses (`lq1…`, `tlq1…`), bech32 with a
