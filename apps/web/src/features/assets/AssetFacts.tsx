@@ -99,7 +99,7 @@ export function NativeFacts({ asset, ticker }: { asset: NativeAsset; ticker: str
 export function IssuedFacts({ asset }: { asset: IssuedAsset }) {
   const network = useNetwork()
   const s = asset.chain_stats
-  const precision = typeof asset.precision === 'number' ? asset.precision : undefined
+  const precision = asset.precision
   const blinded = s.has_blinded_issuances || asset.mempool_stats.has_blinded_issuances
   const { txid, vin } = asset.issuance_txin
   const prevout = asset.issuance_prevout
