@@ -48,9 +48,11 @@ describe('determinism', () => {
   })
 
   it('builds in well under the time of a request', () => {
+    // About 11,000 stand-in funding and closing transactions (built, serialised and hashed) are part of
+    // the build since every channel's transaction exists: a second of CPU on a loaded machine.
     const start = performance.now()
     buildGraph(sim)
-    expect(performance.now() - start).toBeLessThan(2000)
+    expect(performance.now() - start).toBeLessThan(3000)
   })
 })
 
@@ -216,14 +218,27 @@ describe('consistency', () => {
     }
   })
 
-  it('dates the other channels, and their closes, before the generated history', () => {
+  it('dates the other channels, and their closes, before the generated history, with transactions', () => {
     const first = sim.chain.blocks[0]
     if (!first) throw new Error('no blocks')
     for (const channel of graph.channels.filter((c) => !c.onChain)) {
       expect(channel.height).toBeLessThan(first.height)
       expect(channel.created).toBeLessThan(first.time)
       if (channel.closing) expect(channel.closing.time).toBeLessThan(first.time)
-      expect(sim.chain.txs.has(channel.txid)).toBe(false)
+      // A stand-in funding transaction, confirmed at the channel's height and time, before the history.
+      const funding = sim.chain.txs.get(channel.txid)
+      expect(funding?.confirmation).toMatchObject({ height: channel.height, time: channel.created })
+      const output = funding?.outputs[channel.vout]
+      expect(output?.type).toBe('v0_p2wsh')
+      expect(output?.value).toBe(channel.capacity)
+      const spend = sim.chain.spends.get(`${channel.txid}:${channel.vout}`)
+      expect(spend?.txid).toBe(channel.closing?.txid)
+      if (channel.closing) {
+        const closer = sim.chain.txs.get(channel.closing.txid)
+        expect(closer?.confirmation?.time).toBe(channel.closing.time)
+        expect(closer?.fee).toBe(channel.closing.fee)
+        expect(closer?.confirmation?.height).toBeLessThan(first.height)
+      }
     }
   })
 

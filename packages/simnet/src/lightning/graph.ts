@@ -4,6 +4,7 @@ import { createRng, type Rng } from '../rng.js'
 import { generateChannels } from './channels.js'
 import { chainClock, FundingPool } from './funding.js'
 import { generateNodes } from './nodes.js'
+import { addStandIns } from './stand-ins.js'
 import type { LightningGraph, LnChannel, LnNode } from './types.js'
 
 /** The networks mempool serves Lightning on. */
@@ -84,6 +85,8 @@ export function buildGraph(sim: SimChain): LightningGraph {
   )
   const { nodes } = generated
   aggregate(rng.fork('times'), nodes, channels, clock.now, size.start)
+  // Last, so that the graph drawn before stays the same: older channels get transactions the chain answers.
+  addStandIns(sim.chain, rng.fork('stand-ins'), clock, channels)
   const byTxid = new Map<string, LnChannel[]>()
   const index = (txid: string, channel: LnChannel) => {
     const list = byTxid.get(txid)

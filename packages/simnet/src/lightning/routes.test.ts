@@ -376,3 +376,20 @@ describe("the quirks of mempool's MySQL rows, and what its clients send", () => 
     expect(await searchLightningChannels(client, { query: 'acinq' })).toEqual([])
   })
 })
+
+describe('the transactions of the channels', () => {
+  it('answers every channel’s funding and closing transaction, old channels included', async () => {
+    const answers = async (txid: string) =>
+      (await fetch(`http://${running.host}/api/tx/${txid}`)).status
+    // Every 50th channel of the whole list: open and closed, funded in the history and before it.
+    const sampled = graph.channels.filter((_, i) => i % 50 === 0)
+    expect(sampled.some((c) => !c.onChain)).toBe(true)
+    for (const channel of sampled) {
+      const { transaction_id: txid, closing_transaction_id: closing } = await getChannel(client, {
+        id: channel.shortId,
+      })
+      expect(await answers(txid), `${channel.shortId} funding ${txid}`).toBe(200)
+      if (closing) expect(await answers(closing), `${channel.shortId} closing ${closing}`).toBe(200)
+    }
+  })
+})
