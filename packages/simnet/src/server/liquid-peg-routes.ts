@@ -91,14 +91,17 @@ function volume(books: FederationBooks, now: number) {
   }))
 }
 
-/** `/liquid/pegs/list/:count`: 15 rows newest block first from offset `count` (a non-number fails the query: 500). */
+/**
+ * `/liquid/pegs/list/:count`: 15 rows newest block first from offset `count` (`parseInt`; NaN or a
+ * negative OFFSET fails the query: 500).
+ */
 function pegsList(books: FederationBooks, count: string | undefined) {
   const offset = Number.parseInt(count ?? '', 10)
-  if (Number.isNaN(offset)) throw new HttpError(500, 'Failed to get pegs list')
+  if (!(offset >= 0)) throw new HttpError(500, 'Failed to get pegs list')
   return books.pegs
     .slice()
     .reverse()
-    .slice(Math.max(0, offset), Math.max(0, offset) + 15)
+    .slice(offset, offset + 15)
     .map((p) => ({
       txid: p.txid,
       txindex: p.txindex,

@@ -103,6 +103,10 @@ describe('pegs and reserves', () => {
     const next = (await get('/v1/liquid/pegs/list/15')) as { blocktime: number }[]
     expect(first).toHaveLength(15)
     expect(first.at(-1)?.blocktime).toBeGreaterThanOrEqual(next[0]?.blocktime ?? 0)
+    expect(await get('/v1/liquid/pegs/list/-1')).toEqual({
+      status: 500,
+      message: 'Failed to get pegs list',
+    })
     expect(await get('/v1/liquid/pegs/list/abc')).toEqual({
       status: 500,
       message: 'Failed to get pegs list',
