@@ -1,9 +1,4 @@
-import {
-  type BlockExtended,
-  type BlockExtras,
-  type BlockStatus,
-  isLiquidNetwork,
-} from '@outpoint/explorer-client'
+import { type BlockExtended, type BlockStatus, isLiquidNetwork } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -26,13 +21,13 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
   const network = useNetwork()
   const { settings } = useSettings()
   const liquid = isLiquidNetwork(network)
-  // The service's extras are trusted for shape only as far as the client checked: read each field warily.
-  const extras: Partial<BlockExtras> = block.extras ?? {}
-  const range = Array.isArray(extras.feeRange) ? extras.feeRange : []
+  // Checked at the client's door; Liquid blocks outside mempool's cache come without extras.
+  const extras = block.extras
+  const range = extras?.feeRange ?? []
   const inBest = status ? status.in_best_chain : block.stale !== true
   const next = status?.next_best
-  const pool = extras.pool
-  const tag = extras.coinbaseSignatureAscii?.trim()
+  const pool = extras?.pool
+  const tag = extras?.coinbaseSignatureAscii?.trim()
   return (
     <section className="block-header" aria-labelledby="block-title">
       <div className="block-title-row">
@@ -83,7 +78,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
         <dd>{formatCount(block.weight)} WU</dd>
         <dt>Transactions</dt>
         <dd data-testid="block-tx-count">{formatCount(block.tx_count)}</dd>
-        {extras.medianFee !== undefined ? (
+        {extras ? (
           <>
             <dt>Median fee</dt>
             <dd>~{formatRate(extras.medianFee)} sat/vB</dd>
@@ -95,7 +90,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
             <dd>{formatFeeSpan(range[0], range.at(-1))} sat/vB</dd>
           </>
         ) : null}
-        {typeof extras.totalFees === 'number' ? (
+        {extras ? (
           <>
             <dt>Total fees</dt>
             <dd>
@@ -103,7 +98,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
             </dd>
           </>
         ) : null}
-        {!liquid && typeof extras.reward === 'number' ? (
+        {!liquid && extras ? (
           <>
             <dt>Subsidy + fees</dt>
             <dd>
