@@ -1,3 +1,4 @@
+import type { AddressTxSummary } from '@outpoint/explorer-client'
 import type { Confirmation } from '../chain/types.js'
 
 /** electrs' default and cap of `/address/:a/txs/summary` (`rest_default_max_address_summary_txs`). */
@@ -22,7 +23,7 @@ export interface SummaryTx {
 export function addressSummary(
   address: string,
   newestFirst: readonly SummaryTx[],
-): { txid: string; height: number; value: number; time: number; tx_position: number }[] {
+): AddressTxSummary[] {
   return newestFirst.slice(0, summaryLimit).flatMap((tx) => {
     const c = tx.confirmation
     if (!c) return []
