@@ -1,4 +1,4 @@
-import type { RecommendedFees } from '@outpoint/explorer-client'
+import type { MempoolInfo, RecommendedFees } from '@outpoint/explorer-client'
 import type { Chain } from './chain.js'
 import { mempoolGraph } from './mempool-graph.js'
 import type { ProjectedBlock } from './projection.js'
@@ -59,17 +59,7 @@ export function recommendedFees(blocks: readonly BlockFigures[], step: 1 | 0.001
 /** Electrs' histogram buckets: a bucket closes once it holds over 50,000 vB and the rate changes. */
 const binWidth = 50_000
 
-/** Esplora's `/mempool`: size, fees and fee histogram of the mempool. */
-export interface MempoolSummary {
-  count: number
-  /** Sum of the transactions' vsizes. */
-  vsize: number
-  total_fee: number
-  /** `[feerate, vsize]` buckets, highest rate first. */
-  fee_histogram: [number, number][]
-}
-
-const summaries = new WeakMap<Chain, { version: number; summary: MempoolSummary }>()
+const summaries = new WeakMap<Chain, { version: number; summary: MempoolInfo }>()
 /** Above any transaction's vsize (2^21): the multiplier that packs a rate above a vsize. */
 const vsizeLimit = 2 ** 21
 
@@ -79,7 +69,7 @@ const vsizeLimit = 2 ** 21
  * vsize paying at least its rate (and less than the previous bucket's); rates are single-precision
  * floats over the unrounded vsize, as electrs computes them.
  */
-export function mempoolSummary(chain: Chain): MempoolSummary {
+export function mempoolSummary(chain: Chain): MempoolInfo {
   const { version, nodes } = mempoolGraph(chain)
   const cached = summaries.get(chain)
   if (cached?.version === version) return cached.summary

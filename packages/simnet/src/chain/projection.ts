@@ -1,3 +1,4 @@
+import type { MempoolBlock } from '@outpoint/explorer-client'
 import type { Chain } from './chain.js'
 import { mempoolGraph } from './mempool-graph.js'
 import { mempoolSnapshot } from './mempool-order.js'
@@ -7,18 +8,13 @@ import type { TxRecord } from './types.js'
 
 export { blockWeightLimit }
 
-/** One projected block of the mempool. */
-export interface ProjectedBlock {
+/**
+ * One projected block of the mempool: the client's `MempoolBlock` (`nTx` is `txs.length` without making the
+ * list; `feeRange` the effective fee-rate percentiles, 11 bands for a stack of blocks) with its transactions.
+ */
+export interface ProjectedBlock extends MempoolBlock {
   /** Transactions in the order a miner would include them (made when first read). */
   readonly txs: TxRecord[]
-  /** How many: `txs.length` without making the list. */
-  nTx: number
-  blockSize: number
-  blockVSize: number
-  totalFees: number
-  medianFee: number
-  /** Effective fee-rate percentiles (min, 10, 25, 50, 75, 90, max); 11 bands for a stack of blocks. */
-  feeRange: number[]
 }
 
 /** Where a transaction sits in the projection, as mempool's `position`. */

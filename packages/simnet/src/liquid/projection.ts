@@ -1,3 +1,4 @@
+import type { MempoolBlock } from '@outpoint/explorer-client'
 import { blockFeeStats, type RatedTx } from '../chain/mempool-block-stats.js'
 import { blockWeightLimit, type ProjectedPosition } from '../chain/projection.js'
 import { displayHex } from './bytes.js'
@@ -5,14 +6,12 @@ import type { LiquidChain } from './chain.js'
 import { parseTx } from './elements-tx.js'
 import type { LiquidTxRecord } from './types.js'
 
-/** One projected Liquid block: its transactions in block order, and mempool's figures of it. */
-export interface LiquidProjectedBlock {
+/**
+ * One projected Liquid block: its transactions in block order, and mempool's figures of it (the client's
+ * `MempoolBlock` but the count).
+ */
+export interface LiquidProjectedBlock extends Omit<MempoolBlock, 'nTx'> {
   txs: LiquidTxRecord[]
-  blockSize: number
-  blockVSize: number
-  totalFees: number
-  medianFee: number
-  feeRange: number[]
 }
 
 export interface LiquidProjection {
