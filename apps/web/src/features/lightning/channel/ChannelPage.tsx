@@ -28,10 +28,10 @@ export default function ChannelPage() {
   return <ChannelView key={parsed.value} id={parsed.value} />
 }
 
-/** The service gives dates as ISO text or Unix seconds: either as a readable UTC date. */
-function dateText(value: string | number | null | undefined): string | undefined {
-  if (value === null || value === undefined || value === '') return undefined
-  const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value)
+/** A channel's dates (ISO text, DATETIME columns) as a readable UTC date; null while unset. */
+function dateText(value: string | null): string | undefined {
+  if (value === null || value === '') return undefined
+  const date = new Date(value)
   return Number.isNaN(date.getTime())
     ? String(value)
     : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
@@ -134,14 +134,10 @@ function ChannelFacts({ channel }: { channel: LightningChannel }) {
           <dd data-testid="channel-closing-reason">
             {closingReasonText(channel.closing_reason) ?? 'Unknown'}
           </dd>
-          {typeof channel.closing_fee === 'number' ? (
-            <>
-              <dt>Closing fee</dt>
-              <dd>
-                <Amount sats={channel.closing_fee} />
-              </dd>
-            </>
-          ) : null}
+          <dt>Closing fee</dt>
+          <dd>
+            <Amount sats={channel.closing_fee} />
+          </dd>
         </>
       ) : (
         <>

@@ -49,15 +49,11 @@ export function ChannelSide({
         <dd>
           <Amount sats={side.capacity} />
         </dd>
-        {typeof side.funding_balance === 'number' ? (
-          <>
-            <dt>Balance at funding</dt>
-            <dd>
-              <Amount sats={side.funding_balance} />
-            </dd>
-          </>
-        ) : null}
-        {closing && typeof side.closing_balance === 'number' ? (
+        <dt>Balance at funding</dt>
+        <dd>
+          <Amount sats={side.funding_balance} />
+        </dd>
+        {closing ? (
           <>
             <dt>Balance at closing</dt>
             <dd>

@@ -38,7 +38,7 @@ export function GeoSection() {
             <li key={c.iso}>
               <Link to={lightningPaths.country(network, c.iso)}>{placeName(c.name) ?? c.iso}</Link>
               <span>
-                {integer.format(c.count)} nodes ({Number(c.share).toFixed(1)} %)
+                {integer.format(c.count)} nodes ({c.share.toFixed(1)} %)
               </span>
             </li>
           ))}

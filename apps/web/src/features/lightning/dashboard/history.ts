@@ -18,13 +18,11 @@ export function nodeCountOf(row: LightningStatisticsRow): number {
 /** Chart series from history rows, in time order whatever order they came in, one per day. */
 export function networkHistory(rows: readonly LightningStatisticsRow[]): NetworkHistory {
   const byTime = new Map<number, LightningStatisticsRow>()
-  for (const row of rows) {
-    if (Number.isFinite(row.added)) byTime.set(row.added, row)
-  }
+  for (const row of rows) byTime.set(row.added, row)
   const sorted = [...byTime.values()].sort((a, b) => a.added - b.added)
   return {
     times: sorted.map((r) => r.added),
-    capacity: sorted.map((r) => Number(r.total_capacity)),
+    capacity: sorted.map((r) => r.total_capacity),
     nodes: sorted.map(nodeCountOf),
     channels: sorted.map((r) => r.channel_count),
   }

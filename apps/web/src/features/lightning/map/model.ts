@@ -69,14 +69,7 @@ export function buildNodes(
 ): MapNode[] {
   const nodes = new Map<string, MapNode>()
   for (const [lng, lat, publicKey, alias, , channels] of world?.nodes ?? []) {
-    if (typeof lng !== 'number' || typeof lat !== 'number') continue
-    nodes.set(publicKey, {
-      publicKey,
-      alias,
-      x: projectLng(lng),
-      y: projectLat(lat),
-      channels: Number(channels) || 0,
-    })
+    nodes.set(publicKey, { publicKey, alias, x: projectLng(lng), y: projectLat(lat), channels })
   }
   const add = (publicKey: string, alias: string, lng: number, lat: number) => {
     if (nodes.has(publicKey)) return

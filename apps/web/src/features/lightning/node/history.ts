@@ -13,7 +13,6 @@ export interface HistorySeries {
 export function historySeries(rows: readonly LightningNodeStatistic[]): HistorySeries {
   const sorted = rows
     .map((row) => ({ ...row, added: row.added > 1e11 ? Math.floor(row.added / 1000) : row.added }))
-    .filter((row) => Number.isFinite(row.added) && Number.isFinite(row.capacity))
     .sort((a, b) => a.added - b.added)
   return {
     times: sorted.map((r) => r.added),

@@ -58,7 +58,7 @@ export default function CountriesPage() {
                       </Link>
                     </td>
                     <td className="db-num">{integer.format(c.count)}</td>
-                    <td className="db-num">{Number(c.share).toFixed(2)} %</td>
+                    <td className="db-num">{c.share.toFixed(2)} %</td>
                     <td className="db-num">
                       <Amount sats={c.capacity ?? 0} />
                     </td>
