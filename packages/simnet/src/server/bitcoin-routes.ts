@@ -14,7 +14,7 @@ import {
   text,
   transactionOf,
 } from './chain-routes.js'
-import { bitcoinAddress, hex64, integer } from './checks.js'
+import { bitcoinAddress, hex64 } from './checks.js'
 import { HttpError, type Router } from './router.js'
 
 function stats(sim: SimChain, address: string, txids: Iterable<string>) {
@@ -119,7 +119,8 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
       }))
       .get('/block/:hash/txs/:start?', ({ state, params }) => {
         const found = blockOf(state.chain, params.hash)
-        const start = params.start === undefined ? 0 : integer(params.start)
+        // electrs reads the start as a u32 or else 0: mempool.js sends the literal `undefined` for none.
+        const start = /^\d{1,9}$/.test(params.start ?? '') ? Number(params.start) : 0
         if (start % 25 !== 0) throw new HttpError(400, 'start index must be a multipication of 25')
         if (start >= found.txids.length) throw new HttpError(404, 'start index out of range')
         // Each transaction carries the block's status: unconfirmed for a stale block's.

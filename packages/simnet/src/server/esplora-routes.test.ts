@@ -89,6 +89,13 @@ describe('block status and transactions', () => {
     })
   })
 
+  it('reads a start index that is not a number as 0, as electrs does (mempool.js sends "undefined")', async () => {
+    const block = sim.chain.blockAt(paying.confirmation?.height as number)
+    expect(await json(`/block/${block?.hash}/txs/undefined`)).toEqual(
+      await json(`/block/${block?.hash}/txs`),
+    )
+  })
+
   it("gives every transaction of a block's page the block's status", async () => {
     const block = sim.chain.blockAt(paying.confirmation?.height as number)
     const page = (await json(`/block/${block?.hash}/txs`)) as { status: unknown }[]
