@@ -22,16 +22,15 @@ export function tipHeightQueryOptions(client: ExplorerClient) {
 
 /**
  * The tip after a live `blocks` event: a `block` only raises it; a `blocks` list (on connect, or the new
- * chain after a reorg) sets it to its highest block, even when that is lower. Heights come from the
- * network: a message without a usable one leaves the tip as it was.
+ * chain after a reorg) sets it to its highest block, even when that is lower. An empty list leaves the tip
+ * as it was. (The client checked the heights.)
  */
 export function tipAfter(
   old: number | undefined,
   event: TopicEvent<typeof blocksTopic>,
 ): number | undefined {
-  const blocks: readonly BlockExtended[] =
-    event.key === 'block' ? [event.data] : Array.isArray(event.data) ? event.data : []
-  const heights = blocks.map((block) => block?.height).filter(Number.isSafeInteger)
+  const blocks: readonly BlockExtended[] = event.key === 'block' ? [event.data] : event.data
+  const heights = blocks.map((block) => block.height)
   if (heights.length === 0) return old
   const tip = Math.max(...heights)
   return event.key === 'blocks' || old === undefined ? tip : Math.max(old, tip)

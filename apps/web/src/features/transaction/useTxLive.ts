@@ -1,4 +1,3 @@
-import type { CpfpInfo } from '@outpoint/explorer-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
@@ -9,14 +8,6 @@ import { outspendsKey } from './useOutspends'
 
 export const replacedByKey = (client: ReturnType<typeof useExplorerClient>, txid: string) =>
   explorerKey(client, 'tx', txid, 'replaced-by')
-
-function isCpfp(value: unknown): value is CpfpInfo {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { ancestors?: unknown }).ancestors)
-  )
-}
 
 /**
  * Tracks one transaction on the live feed (`track-tx` with `watch-mempool`) and the chain's blocks, and
@@ -37,7 +28,7 @@ export function useTxLive(txid: string): void {
       case 'txPosition':
         if (event.data.txid !== txid) break
         queryClient.setQueryData(positionQueryOptions(client, txid).queryKey, event.data.position)
-        if (isCpfp(event.data.cpfp)) {
+        if (event.data.cpfp) {
           queryClient.setQueryData(cpfpQueryOptions(client, txid).queryKey, event.data.cpfp)
         }
         break

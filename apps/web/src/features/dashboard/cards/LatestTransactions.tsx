@@ -2,7 +2,6 @@ import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
-import { finite } from '../model/finite'
 import { formatRate } from '../model/format'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
@@ -35,11 +34,8 @@ export function LatestTransactions() {
           </thead>
           <tbody>
             {data.map((tx) => {
-              const rate = finite(tx.rate)
-                ? tx.rate
-                : finite(tx.fee) && finite(tx.vsize) && tx.vsize > 0
-                  ? tx.fee / tx.vsize
-                  : undefined
+              // Older backends sent no rate.
+              const rate = tx.rate ?? (tx.vsize > 0 ? tx.fee / tx.vsize : undefined)
               return (
                 <tr key={tx.txid}>
                   <td className="db-id">
@@ -48,7 +44,7 @@ export function LatestTransactions() {
                     </Link>
                   </td>
                   <td className="db-num">
-                    {finite(tx.value) ? <Amount sats={tx.value} /> : 'Confidential'}
+                    <Amount sats={tx.value} />
                   </td>
                   <td className="db-num">{formatRate(rate)} sat/vB</td>
                 </tr>

@@ -10,7 +10,7 @@ import { Card } from './Card'
 export function RecentReplacements() {
   const { data, status } = useLiveItem('replacements')
   const network = useNetwork()
-  const rows = replacementViews(data)
+  const rows = replacementViews(data ?? [])
   return (
     <Card
       className="db-card-replacements"

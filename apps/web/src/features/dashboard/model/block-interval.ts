@@ -11,8 +11,6 @@ const oneMinute = 60_000
  */
 export function blockInterval(network: Network, da: DifficultyAdjustment | undefined): number {
   if (isLiquidNetwork(network)) return oneMinute
-  const average = da?.timeAvg
-  return typeof average === 'number' && Number.isFinite(average) && average > 0
-    ? average
-    : tenMinutes
+  const average = da?.timeAvg ?? 0
+  return average > 0 ? average : tenMinutes
 }

@@ -15,10 +15,9 @@ describe('mined blocks', () => {
     ])
   })
 
-  it('keeps one block per height and leaves out entries that are not blocks', () => {
-    const list = recentBlocks([at(5, 'a'), null, { height: 'x' }, at(5, 'b'), at(4)])
+  it('keeps one block per height', () => {
+    const list = recentBlocks([at(5, 'a'), at(5, 'b'), at(4)])
     expect(list.map((b) => b.id)).toEqual(['b', 'hash-4'])
-    expect(recentBlocks('nope')).toEqual([])
   })
 
   it('puts a new block first and pushes the oldest out', () => {
@@ -33,12 +32,6 @@ describe('mined blocks', () => {
     const list = [at(12), at(11), at(10)]
     const next = addBlock(list, at(11, 'reorg'))
     expect(next?.map((b) => b.id)).toEqual(['reorg', 'hash-10'])
-  })
-
-  it('ignores a block message that is not a block', () => {
-    const list = [at(3)]
-    expect(addBlock(list, { id: 7 })).toEqual(list)
-    expect(addBlock(undefined, 'x')).toBeUndefined()
   })
 
   it('shows height, pool, size, fill and median fee of a mempool.space block', () => {

@@ -1,22 +1,14 @@
 import type { BlockExtended } from '@outpoint/explorer-client'
-import { num } from './finite'
 import { median } from './median'
 import { blockFill } from './projected-blocks'
 
 /** How many mined blocks the dashboard keeps: the init message brings 8, new ones push the oldest out. */
 export const keptBlocks = 8
 
-const isBlock = (value: unknown): value is BlockExtended =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as BlockExtended).id === 'string' &&
-  Number.isSafeInteger((value as BlockExtended).height)
-
-/** The `blocks` message as a list, newest first, one block per height, invalid entries left out. */
-export function recentBlocks(blocks: unknown, keep = keptBlocks): BlockExtended[] {
-  if (!Array.isArray(blocks)) return []
+/** The `blocks` message as a list, newest first, one block per height. */
+export function recentBlocks(blocks: readonly BlockExtended[], keep = keptBlocks): BlockExtended[] {
   const byHeight = new Map<number, BlockExtended>()
-  for (const block of blocks) if (isBlock(block)) byHeight.set(block.height, block)
+  for (const block of blocks) byHeight.set(block.height, block)
   return [...byHeight.values()].sort((a, b) => b.height - a.height).slice(0, keep)
 }
 
@@ -26,10 +18,9 @@ export function recentBlocks(blocks: unknown, keep = keptBlocks): BlockExtended[
  */
 export function addBlock(
   list: readonly BlockExtended[] | undefined,
-  block: unknown,
+  block: BlockExtended,
   keep = keptBlocks,
-): BlockExtended[] | undefined {
-  if (!isBlock(block)) return list ? [...list] : undefined
+): BlockExtended[] {
   const kept = (list ?? []).filter((b) => b.height < block.height)
   return [block, ...kept].slice(0, keep)
 }
@@ -51,23 +42,20 @@ export interface MinedBlockView {
 }
 
 export function minedBlockView(block: BlockExtended): MinedBlockView {
-  // Esplora-only services and some Liquid ones send blocks without mempool's `extras`.
-  const extras: Partial<BlockExtended['extras']> = block.extras ?? {}
-  const feeRange = Array.isArray(extras.feeRange) ? extras.feeRange.filter(Number.isFinite) : []
-  const weight = num(block.weight)
-  const vsize = num(extras.virtualSize) ?? (weight === undefined ? undefined : weight / 4)
-  const pool = typeof extras.pool?.name === 'string' ? extras.pool.name : undefined
+  // Liquid blocks outside mempool's cache come without `extras`; Liquid's have no pool.
+  const { extras } = block
+  const feeRange = extras?.feeRange ?? []
   return {
     hash: block.id,
     height: block.height,
-    timestamp: num(block.timestamp) ?? 0,
-    pool,
-    txCount: num(block.tx_count) ?? 0,
-    size: num(block.size) ?? 0,
-    fill: blockFill(vsize),
-    medianFee: num(extras.medianFee) ?? median(feeRange),
+    timestamp: block.timestamp,
+    pool: extras?.pool?.name,
+    txCount: block.tx_count,
+    size: block.size,
+    fill: blockFill(extras?.virtualSize ?? block.weight / 4),
+    medianFee: extras?.medianFee ?? median(feeRange),
     minFee: feeRange.length ? Math.min(...feeRange) : undefined,
     maxFee: feeRange.length ? Math.max(...feeRange) : undefined,
-    totalFees: num(extras.totalFees),
+    totalFees: extras?.totalFees,
   }
 }

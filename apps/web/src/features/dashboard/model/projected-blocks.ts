@@ -21,12 +21,9 @@ export interface ProjectedBlockView {
   eta: number
 }
 
-const num = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0
-
-/** How full a block of `vsize` is: 0..1, whatever the service sent. */
-export function blockFill(vsize: unknown, limit = blockVsizeLimit): number {
-  return Math.min(1, num(vsize) / limit)
+/** How full a block of `vsize` is: 0..1. */
+export function blockFill(vsize: number, limit = blockVsizeLimit): number {
+  return Math.min(1, vsize / limit)
 }
 
 /**
@@ -45,19 +42,19 @@ export function projectedBlocks(
   blockInterval: number,
 ): ProjectedBlockView[] {
   return blocks.map((block, index) => {
-    const vsize = num(block?.blockVSize)
-    const feeRange = Array.isArray(block?.feeRange) ? block.feeRange.filter(Number.isFinite) : []
+    const vsize = block.blockVSize
+    const { feeRange } = block
     const stands = index === blocks.length - 1 ? Math.max(1, Math.ceil(vsize / blockVsizeLimit)) : 1
     return {
       index,
       // mempool's backend sends a median of 0 for a block under half full (its median is taken at the
       // middle of a full block's weight): the middle of the fee range says more.
-      medianFee: block?.medianFee > 0 ? block.medianFee : median(feeRange),
+      medianFee: block.medianFee > 0 ? block.medianFee : median(feeRange),
       minFee: feeRange.length ? Math.min(...feeRange) : undefined,
       maxFee: feeRange.length ? Math.max(...feeRange) : undefined,
-      txCount: num(block?.nTx),
+      txCount: block.nTx,
       vsize,
-      totalFees: num(block?.totalFees),
+      totalFees: block.totalFees,
       fill: blockFill(vsize),
       blocks: stands,
       eta: projectedEta(index, blockInterval),

@@ -16,7 +16,6 @@ describe('statistics rows', () => {
     expect(statTime(1711850338123)).toBe(1711850338)
     expect(statTime('2021-07-23T18:27:34.000Z')).toBe(1627064854)
     expect(statTime('yesterday')).toBeUndefined()
-    expect(statTime(null)).toBeUndefined()
   })
 
   it('turns mempool.space live-2h-chart push into a point', () => {
@@ -28,7 +27,7 @@ describe('statistics rows', () => {
   })
 
   it('orders points, keeps the last row per time and only the last two hours', () => {
-    const rows = [row(10_000, 1), row(3_000), row(9_000), row(10_000, 2), row(2_799), { bad: 1 }]
+    const rows = [row(10_000, 1), row(3_000), row(9_000), row(10_000, 2), row(2_799)]
     const points = statSeries(rows)
     expect(points.map((p) => p.time)).toEqual([3_000, 9_000, 10_000])
     expect(points.at(-1)?.vbytesPerSecond).toBe(2)

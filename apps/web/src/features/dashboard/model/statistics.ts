@@ -11,42 +11,30 @@ export interface StatPoint {
 }
 
 /**
- * The row's time in seconds. The REST history sends seconds; mempool.space's `live-2h-chart` pushes an ISO
- * date string; milliseconds are accepted too.
+ * The row's time in seconds. The REST history and today's `live-2h-chart` send seconds (UNIX_TIMESTAMP in
+ * statistics-api.ts); older backends pushed an ISO date string; milliseconds are accepted too.
  */
-export function statTime(added: unknown): number | undefined {
-  if (typeof added === 'number' && Number.isFinite(added)) {
-    return added > 1e11 ? Math.floor(added / 1000) : added
-  }
-  if (typeof added === 'string') {
-    const ms = Date.parse(added)
-    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000)
-  }
-  return undefined
+export function statTime(added: number | string): number | undefined {
+  if (typeof added === 'number') return added > 1e11 ? Math.floor(added / 1000) : added
+  const ms = Date.parse(added)
+  return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000)
 }
 
-const finiteOrZero = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0
-
-/** One wire row as a point, or undefined when it has no usable time. */
+/** One wire row as a point, or undefined when its time is not a date. */
 export function statPoint(row: MempoolStatistic): StatPoint | undefined {
-  const time = statTime(row?.added)
+  const time = statTime(row.added)
   if (time === undefined) return undefined
-  return {
-    time,
-    vbytesPerSecond: finiteOrZero(row.vbytes_per_second),
-    vsizes: Array.isArray(row.vsizes) ? row.vsizes.map(finiteOrZero) : [],
-  }
+  return { time, vbytesPerSecond: row.vbytes_per_second, vsizes: row.vsizes }
 }
 
 /**
  * Points in time order, one per time (a later row for the same time wins), only those within the window
  * that ends at the newest point.
  */
-export function statSeries(rows: readonly unknown[], window = chartWindow): StatPoint[] {
+export function statSeries(rows: readonly MempoolStatistic[], window = chartWindow): StatPoint[] {
   const byTime = new Map<number, StatPoint>()
   for (const row of rows) {
-    const point = statPoint(row as MempoolStatistic)
+    const point = statPoint(row)
     if (point) byTime.set(point.time, point)
   }
   const points = [...byTime.values()].sort((a, b) => a.time - b.time)
@@ -60,7 +48,7 @@ export function appendStatistic(
   row: MempoolStatistic,
   window = chartWindow,
 ): MempoolStatistic[] {
-  const time = statTime(row?.added)
+  const time = statTime(row.added)
   const all = [...(rows ?? [])]
   if (time === undefined) return all
   const kept = all.filter((r) => {

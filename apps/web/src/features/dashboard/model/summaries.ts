@@ -4,7 +4,6 @@ import type {
   ReplacementInfo,
 } from '@outpoint/explorer-client'
 import type { CoreMempoolInfo } from '@outpoint/explorer-client/live'
-import { num } from './finite'
 
 /** A typical one-input, two-output segwit payment: what the fee card prices each rate for. */
 export const typicalVsize = 140
@@ -18,10 +17,10 @@ export interface FeeLevel {
 /** mempool.space's four priorities, cheapest first. */
 export function feeLevels(fees: RecommendedFees): FeeLevel[] {
   return [
-    { label: 'No priority', rate: num(fees.economyFee) },
-    { label: 'Low priority', rate: num(fees.hourFee) },
-    { label: 'Medium priority', rate: num(fees.halfHourFee) },
-    { label: 'High priority', rate: num(fees.fastestFee) },
+    { label: 'No priority', rate: fees.economyFee },
+    { label: 'Low priority', rate: fees.hourFee },
+    { label: 'Medium priority', rate: fees.halfHourFee },
+    { label: 'High priority', rate: fees.fastestFee },
   ]
 }
 
@@ -44,21 +43,16 @@ export interface MempoolSummary {
 }
 
 export function mempoolSummary(info: CoreMempoolInfo): MempoolSummary {
-  const usage = num(info.usage)
-  const max = num(info.maxmempool)
-  const floor = num(info.mempoolminfee)
-  const relay = num(info.minrelaytxfee)
-  const minimum = Math.max(floor ?? 0, relay ?? 0)
-  const totalFee = num(info.total_fee)
+  const { usage, maxmempool, mempoolminfee: floor, minrelaytxfee: relay } = info
   return {
-    count: num(info.size),
-    vsize: num(info.bytes),
+    count: info.size,
+    vsize: info.bytes,
     usage,
-    maxmempool: max,
-    usageShare: usage !== undefined && max ? Math.min(1, usage / max) : undefined,
-    minFee: floor === undefined && relay === undefined ? undefined : minimum * btcPerKvbToSatPerVb,
-    purging: floor !== undefined && relay !== undefined && floor > relay,
-    totalFees: totalFee === undefined ? undefined : Math.round(totalFee * 1e8),
+    maxmempool,
+    usageShare: maxmempool ? Math.min(1, usage / maxmempool) : undefined,
+    minFee: Math.max(floor, relay) * btcPerKvbToSatPerVb,
+    purging: floor > relay,
+    totalFees: Math.round(info.total_fee * 1e8),
   }
 }
 
@@ -78,15 +72,15 @@ export interface DifficultySummary {
 }
 
 export function difficultySummary(da: DifficultyAdjustment): DifficultySummary {
-  const percent = num(da.progressPercent)
+  // Liquid sends null for the previous retarget, and for the estimates early in an epoch.
   return {
-    progress: percent === undefined ? undefined : Math.min(1, Math.max(0, percent / 100)),
-    change: num(da.difficultyChange),
-    remainingBlocks: num(da.remainingBlocks),
-    remainingTime: num(da.remainingTime),
-    retargetDate: num(da.estimatedRetargetDate),
-    previousRetarget: num(da.previousRetarget),
-    nextRetargetHeight: num(da.nextRetargetHeight),
+    progress: Math.min(1, Math.max(0, da.progressPercent / 100)),
+    change: da.difficultyChange ?? undefined,
+    remainingBlocks: da.remainingBlocks,
+    remainingTime: da.remainingTime ?? undefined,
+    retargetDate: da.estimatedRetargetDate ?? undefined,
+    previousRetarget: da.previousRetarget ?? undefined,
+    nextRetargetHeight: da.nextRetargetHeight,
   }
 }
 
@@ -101,28 +95,17 @@ export interface ReplacementView {
   newRate: number | undefined
 }
 
-const rate = (fee: number | undefined, vsize: unknown): number | undefined => {
-  const size = num(vsize)
-  return fee === undefined || !size ? undefined : fee / size
-}
+const rate = (fee: number, vsize: number): number | undefined => (vsize ? fee / vsize : undefined)
 
-/** The `rbfLatestSummary` entries worth a row: those with a txid, newest first as sent. */
-export function replacementViews(list: unknown, keep = 6): ReplacementView[] {
-  if (!Array.isArray(list)) return []
-  return list
-    .filter((r): r is ReplacementInfo => typeof r?.txid === 'string')
-    .slice(0, keep)
-    .map((r) => {
-      const oldFee = num(r.oldFee)
-      const newFee = num(r.newFee)
-      return {
-        txid: r.txid,
-        mined: r.mined === true,
-        fullRbf: r.fullRbf === true,
-        oldFee,
-        newFee,
-        oldRate: rate(oldFee, r.oldVsize),
-        newRate: rate(newFee, r.newVsize),
-      }
-    })
+/** The `rbfLatestSummary` entries, newest first as sent. */
+export function replacementViews(list: readonly ReplacementInfo[], keep = 6): ReplacementView[] {
+  return list.slice(0, keep).map((r) => ({
+    txid: r.txid,
+    mined: r.mined,
+    fullRbf: r.fullRbf,
+    oldFee: r.oldFee,
+    newFee: r.newFee,
+    oldRate: rate(r.oldFee, r.oldVsize),
+    newRate: rate(r.newFee, r.newVsize),
+  }))
 }
