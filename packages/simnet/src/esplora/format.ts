@@ -2,6 +2,7 @@ import { scriptAsm } from '../bitcoin/script.js'
 import { hashHex, Transaction } from '../bitcoin/tx.js'
 import type { Chain } from '../chain/chain.js'
 import type { BlockRecord, Output, TxRecord } from '../chain/types.js'
+import { auditScore } from '../mining/audit-score.js'
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
@@ -128,6 +129,12 @@ export function percentiles(sorted: number[], points: number[]): number[] {
 
 const extrasCache = new WeakMap<BlockRecord, unknown>()
 
+/** The extras' audit fields: the block's audit score (mempool with AUDIT on, as simnet audits every block). */
+function auditFields(block: BlockRecord) {
+  const { hash: _hash, ...fields } = auditScore(block)
+  return fields
+}
+
 /** mempool's `BlockExtended`: the esplora block plus `extras` (pool, fees, fee range, reward...). */
 export function blockExtendedJson(chain: Chain, block: BlockRecord) {
   let extras = extrasCache.get(block)
@@ -138,7 +145,7 @@ export function blockExtendedJson(chain: Chain, block: BlockRecord) {
     const rates = paying.map((r) => r.fee / r.vsize).sort((a, b) => a - b)
     const fees = paying.map((r) => r.fee).sort((a, b) => a - b)
     const vsize = Math.ceil(block.weight / 4)
-    const coinbaseOut = coinbase?.outputs.find((o) => o.address)
+    const first = coinbase?.outputs[0]
     const tag = block.coinbaseTag
     const segwit = paying.filter((r) => r.weight < r.size * 4)
     extras = {
@@ -154,19 +161,22 @@ export function blockExtendedJson(chain: Chain, block: BlockRecord) {
       coinbaseRaw: coinbase
         ? hex(Transaction.fromBuffer(coinbase.raw).ins[0]?.script ?? new Uint8Array())
         : '',
-      coinbaseAddress: coinbaseOut?.address ?? null,
-      coinbaseAddresses: coinbaseOut?.address ? [coinbaseOut.address] : [],
-      coinbaseSignature: coinbase
-        ? scriptAsm(Transaction.fromBuffer(coinbase.raw).ins[0]?.script ?? new Uint8Array())
-        : '',
+      // mempool reads the coinbase's first output: its address (or null) and its script's asm.
+      coinbaseAddress: first?.address ?? null,
+      coinbaseAddresses: [
+        ...new Set(coinbase?.outputs.flatMap((o) => (o.address ? [o.address] : [])) ?? []),
+      ],
+      coinbaseSignature: first ? scriptAsm(first.script) : null,
       coinbaseSignatureAscii: tag,
       virtualSize: vsize,
+      // getblockstats: total_size leaves the coinbase out, txs counts it; mempool keeps two decimals.
       avgTxSize: records.length
-        ? Math.round(records.reduce((n, r) => n + r.size, 0) / records.length)
+        ? Math.round((paying.reduce((n, r) => n + r.size, 0) / records.length) * 100) * 0.01
         : 0,
       totalInputs: paying.reduce((n, r) => n + r.prevouts.length, 0),
       totalOutputs: records.reduce((n, r) => n + r.outputs.length, 0),
-      totalOutputAmt: records.reduce((n, r) => n + r.outputs.reduce((m, o) => m + o.value, 0), 0),
+      // getblockstats' total_out leaves the coinbase out.
+      totalOutputAmt: paying.reduce((n, r) => n + r.outputs.reduce((m, o) => m + o.value, 0), 0),
       medianFeeAmt: percentiles(fees, [0.5])[0],
       feePercentiles: percentiles(fees, [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1]),
       segwitTotalTxs: segwit.length,
@@ -176,9 +186,7 @@ export function blockExtendedJson(chain: Chain, block: BlockRecord) {
       utxoSetChange: records.reduce((n, r) => n + r.outputs.length - r.prevouts.length, 0),
       utxoSetSize: null,
       totalInputAmt: paying.reduce((n, r) => n + r.prevouts.reduce((m, o) => m + o.value, 0), 0),
-      matchRate: null,
-      expectedFees: null,
-      expectedWeight: null,
+      ...auditFields(block),
       similarity: 1,
       orphans: [],
     }

@@ -1,6 +1,7 @@
 import type { Chain } from '../chain/chain.js'
 import { blockRecords, isStale } from '../chain/reorg.js'
 import type { BlockRecord, TxRecord } from '../chain/types.js'
+import { auditScore } from './audit-score.js'
 
 // mempool audits each block it sees mined against the template it projected (blocks_audits). Simnet's
 // miners mine exactly the template they built from the mempool, so every audit is a perfect match: the
@@ -16,16 +17,6 @@ export function strippedTx(record: TxRecord) {
     value: record.outputs.reduce((n, o) => n + o.value, 0),
     rate: record.vsize ? record.fee / record.vsize : 0,
     flags: 0,
-  }
-}
-
-/** `/v1/mining/blocks/audit/score/:hash`, and each row of `/audit/scores`. */
-export function auditScore(block: BlockRecord) {
-  return {
-    hash: block.hash,
-    matchRate: 100,
-    expectedFees: block.fees,
-    expectedWeight: block.weight,
   }
 }
 
