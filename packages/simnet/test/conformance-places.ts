@@ -4,6 +4,7 @@
 import { esploraPlaces } from './esplora-places.js'
 import { lightningPlaces } from './lightning-places.js'
 import { liquidPlaces } from './liquid-places.js'
+import { mempoolPlaces } from './mempool-places.js'
 
 /** Reads a path of the running simnet: parsed JSON, or the text of a non-JSON answer. */
 export type Get = (path: string) => Promise<unknown>
@@ -19,9 +20,5 @@ export const places: Record<string, (get: Get) => Promise<string>> = {
     ),
   tipTime: async (get) =>
     String(((await get('/api/v1/blocks')) as { timestamp: number }[])[0]?.timestamp),
-  mempoolTxid: async (get) => String(((await get('/api/mempool/txids')) as string[])[0]),
-  replacedTxid: async (get) => {
-    const [tree] = (await get('/api/v1/replacements')) as { replaces: { tx: { txid: string } }[] }[]
-    return String(tree?.replaces[0]?.tx.txid)
-  },
+  ...mempoolPlaces,
 }

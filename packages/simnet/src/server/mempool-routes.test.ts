@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { conforms, loadSamples, shapeOf } from '../../../explorer-client/conformance/harness.js'
 import {
   broadcast,
   coinOf,
@@ -13,7 +14,9 @@ import {
 import { createLive } from '../chain/live.js'
 import { rawInputs } from '../chain/mempool-inputs.js'
 import { projectMempool } from '../chain/projection.js'
+import { rbfTrees } from '../chain/replacements.js'
 import type { TxRecord } from '../chain/types.js'
+import { statistics } from '../mining/statistics.js'
 import { Simnet } from '../simnet.js'
 import { createApp } from './app.js'
 
@@ -160,11 +163,95 @@ describe('transaction routes', () => {
       `/v1/transaction-times?txId[]=${first?.txid}&txId[]=${confirmed}&txId[]=${'00'.repeat(32)}`,
     )
     expect(json).toEqual([first?.firstSeen, 0, 0])
-    expect(await route(sim, 'GET', `/v1/transaction-times?txId=${first?.txid}`)).toEqual({
-      status: 500,
-      text: 'Not an array',
+  })
+
+  it('GET /v1/transaction-times: refuses as mempool does, skipping what is not a txid', async () => {
+    const [first] = sim.chain.mempool.values()
+    const txid = first?.txid ?? ''
+    // One plain txId is not a list: 400 "invalid txId format" (mempool before 2025: 500 "Not an array").
+    expect(await route(sim, 'GET', `/v1/transaction-times?txId=${txid}`)).toEqual({
+      status: 400,
+      text: 'invalid txId format',
+    })
+    expect(await route(sim, 'GET', '/v1/transaction-times')).toEqual({
+      status: 400,
+      text: 'invalid txId format',
+    })
+    const many = Array.from({ length: 101 }, () => `txId[]=${txid}`).join('&')
+    expect(await route(sim, 'GET', `/v1/transaction-times?${many}`)).toEqual({
+      status: 400,
+      text: 'Too many txids requested',
+    })
+    const hundred = Array.from({ length: 100 }, () => `txId[]=${txid}`).join('&')
+    expect((await route(sim, 'GET', `/v1/transaction-times?${hundred}`)).json).toHaveLength(100)
+    // mempool keeps only 64-hex txids (and looks them up as given: an upper-case one is unknown).
+    const { json } = await route(
+      sim,
+      'GET',
+      `/v1/transaction-times?txId[]=nope&txId[]=${txid}&txId[]=${txid.toUpperCase()}`,
+    )
+    expect(json).toEqual([first?.firstSeen, 0])
+  })
+
+  it('GET /v1/tx/:txid/rbf: an ill-formed txid is 501 "Invalid transaction ID", an unknown one nulls', async () => {
+    expect(await route(sim, 'GET', '/v1/tx/nope/rbf')).toEqual({
+      status: 501,
+      text: 'Invalid transaction ID',
+    })
+    expect((await route(sim, 'GET', `/v1/tx/${'00'.repeat(32)}/rbf`)).json).toEqual({
+      replacements: null,
+      replaces: null,
     })
   })
+})
+
+describe('the real shapes, over a live mempool (conformance/samples/mempool)', () => {
+  // A live run with replacements and CPFP packages: the still chain of the generic conformance test
+  // has an empty mempool, where most of these answers are empty.
+  const busy = smallChain(12)
+  const live = createLive(busy, { txRate: 2, blockInterval: 120, prefill: 1_500 })
+  live.prefill()
+  live.advance(live.now + 900)
+  /** A mempool transaction with unconfirmed ancestors (a CPFP child), and a replaced one. */
+  let related = ''
+  let replaced = ''
+  beforeAll(async () => {
+    for (const txid of busy.chain.mempool.keys()) {
+      const { json } = await route(busy, 'GET', `/v1/cpfp/${txid}`)
+      if ((json as { ancestors: unknown[] }).ancestors.length > 0) related = txid
+      if (related) break
+    }
+    replaced = rbfTrees(busy)[0]?.replaces[0]?.tx.txid ?? ''
+  })
+  const files = loadSamples().filter((file) => file.file.startsWith('mempool/') && file.simnet)
+
+  it('has replacements and a mempool to ask about', () => {
+    expect(rbfTrees(busy).length).toBeGreaterThan(0)
+    expect(busy.chain.mempool.size).toBeGreaterThan(100)
+    expect(related).not.toBe('')
+    expect(replaced).not.toBe('')
+    expect(files.length).toBeGreaterThan(5)
+  })
+
+  for (const file of files) {
+    it(`${file.route} (${file.file})`, async () => {
+      const path = (file.simnet as string)
+        .replace('/api', '')
+        .replace('{mempoolTxid}', related)
+        .replace('{replacedTxid}', replaced)
+      if (file.file === 'mempool/statistics.json') {
+        // A mining route (not in this router): the rows of a recorded and of an averaged interval.
+        for (const interval of ['2h', '1w'] as const) {
+          const rows = JSON.parse(JSON.stringify(statistics(busy.chain, live.now, interval)))
+          expect(conforms(rows, shapeOf(file)), interval).toEqual([])
+        }
+        return
+      }
+      const { status, json } = await route(busy, 'GET', path)
+      expect(status, path).toBe(200)
+      expect(conforms(json, shapeOf(file)), path).toEqual([])
+    })
+  }
 })
 
 describe('over HTTP', () => {

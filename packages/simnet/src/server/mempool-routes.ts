@@ -18,16 +18,20 @@ const mempoolBlocksJson = (sim: SimChain) =>
     feeRange: block.feeRange,
   }))
 
+const txidPattern = /^[a-fA-F0-9]{64}$/
+
 /**
- * The txids of `?txId[]=a&txId[]=b` as mempool's Express parses them: `txId[]` always makes a list,
- * a repeated `txId` too; one plain `txId` is a string, which mempool refuses.
+ * The txids of `?txId[]=a&txId[]=b` as mempool's `getTransactionTimes` takes them: `txId[]` always
+ * makes a list, a repeated `txId` too; one plain `txId` (a string) or none is 400 "invalid txId format",
+ * more than 100 is 400 "Too many txids requested"; what is not 64 hex is left out.
  */
-export function txidList(query: URLSearchParams): string[] {
+function txidList(query: URLSearchParams): string[] {
   const bracketed = query.getAll('txId[]')
-  if (bracketed.length) return bracketed
   const plain = query.getAll('txId')
-  if (plain.length > 1) return plain
-  throw new HttpError(500, 'Not an array')
+  const asked = bracketed.length ? bracketed : plain.length > 1 ? plain : undefined
+  if (!asked) throw new HttpError(400, 'invalid txId format')
+  if (asked.length > 100) throw new HttpError(400, 'Too many txids requested')
+  return asked.filter((txid) => txidPattern.test(txid))
 }
 
 /** Mempool, fee and replacement routes, and the broadcast of a transaction. */
@@ -47,11 +51,12 @@ export function mempoolRoutes(router: Router<SimChain>): Router<SimChain> {
       .get('/v1/fees/mempool-blocks', ({ state }) => ({ json: mempoolBlocksJson(state) }))
       .get('/v1/cpfp/:txid', ({ state, params }) => {
         const txid = params.txid ?? ''
-        if (!/^[a-fA-F0-9]{64}$/.test(txid)) throw new HttpError(501, 'Invalid transaction ID')
+        if (!txidPattern.test(txid)) throw new HttpError(501, 'Invalid transaction ID')
         return { json: cpfpInfo(state.chain, txid.toLowerCase()) }
       })
-      // mempool answers nulls for anything it has no replacement of, well-formed txid or not.
+      // mempool answers nulls for a txid it has no replacement of; an ill-formed one is 501.
       .get('/v1/tx/:txid/rbf', ({ state, params }) => {
+        if (!txidPattern.test(params.txid ?? '')) throw new HttpError(501, 'Invalid transaction ID')
         const txid = (params.txid ?? '').toLowerCase()
         return {
           json: {
@@ -67,9 +72,8 @@ export function mempoolRoutes(router: Router<SimChain>): Router<SimChain> {
         json: rbfTrees(state, { fullRbfOnly: true, ...afterOf(query) }),
       }))
       .get('/v1/transaction-times', ({ state, query }) => ({
-        json: txidList(query).map(
-          (txid) => state.chain.mempool.get(txid.toLowerCase())?.firstSeen ?? 0,
-        ),
+        // Looked up as given, as mempool does: an upper-case txid is not found (0).
+        json: txidList(query).map((txid) => state.chain.mempool.get(txid)?.firstSeen ?? 0),
       }))
       .post('/tx', ({ state, body }) =>
         broadcastReply(() => acceptTransaction(state, body, chainTime(state))),
