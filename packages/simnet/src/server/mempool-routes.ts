@@ -25,7 +25,7 @@ const txidPattern = /^[a-fA-F0-9]{64}$/
  * makes a list, a repeated `txId` too; one plain `txId` (a string) or none is 400 "invalid txId format",
  * more than 100 is 400 "Too many txids requested"; what is not 64 hex is left out.
  */
-function txidList(query: URLSearchParams): string[] {
+export function txidList(query: URLSearchParams): string[] {
   const bracketed = query.getAll('txId[]')
   const plain = query.getAll('txId')
   const asked = bracketed.length ? bracketed : plain.length > 1 ? plain : undefined
