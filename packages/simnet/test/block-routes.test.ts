@@ -121,3 +121,30 @@ describe('/v1/blocks-bulk, as a backend that enables it (100 blocks at most)', (
     }
   })
 })
+
+describe('block extras, as $getBlockExtended computes them', () => {
+  test("the coinbase's first output names address and signature; totals leave the coinbase out; the audit score", async () => {
+    const [tip] = (await get('/v1/blocks')) as Block[]
+    const block = (await get(`/v1/block/${tip?.id}`)) as {
+      extras: Record<string, unknown>
+    }
+    const txids = (await get(`/block/${tip?.id}/txids`)) as string[]
+    type Vout = { value: number; scriptpubkey_asm: string; scriptpubkey_address?: string }
+    const txs = await Promise.all(
+      txids.map((txid) => get(`/tx/${txid}`) as Promise<{ vout: Vout[] }>),
+    )
+    const [coinbase, ...paying] = txs
+    const first = coinbase?.vout[0]
+    expect(block.extras.coinbaseSignature).toBe(first?.scriptpubkey_asm)
+    expect(block.extras.coinbaseAddress).toBe(first?.scriptpubkey_address ?? null)
+    expect(block.extras.totalOutputAmt).toBe(
+      paying.reduce((n, tx) => n + tx.vout.reduce((m, o) => m + o.value, 0), 0),
+    )
+    const score = (await get(`/v1/mining/blocks/audit/score/${tip?.id}`)) as Record<string, unknown>
+    expect(block.extras).toMatchObject({
+      matchRate: score.matchRate,
+      expectedFees: score.expectedFees,
+      expectedWeight: score.expectedWeight,
+    })
+  })
+})
