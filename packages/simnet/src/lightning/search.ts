@@ -40,7 +40,8 @@ export function searchNodes(graph: LightningGraph, text: string): LnNode[] {
   const words = aliasWords(graph)
   return graph.nodes
     .filter((node) => {
-      if (keyPrefix && node.publicKey.startsWith(keyPrefix)) return true
+      // `LIKE '<prefix>%'`: text with no letter or digit matches every key, as on mempool.
+      if (node.publicKey.startsWith(keyPrefix)) return true
       const own = words[node.index] ?? []
       return wanted.length > 0 && wanted.every((w) => own.some((word) => word.startsWith(w)))
     })

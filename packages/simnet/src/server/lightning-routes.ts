@@ -65,8 +65,9 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
       return withTotal(served, rows.length)
     })
     .get(`${ln}/search`, ({ state, query }) => {
-      const text = query.get('searchText')?.trim()
-      if (!text) throw new HttpError(400, 'Missing parameter: searchText')
+      // Only a missing searchText is refused: empty text searches (and finds the largest nodes).
+      const text = query.get('searchText')
+      if (text === null) throw new HttpError(400, 'Missing parameter: searchText')
       return { json: searchJson(graphOf(state), text) }
     })
     .get(`${ln}/nodes/search/:search`, ({ state, params }) => ({
