@@ -15,6 +15,15 @@ describe('fee bands', () => {
     expect(grouped.at(-1)).toBe(34 + 35 + 36 + 37 + 38 + 39)
   })
 
+  it('places the 38 bands of a backend older than vsize_0 from 1 sat/vB up', () => {
+    // mempool before its vsize_0 column: vsize_1 ... vsize_2000.
+    const vsizes = feeBands.slice(1).map((_, i) => i + 2)
+    const grouped = groupBands(vsizes)
+    expect(grouped[0]).toBe(0)
+    expect(grouped.slice(1, 6)).toEqual([2, 3, 4, 5 + 6, 7 + 8])
+    expect(grouped.at(-1)).toBe(34 + 35 + 36 + 37 + 38 + 39)
+  })
+
   it('labels bands by their edges', () => {
     expect(chartBands.map((b) => b.label).slice(0, 6)).toEqual([
       '0-1',
@@ -27,17 +36,23 @@ describe('fee bands', () => {
     expect(chartBands.at(-1)?.label).toBe('1000+')
   })
 
-  it('groups mempool.space live row (38 values) and leaves out bands empty over the window', () => {
+  it('groups mempool.space live row (38 values, from 1 sat/vB) and leaves out bands empty over the window', () => {
+    // Recorded in 2021, before mempool's vsize_0 column: the first value is vsize_1 (1-2 sat/vB).
     const point = statPoint(live2hRow())
     if (!point) throw new Error('fixture row has no time')
     const series = bandSeries([point, { ...point, time: point.time + 60 }])
     const labels = series.map((s) => s.band.label)
-    expect(labels[0]).toBe('0-1')
+    expect(labels[0]).toBe('1-2')
+    expect(labels).not.toContain('0-1')
     expect(labels).not.toContain('1000+')
     const total = series.reduce((sum, s) => sum + (s.values[0] ?? 0), 0)
     expect(total).toBe(point.vsizes.reduce((a, b) => a + b, 0))
-    // Band 13 (40 sat/vB) holds 101,010 vB: it lands in 30-50 with band 12 (30 sat/vB, 751 vB).
-    expect(series.find((s) => s.band.label === '30-50')?.values).toEqual([101761, 101761])
+    // The 14th value (vsize_50: 101,010 vB) lands in 50-100 with vsize_60 ... vsize_90.
+    expect(series.find((s) => s.band.label === '50-100')?.values[0]).toBe(
+      101_010 + 1_151 + 592 + 1_497 + 703,
+    )
+    // vsize_30 and vsize_40 make 30-50.
+    expect(series.find((s) => s.band.label === '30-50')?.values[0]).toBe(7_409 + 751)
   })
 
   it('totals the bands at a point, and nothing past the last point', () => {

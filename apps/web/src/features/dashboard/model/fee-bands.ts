@@ -32,11 +32,15 @@ const bandGroup: readonly number[] = feeBands.map((edge) => {
   return group
 })
 
-/** Sums a row's 39 band vsizes into the chart's bands. */
+/**
+ * Sums a row's band vsizes into the chart's bands. Current backends send 39 bands (`vsize_0` first);
+ * those before the `vsize_0` column (mempool's migration 99) send 38, from `vsize_1`.
+ */
 export function groupBands(vsizes: readonly number[]): number[] {
   const grouped = chartBands.map(() => 0)
-  vsizes.forEach((vsize, band) => {
-    const group = bandGroup[band] ?? chartBands.length - 1
+  const first = feeBands.length - vsizes.length === 1 ? 1 : 0
+  vsizes.forEach((vsize, index) => {
+    const group = bandGroup[index + first] ?? chartBands.length - 1
     grouped[group] = (grouped[group] ?? 0) + vsize
   })
   return grouped
