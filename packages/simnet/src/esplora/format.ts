@@ -1,3 +1,4 @@
+import type { Block, TxStatus, Vout } from '@outpoint/explorer-client'
 import { scriptAsm } from '../bitcoin/script.js'
 import { hashHex, Transaction } from '../bitcoin/tx.js'
 import type { Chain } from '../chain/chain.js'
@@ -7,7 +8,7 @@ import { auditScore } from '../mining/audit-score.js'
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
 /** An output as esplora serialises it; the address only when the script has one. */
-export function voutJson(out: Output) {
+export function voutJson(out: Output): Vout {
   return {
     scriptpubkey: hex(out.script),
     scriptpubkey_asm: scriptAsm(out.script),
@@ -21,7 +22,7 @@ export function voutJson(out: Output) {
  * `{confirmed, block_height?, block_hash?, block_time?}`: the block fields are absent when unconfirmed.
  * Liquid's status is the same object.
  */
-export function statusJson(record: Pick<TxRecord, 'confirmation'>) {
+export function statusJson(record: Pick<TxRecord, 'confirmation'>): TxStatus {
   const c = record.confirmation
   return c
     ? { confirmed: true, block_height: c.height, block_hash: c.hash, block_time: c.time }
@@ -51,7 +52,7 @@ function lastPush(script: Uint8Array): Uint8Array | undefined {
  * the transaction's own, or (in a block's pages) the block's. `false` leaves it out, for simnet's own
  * use (a figure such as `sigops`), never for an answer.
  */
-export function txJson(record: TxRecord, status: object | false = statusJson(record)) {
+export function txJson(record: TxRecord, status: TxStatus | false = statusJson(record)) {
   const tx = Transaction.fromBuffer(record.raw)
   return {
     txid: record.txid,
@@ -101,7 +102,7 @@ function sigops(record: TxRecord): number {
 }
 
 /** The esplora block: no `extras`. */
-export function blockJson(block: BlockRecord) {
+export function blockJson(block: BlockRecord): Block {
   return {
     id: block.hash,
     height: block.height,
