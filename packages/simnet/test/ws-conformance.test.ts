@@ -1,12 +1,13 @@
 // Simnet's websocket messages held to the real service's shapes (explorer-client/conformance/samples/
 // websocket/): a client subscribes the way the app's live feed does (the client's own commands), simnet
-// lives through payments, a child, a replacement and a block, and every message received of a key that
+// lives through payments, a child, a replacement and a block (and on Liquid a peg-in and its block), and every message received of a key that
 // has samples must have their shape: no field the real service does not send, no kind it never sends
 // there, every always-present field present.
 import {
   ping,
   trackAddress,
   trackAddresses,
+  trackAsset,
   trackMempoolBlock,
   trackRbf,
   trackRbfSummary,
@@ -17,6 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { conforms, loadSamples, shapeOf } from '../../explorer-client/conformance/harness.js'
 import type { SimChain } from '../src/chain/history.js'
 import { replaceInMempool } from '../src/chain/replace.js'
+import { pegIn } from '../src/liquid/activity.js'
+import { mineNext } from '../src/liquid/live.js'
+import type { LiquidSim } from '../src/liquid/sim.js'
+import { createRng } from '../src/rng.js'
+import { made } from './live-test-helpers.js'
 import {
   coinOf,
   type Frame,
@@ -101,9 +107,34 @@ async function scenario(sim: SimChain, prefix: string): Promise<void> {
   await main.next('pong', mark)
 }
 
+/** On Liquid: Elements blocks, a peg-in followed by `track-asset` (L-BTC), then its block. */
+async function liquidScenario(sim: LiquidSim): Promise<void> {
+  const rng = createRng(5)
+  let clock = sim.chain.tip.time
+  const later = () => {
+    clock += 5
+    return clock
+  }
+  const client = await connect('/liquid')
+  subscribe(client, [
+    want(['blocks', 'mempool-blocks', 'stats']),
+    trackAsset(sim.params.nativeAsset),
+    trackMempoolBlock(0),
+  ])
+  await client.next('blocks')
+  client.send(ping())
+  await client.next('pong')
+  const mark = client.frames.length
+  made(pegIn(sim, later(), 5_000_000))
+  await client.next('address-transactions', mark)
+  mineNext(sim, rng, Math.max(later(), sim.chain.tip.time + 60))
+  await client.next('block-transactions', mark)
+}
+
 beforeAll(async () => {
   service = await startService()
   await scenario(await service.sim('regtest'), '/regtest')
+  await liquidScenario(await service.simnet.liquid('liquid'))
   for (const client of clients) frames.push(...client.frames)
 }, 60_000)
 
