@@ -299,6 +299,10 @@ describe('channels', () => {
     expect(closing?.inputs[0]).toMatchObject({ short_id: closed.shortId })
     expect(closing?.outputs).toEqual({})
     expect(none).toEqual({ inputs: {}, outputs: {} })
+    // mempool's route: a lone txId is no array (400); ids that are not 64 hex are dropped, not refused.
+    expect((await get(`channels/txids?txId=${unknown}`)).status).toBe(400)
+    const mixed = await get(`channels/txids?txId[]=nothex&txId[]=${closed.txid}`)
+    expect((mixed.body as unknown[]).length).toBe(1)
   })
 
   it('geo: the 10,000 largest active channels between located nodes, or a node’s', async () => {

@@ -29,7 +29,6 @@ import { type Ranking, rankingJson, rankingsSummaryJson } from '../lightning/ran
 import { searchJson } from '../lightning/search.js'
 import { latestStatistics, networkHistory, nodeHistory } from '../lightning/statistics.js'
 import type { LightningGraph } from '../lightning/types.js'
-import { hex64 } from './checks.js'
 import { HttpError, type Reply, type Router } from './router.js'
 
 const ln = '/v1/lightning'
@@ -120,19 +119,25 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
     }))
     .get(`${ln}/channels/txids`, ({ state, query }) => {
       const graph = graphOf(state)
-      const txids = [...query.getAll('txId[]'), ...query.getAll('txId')]
-      if (txids.length === 0) throw new HttpError(400, 'Missing parameter: txId[]')
-      if (txids.length > 1000) throw new HttpError(400, 'Too many transactions: at most 1000')
+      // As Express parses the query: `txId[]=` (or `txId` given twice) is an array, a lone `txId` is not.
+      const plain = query.getAll('txId')
+      const given = [...query.getAll('txId[]'), ...(plain.length > 1 ? plain : [])]
+      if (given.length === 0) throw new HttpError(400, 'Not an array')
+      if (given.length > 1000) throw new HttpError(400, 'Too many transactions: at most 1000')
+      // Ids that are not 64 hex are dropped, as mempool's TXID_REGEX filter does: no entry, no 400.
+      const txids = given.filter((txid) => /^[0-9a-f]{64}$/i.test(txid))
       return {
-        json: txids.map(hex64).map((txid) => {
-          const inputs: Record<string, unknown> = {}
-          const outputs: Record<string, unknown> = {}
-          for (const channel of graph.byTxid.get(txid) ?? []) {
-            if (channel.txid === txid) outputs[channel.vout] = channelJson(graph, channel, false)
-            else if (!inputs[0]) inputs[0] = channelJson(graph, channel, false)
-          }
-          return { inputs, outputs }
-        }),
+        json: txids
+          .map((txid) => txid.toLowerCase())
+          .map((txid) => {
+            const inputs: Record<string, unknown> = {}
+            const outputs: Record<string, unknown> = {}
+            for (const channel of graph.byTxid.get(txid) ?? []) {
+              if (channel.txid === txid) outputs[channel.vout] = channelJson(graph, channel, false)
+              else if (!inputs[0]) inputs[0] = channelJson(graph, channel, false)
+            }
+            return { inputs, outputs }
+          }),
       }
     })
     .get(`${ln}/channels`, ({ state, query }) => {
