@@ -1,3 +1,4 @@
+import type { LiquidIssuance, LiquidUtxo, LiquidVout } from '@outpoint/explorer-client'
 import { scriptAddress as bitcoinScriptAddress, scriptAsm } from '../bitcoin/script.js'
 import { statusJson } from '../esplora/format.js'
 import { displayHex, hex } from './bytes.js'
@@ -28,7 +29,7 @@ export function amountFields(out: Pick<LiquidOutput, 'asset' | 'value'>) {
 }
 
 /** An output as electrs prints it (`TxOutValue`). */
-export function outputJson(out: LiquidOutput, params: LiquidParams) {
+export function outputJson(out: LiquidOutput, params: LiquidParams): LiquidVout {
   const pegout = pegoutOf(out, params)
   const pegoutAddress = pegout && bitcoinScriptAddress(pegout.script, params.parent)
   return {
@@ -51,7 +52,7 @@ export function outputJson(out: LiquidOutput, params: LiquidParams) {
 }
 
 /** An input's issuance as electrs prints it (`IssuanceValue`). */
-export function issuanceJson(input: ElementsInput) {
+export function issuanceJson(input: ElementsInput): LiquidIssuance | undefined {
   const issuance = input.issuance
   const entropy = issuanceEntropy(input)
   if (!issuance || !entropy) return undefined
@@ -120,7 +121,7 @@ export const txsJson = (chain: LiquidChain, txids: readonly string[]) =>
   txids.map((txid) => txJson(chain, chain.txs.get(txid) as LiquidTxRecord))
 
 /** An address's unspent output as electrs prints it (`UtxoValue`): commitments, nonce and proofs. */
-export function utxoJson(chain: LiquidChain, record: LiquidTxRecord, vout: number) {
+export function utxoJson(chain: LiquidChain, record: LiquidTxRecord, vout: number): LiquidUtxo {
   const out = record.outputs[vout]
   if (!out) throw new Error(`no output ${vout} in ${record.txid}`)
   const proofs = fullTx(chain, record).witness?.outputs[vout]
