@@ -1,10 +1,16 @@
-import type { ChannelStatus, LightningNodeFeature } from '@outpoint/explorer-client'
+import type {
+  ChannelStatus,
+  LocalisedName as ClientLocalisedName,
+  LightningNodeFeature,
+} from '@outpoint/explorer-client'
 import type { BitcoinNetworkName } from '../params.js'
 
-/** Place names by language (`en` always, often `de`, `fr`, `ja`, `pt-BR`, `ru`, `zh-CN`, `es`), as GeoLite2 has them. */
-export interface LocalisedName {
+/**
+ * Place names by language as GeoLite2 has them: the client's `LocalisedName`, with `en` always there (often
+ * `de`, `fr`, `ja`, `pt-BR`, `ru`, `zh-CN`, `es` too).
+ */
+export interface LocalisedName extends ClientLocalisedName {
   en: string
-  [language: string]: string
 }
 
 export interface Subdivision {
