@@ -8,14 +8,17 @@ import { fakeLiquidTx, fakeTx, fakeTxid } from './test/txFixture'
 
 const txid = fakeTxid('ab')
 let served: Transaction | undefined
+let cpfp: object | undefined
 let asked: string[] = []
 
 beforeEach(() => {
   served = undefined
+  cpfp = undefined
   asked = []
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url)
     if (url.endsWith(`/tx/${txid}`) && served) return Response.json(served)
+    if (url.endsWith(`/v1/cpfp/${txid}`) && cpfp) return Response.json(cpfp)
     if (url.endsWith('/blocks/tip/height')) return new Response('900004')
     if (url.endsWith('/v1/difficulty-adjustment')) {
       return Response.json({
@@ -123,6 +126,22 @@ describe('TransactionPage', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(asked.filter((url) => /cpfp|transaction-times/.test(url))).toEqual([])
     expect(asked).toContain(`https://example.test/liquid/api/tx/${txid}`)
+  })
+
+  it('shows a CPFP answer of an older service (null rate and descendants) without an effective rate', async () => {
+    served = unconfirmed()
+    cpfp = {
+      ancestors: [{ txid: fakeTxid('01'), fee: 200, weight: 800 }],
+      bestDescendant: null,
+      descendants: null,
+      effectiveFeePerVsize: null,
+    }
+    renderApp(`/tx/${txid}`)
+    expect(await screen.findByTestId('tx-fee-rate')).toBeInTheDocument()
+    await waitFor(() => expect(asked.some((url) => url.endsWith(`/v1/cpfp/${txid}`))).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByTestId('tx-summary')).toBeInTheDocument()
+    expect(screen.queryByTestId('tx-effective-fee-rate')).toBeNull()
   })
 
   it('shows the summary facts and features', async () => {

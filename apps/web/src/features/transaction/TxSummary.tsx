@@ -60,7 +60,7 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
           {formatFeeRate(rate)} sat/vB
         </Item>
       )}
-      {effective !== undefined && (related || Math.abs(effective - rate) > 0.01) ? (
+      {effective != null && (related || Math.abs(effective - rate) > 0.01) ? (
         <Item label="Effective fee rate" testId="tx-effective-fee-rate">
           {formatFeeRate(effective)} sat/vB{' '}
           <span className="muted">
