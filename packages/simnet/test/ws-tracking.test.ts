@@ -180,9 +180,14 @@ describe('track-txs', () => {
     const client = await connect()
     client.send({ 'track-txs': [pending.txid, confirmedTxid, '00'.repeat(32), 'nonsense'] })
     const first = await client.next('tracked-txs')
+    // mempool's answer starts every txid at confirmed: true, unknown ones included.
     expect(first['tracked-txs']).toEqual({
-      [pending.txid]: { position: projectMempool(sim.chain).positionOf(pending.txid) },
+      [pending.txid]: {
+        confirmed: false,
+        position: projectMempool(sim.chain).positionOf(pending.txid),
+      },
       [confirmedTxid]: { confirmed: true },
+      ['00'.repeat(32)]: { confirmed: true },
     })
     const mark = client.frames.length
     mine(sim)

@@ -20,12 +20,10 @@ export function canonicalLiquidAddress(
   return decoded && scriptAddress(decoded.script, params)
 }
 
-/** What `tracked-txs` says about a transaction now, or undefined when simnet knows nothing of it. */
-export function liquidTrackedTx(hub: LiquidHub, txid: string): TrackedTx | undefined {
+/** The `track-txs` answer for a txid, as on Bitcoin (no replacements): unknown ones say confirmed too. */
+export function liquidTrackedTx(hub: LiquidHub, txid: string): TrackedTx {
   const position = hub.projection.positionOf(txid)
-  if (position) return { position }
-  if (hub.chain.txs.get(txid)?.confirmation) return { confirmed: true }
-  return undefined
+  return { confirmed: !hub.chain.mempool.has(txid), ...(position && { position }) }
 }
 
 /**

@@ -21,15 +21,20 @@ function canonicalAddress(chain: Chain, value: string | undefined): string | und
   }
 }
 
-/** What `tracked-txs` says about a transaction now, or undefined when simnet knows nothing of it. */
-function trackedTx(hub: NetworkHub, txid: string): TrackedTx | undefined {
-  const record = hub.chain.txs.get(txid)
+/**
+ * What the `track-txs` answer says of a txid (websocket-handler.ts): mempool's `confirmed` starts true and
+ * turns false for a replaced or waiting transaction, so an unknown txid is answered `{ confirmed: true }`
+ * too; a replacement adds `replacedBy`, a waiting transaction its `position`.
+ */
+function trackedTx(hub: NetworkHub, txid: string): TrackedTx {
   const by = replacedBy(hub.sim, txid)
   const position = hub.projection.positionOf(txid)
-  if (by) return { replacedBy: by }
-  if (position) return { position }
-  if (record?.confirmation) return { confirmed: true }
-  return undefined
+  const waiting = hub.chain.mempool.has(txid)
+  return {
+    confirmed: !by && !waiting,
+    ...(by && { replacedBy: by }),
+    ...(position && { position }),
+  }
 }
 
 /**
