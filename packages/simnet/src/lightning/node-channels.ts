@@ -70,6 +70,15 @@ export function feeHistogramJson(graph: LightningGraph, node: LnNode) {
     add(incoming, (own ? channel.policy2 : channel.policy1).feeRate, channel.capacity)
     add(outgoing, (own ? channel.policy1 : channel.policy2).feeRate, channel.capacity)
   }
-  const sorted = (map: typeof incoming) => [...map.values()].sort((a, b) => a.bucket - b.bucket)
+  // As mysql2 hands over mempool's query: the bucket, a CASE over CEIL(...) and DECIMAL products, is a
+  // DECIMAL of one decimal place ("20.0"), the capacity a SUM (a decimal string), the count a number.
+  const sorted = (map: typeof incoming) =>
+    [...map.values()]
+      .sort((a, b) => a.bucket - b.bucket)
+      .map((row) => ({
+        bucket: row.bucket.toFixed(1),
+        count: row.count,
+        capacity: String(row.capacity),
+      }))
   return { incoming: sorted(incoming), outgoing: sorted(outgoing) }
 }
