@@ -7,6 +7,7 @@ import { blockExtendedJson } from '../esplora/format.js'
 import { auditScore } from '../mining/audit-score.js'
 import { blockAudit, strippedTx } from '../mining/block-audit.js'
 import { bulkBlock, maxBlocksBulk } from '../mining/blocks-bulk.js'
+import { initData } from './init-data.js'
 import { HttpError, type Router } from './router.js'
 
 // mempool's v1 block routes of a Bitcoin network (bitcoin.routes.ts, mining-routes.ts): each answers as
@@ -70,6 +71,7 @@ export function blockRoutes(router: Router<SimChain>): Router<SimChain> {
       return { json: audit }
     })
     .get('/v1/chain-tips', ({ state }) => ({ json: chainTips(state.chain) }))
+    .get('/v1/init-data', ({ state }) => ({ json: initData(state) }))
     .get('/v1/blocks-bulk/:from/:to?', ({ state, params }) => {
       // bitcoin.routes.ts getBlocksByBulk, parseInt and all: `undefined` as `from` is NaN, which passes
       // every check and selects no block.
