@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { mainClient, recordedKey, serverPerTest } from '../../test/helpers.js'
+import {
+  expectInvalid,
+  mainClient,
+  recorded,
+  recordedKey,
+  serverPerTest,
+} from '../../test/helpers.js'
 import { json } from '../../test/http-server.js'
 import { createExplorerClient } from '../client.js'
 import { InvalidResponseError } from '../errors.js'
 import type { MempoolInfo } from '../wire/mempool.js'
 import type { RecentTransaction, StrippedTransaction } from '../wire/transaction.js'
-import { getMempool, getMempoolRecent, getMempoolTxids } from './mempool.js'
+import { getPreciseFees } from './fees.js'
+import {
+  getFullRbfReplacements,
+  getMempool,
+  getMempoolRecent,
+  getMempoolTxids,
+  getReplacements,
+  getTransactionTimes,
+} from './mempool.js'
 
 const serve = serverPerTest()
 
@@ -80,5 +94,47 @@ describe('mempool', () => {
     })
     expect(await getMempoolRecent(liquid)).toEqual(liquidRecent)
     await expect(getMempoolRecent(mainClient(server))).rejects.toThrow(InvalidResponseError)
+  })
+})
+
+const TXID = 'b6a53d8a8025c0c5b194345925a99741b645cae0b1f180f0613273029f2bf698'
+
+describe('replacements, precise fees, transaction times', () => {
+  it('getReplacements and getFullRbfReplacements GET the two lists of trees', async () => {
+    const [tree] = recordedKey<unknown[]>('frontend-cypress/rbf_page/rbf_01.json', 'rbfLatest')
+    const server = await serve({
+      'GET /api/v1/replacements': json([tree]),
+      'GET /api/v1/fullrbf/replacements': json([]),
+    })
+    const client = mainClient(server)
+    expect(await getReplacements(client)).toEqual([tree])
+    expect(await getFullRbfReplacements(client)).toEqual([])
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/api/v1/replacements',
+      '/api/v1/fullrbf/replacements',
+    ])
+  })
+
+  it('getPreciseFees GETs /v1/fees/precise and keeps the fractions', async () => {
+    const fees = {
+      fastestFee: 3.512,
+      halfHourFee: 2.261,
+      hourFee: 1.756,
+      economyFee: 1.001,
+      minimumFee: 1,
+    }
+    const server = await serve({ 'GET /api/v1/fees/precise': json(fees) })
+    expect(await getPreciseFees(mainClient(server))).toEqual(fees)
+  })
+
+  it('getTransactionTimes asks at most 100 txids, as the service refuses more (400)', async () => {
+    const server = await serve({ 'GET /api/v1/transaction-times': json([]) })
+    const client = mainClient(server)
+    const many = Array.from({ length: 101 }, () => TXID)
+    await expectInvalid(() => getTransactionTimes(client, { txids: many }), 'txids', many)
+    expect(server.requests).toHaveLength(0)
+    // 100 is asked (this test server answers 404 for any query string).
+    await getTransactionTimes(client, { txids: many.slice(1) }).catch(() => undefined)
+    expect(server.requests[0]?.query.getAll('txId[]')).toHaveLength(100)
   })
 })
