@@ -100,7 +100,7 @@ describe('Esplora block endpoints', () => {
   it('getBlockStatus parses both best-chain and stale statuses', async () => {
     const parent = initBlocks[6]?.id ?? ''
     const best: BlockStatus = { in_best_chain: true, height: 837049, next_best: HASH }
-    const stale: BlockStatus = { in_best_chain: false, height: null, next_best: null }
+    const stale: BlockStatus = { in_best_chain: false }
     const server = await serve({ [`GET /api/block/${parent}/status`]: [json(best), json(stale)] })
     const client = mainClient(server)
     expect(await getBlockStatus(client, { hash: parent })).toEqual(best)

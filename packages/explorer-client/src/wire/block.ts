@@ -104,9 +104,12 @@ export interface BlockExtended extends Block {
   indexVersion?: number
 }
 
-/** `/block/:hash/status`: height and next_best are null off the best chain. */
+/**
+ * `/block/:hash/status` (electrs `BlockStatus`): `height` and `next_best` are left out when there is none
+ * (off the best chain, or an unknown hash; `next_best` at the tip), never null.
+ */
 export interface BlockStatus {
   in_best_chain: boolean
-  height: number | null
-  next_best?: string | null
+  height?: number
+  next_best?: string
 }
