@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  expectInvalid,
-  mainClient,
-  recorded,
-  recordedKey,
-  serverPerTest,
-} from '../../test/helpers.js'
+import { expectInvalid, mainClient, recordedKey, serverPerTest } from '../../test/helpers.js'
 import { json } from '../../test/http-server.js'
 import { createExplorerClient } from '../client.js'
 import { InvalidResponseError } from '../errors.js'
