@@ -148,3 +148,17 @@ describe('block extras, as $getBlockExtended computes them', () => {
     })
   })
 })
+
+describe('/v1/init-data', () => {
+  test("the websocket's init data: the 8 newest blocks oldest first, the mempool's count", async () => {
+    const init = (await get('/v1/init-data')) as {
+      blocks: Block[]
+      mempoolInfo: { size: number }
+      'mempool-blocks': unknown[]
+    }
+    const newest = ((await get('/v1/blocks')) as Block[]).slice(0, 8).reverse()
+    expect(init.blocks.map((b) => b.id)).toEqual(newest.map((b) => b.id))
+    expect(init.mempoolInfo.size).toBe(((await get('/mempool')) as { count: number }).count)
+    expect(init['mempool-blocks']).toEqual(await get('/v1/fees/mempool-blocks'))
+  })
+})
