@@ -1,7 +1,7 @@
 import type { ExplorerClient } from '../client.js'
 import { hash, list, oneOf } from '../validate/params.js'
 import { orNull, type Schema, schema } from '../validate/schema.js'
-import { arrayOf, hex64, object } from '../validate/shape.js'
+import { arrayOf, hex64 } from '../validate/shape.js'
 import type { MempoolInfo, RbfHistory, RbfTree } from '../wire/mempool.js'
 import {
   type MempoolStatistic,
@@ -10,6 +10,7 @@ import {
 } from '../wire/mining.js'
 import type { RecentTransaction } from '../wire/transaction.js'
 import { type CallOptions, endpoint } from './endpoint.js'
+import { byChain, shapes } from './esplora-shapes.js'
 
 /**
  * `GET /mempool`: size, total fee and fee histogram of the mempool. Without electrs the service sends an
@@ -24,10 +25,18 @@ export const getMempoolTxids = endpoint<
   (client: ExplorerClient, options?: CallOptions) => Promise<string[]>
 >('mempool/txids', arrayOf(hex64))
 
-/** `GET /mempool/recent`: the last 10 transactions to enter the mempool. */
-export const getMempoolRecent = endpoint<
-  (client: ExplorerClient, options?: CallOptions) => Promise<RecentTransaction[]>
->('mempool/recent', arrayOf(object('txid', 'fee', 'vsize')))
+/**
+ * `GET /mempool/recent`: the last 10 transactions to enter the mempool (electrs' `TxOverview`; Liquid's
+ * have `discount_vsize` and no `value`; mempool's own backend sends a fractional `vsize`).
+ */
+export const getMempoolRecent = byChain(
+  (check) =>
+    endpoint<(client: ExplorerClient, options?: CallOptions) => Promise<RecentTransaction[]>>(
+      'mempool/recent',
+      check,
+    ),
+  shapes.recent,
+)
 
 /**
  * `GET /v1/transaction-times?txId[]=`: first-seen unix times (0 when not in the mempool), in the order
