@@ -104,6 +104,31 @@ describe('AddressPage', () => {
     )
   })
 
+  it('asks the first page again for confirmed transactions that still say unconfirmed', async () => {
+    const asked = serve({
+      [`address/${ADDRESS}`]: {
+        address: ADDRESS,
+        chain_stats: stats(1, 1000, 0),
+        mempool_stats: stats(0, 0, 0),
+      },
+      [`address/${ADDRESS}/txs`]: [tx(1)],
+      [`address/${ADDRESS}/utxo`]: [],
+      'blocks/tip/height': 901,
+    })
+    const { feeds } = renderApp(`/address/${ADDRESS}`, { apiHost: 'example.test' })
+    expect(await screen.findAllByTestId('tx-summary-row')).toHaveLength(1)
+    const topic = { type: 'address', address: ADDRESS } as const
+    const feed = [...feeds.values()].find((f) => f.topics.includes(JSON.stringify(topic)))
+    const pages = () => asked.filter((url) => url.endsWith(`address/${ADDRESS}/txs`)).length
+    // multi-address-transactions: mempool does not set the block's status on these.
+    act(() => feed?.emit(topic, { kind: 'confirmed', transactions: [tx(7, false)] }))
+    await waitFor(() => expect(pages()).toBe(2))
+    // track-address's confirmed ones carry the block: nothing to ask.
+    act(() => feed?.emit(topic, { kind: 'confirmed', transactions: [tx(8)] }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(pages()).toBe(2)
+  })
+
   it('applies a transaction that arrives while the first page loads, without asking again', async () => {
     const info = { address: ADDRESS, chain_stats: stats(1, 1000, 0), mempool_stats: stats(0, 0, 0) }
     let release: () => void = () => {}

@@ -23,6 +23,13 @@ export function useAddressLive(address: string): void {
     )
     for (const part of ['info', 'utxo'])
       void queryClient.invalidateQueries({ queryKey: [...addressKey(client, address), part] })
+    // mempool sets the block's status on track-address's confirmed transactions only: those of
+    // multi-address-transactions (several addresses tracked) may still say unconfirmed. The first page,
+    // fetched again, says which block.
+    const stale = events.some(
+      (e) => e.kind === 'confirmed' && e.transactions.some((tx) => !tx.status?.confirmed),
+    )
+    if (stale) void queryClient.invalidateQueries({ queryKey: addressHistoryKey(client, address) })
   }
 
   useEffect(() => {
