@@ -144,7 +144,9 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
     })
     // An unknown (or malformed) txid gets an empty list; more than 50 is a 400.
     .get('/txs/outspends', ({ state, query }) => {
-      const txids = (query.get('txids') ?? '').split(',')
+      const list = query.get('txids')
+      if (list === null) throw new HttpError(400, 'No txids specified')
+      const txids = list.split(',')
       if (txids.length > 50) throw new HttpError(400, 'Too many txids requested')
       return {
         json: txids.map((txid) => {

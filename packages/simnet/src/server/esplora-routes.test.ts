@@ -64,6 +64,12 @@ describe('unknown ids answer as electrs does, not 404', () => {
     const batch = (await json(`/txs/outspends?txids=${unknown},${paying.txid}`)) as unknown[][]
     expect(batch[0]).toEqual([])
     expect(batch[1]).toHaveLength(paying.outputs.length)
+    expect(await call('/txs/outspends')).toEqual({ status: 400, text: 'No txids specified' })
+    const many = Array.from({ length: 51 }, () => paying.txid).join(',')
+    expect(await call(`/txs/outspends?txids=${many}`)).toEqual({
+      status: 400,
+      text: 'Too many txids requested',
+    })
   })
 
   it('a chain page after an unknown transaction is empty', async () => {
