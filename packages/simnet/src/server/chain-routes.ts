@@ -50,6 +50,12 @@ export interface AddressListing<S> {
 
 export const text = (value: string | number) => ({ text: String(value) })
 
+/** A height, index or vout in the path, as electrs parses it: 400 "Invalid number" otherwise. */
+function number(value: string | undefined): number {
+  if (!value || !/^\d{1,10}$/.test(value)) throw new HttpError(400, 'Invalid number')
+  return Number(value)
+}
+
 export function blockOf<B>(chain: { blocksByHash: ReadonlyMap<string, B> }, hash?: string): B {
   const found = chain.blocksByHash.get(hex64(hash))
   if (!found) throw new HttpError(404, 'Block not found')
@@ -109,7 +115,7 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
     .get('/blocks/tip/height', ({ state }) => text(state.chain.tip.height))
     .get('/blocks/tip/hash', ({ state }) => text(state.chain.tip.hash))
     .get('/block-height/:height', ({ state, params }) => {
-      const found = state.chain.blockAt(integer(params.height))
+      const found = state.chain.blockAt(number(params.height))
       if (!found) throw new HttpError(404, 'Block not found')
       return text(found.hash)
     })
@@ -117,7 +123,7 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
       json: blockOf(state.chain, params.hash).txids,
     }))
     .get('/block/:hash/txid/:index', ({ state, params }) => {
-      const txid = blockOf(state.chain, params.hash).txids[integer(params.index)]
+      const txid = blockOf(state.chain, params.hash).txids[number(params.index)]
       if (!txid) throw new HttpError(404, 'tx index out of range')
       return text(txid)
     })
@@ -136,7 +142,7 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
     })
     // electrs looks the outpoint up without the transaction: unknown ones are simply unspent.
     .get('/tx/:txid/outspend/:vout', ({ state, params }) => ({
-      json: outspend(state.chain, hex64(params.txid), integer(params.vout)),
+      json: outspend(state.chain, hex64(params.txid), number(params.vout)),
     }))
     .get('/tx/:txid/outspends', ({ state, params }) => {
       const record = transactionOf(state.chain, params.txid)

@@ -80,6 +80,19 @@ describe('unknown ids answer as electrs does, not 404', () => {
   })
 })
 
+describe('numbers in the path', () => {
+  it('refuse what is not one as electrs does: 400 "Invalid number"', async () => {
+    const tip = sim.chain.tip
+    for (const path of [
+      '/block-height/undefined',
+      `/block/${tip.hash}/txid/undefined`,
+      `/tx/${paying.txid}/outspend/x`,
+    ]) {
+      expect(await call(path)).toEqual({ status: 400, text: 'Invalid number' })
+    }
+  })
+})
+
 describe('block status and transactions', () => {
   it('leaves next_best out at the tip, and gives it below', async () => {
     const tip = sim.chain.tip
