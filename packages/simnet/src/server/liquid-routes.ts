@@ -19,7 +19,6 @@ import {
   text,
   transactionOf,
 } from './chain-routes.js'
-import { integer } from './checks.js'
 import { liquidMempoolRoutes } from './liquid-mempool-routes.js'
 import { liquidPegRoutes } from './liquid-peg-routes.js'
 import { HttpError, type Router } from './router.js'
@@ -117,9 +116,10 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
       }))
       .get('/block/:hash/txs/:start?', ({ state, params }) => {
         const found = blockOf(state.chain, params.hash)
-        const start = params.start === undefined ? 0 : integer(params.start)
-        if (start >= found.txids.length) throw new HttpError(404, 'start index out of range')
+        // electrs reads the start as a u32 or else 0: mempool.js sends the literal `undefined` for none.
+        const start = /^\d{1,9}$/.test(params.start ?? '') ? Number(params.start) : 0
         if (start % 25 !== 0) throw new HttpError(400, 'start index must be a multipication of 25')
+        if (start >= found.txids.length) throw new HttpError(404, 'start index out of range')
         return {
           json: found.txids
             .slice(start, start + 25)
