@@ -5,8 +5,11 @@ import { lookupOrder, resolveHash } from './resolveHash'
 const block = `00000000${'ab'.repeat(28)}`
 const tx = 'cd'.repeat(32)
 
-/** A client whose fetch answers from `answers` (path suffix → status), recording what was asked. */
-function clientWith(network: Network, answers: Record<string, number>) {
+/**
+ * A client whose fetch answers from `answers` (path suffix → status, or the body of a 200), recording
+ * what was asked.
+ */
+function clientWith(network: Network, answers: Record<string, number | string>) {
   const asked: string[] = []
   const client = createExplorerClient({
     host: 'example.test',
@@ -16,15 +19,18 @@ function clientWith(network: Network, answers: Record<string, number>) {
       fetch: async (url) => {
         const path = new URL(url).pathname
         asked.push(path)
-        const status = Object.entries(answers).find(([suffix]) => path.endsWith(suffix))?.[1] ?? 404
+        const answer = Object.entries(answers).find(([suffix]) => path.endsWith(suffix))?.[1] ?? 404
+        const status = typeof answer === 'string' ? 200 : answer
         const body =
-          status !== 200
-            ? 'not found'
-            : path.endsWith('/header')
-              ? 'aa'
-              : path.includes('/asset/')
-                ? JSON.stringify({ asset_id: tx, chain_stats: {} })
-                : '{"confirmed":true}'
+          typeof answer === 'string'
+            ? answer
+            : status !== 200
+              ? 'not found'
+              : path.endsWith('/header')
+                ? 'aa'
+                : path.includes('/asset/')
+                  ? JSON.stringify({ asset_id: tx, chain_stats: {} })
+                  : '{"confirmed":true}'
         return new Response(body, { status })
       },
     },
@@ -56,6 +62,21 @@ describe('resolveHash', () => {
     const { client, asked } = clientWith('main', { [`/tx/${tx}/status`]: 200 })
     expect(await resolveHash(client, tx)).toBe(`/tx/${tx}`)
     expect(asked).toHaveLength(1)
+  })
+
+  it("takes electrs' unconfirmed status of an unknown txid for no transaction (its hex is a 404)", async () => {
+    const unknown = { [`/tx/${block}/status`]: '{"confirmed":false}' }
+    const { client, asked } = clientWith('testnet', {
+      ...unknown,
+      [`/block/${block}/header`]: 404,
+    })
+    expect(await resolveHash(client, block)).toBeUndefined()
+    expect(asked).toContain(`/testnet/api/tx/${block}/hex`)
+    const pending = clientWith('main', {
+      [`/tx/${tx}/status`]: '{"confirmed":false}',
+      [`/tx/${tx}/hex`]: '0200',
+    })
+    expect(await resolveHash(pending.client, tx)).toBe(`/tx/${tx}`)
   })
 
   it('finds Liquid assets', async () => {

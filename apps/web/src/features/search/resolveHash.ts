@@ -2,6 +2,7 @@ import {
   type ExplorerClient,
   getAsset,
   getBlockHeader,
+  getTransactionHex,
   getTransactionStatus,
   isLiquidNetwork,
   type LiquidNetwork,
@@ -33,8 +34,12 @@ export function lookupOrder(hash: string, network: Network): Kind[] {
 
 async function exists(client: ExplorerClient, kind: Kind, hash: string, signal?: AbortSignal) {
   try {
-    if (kind === 'tx') await getTransactionStatus(client, { txid: hash, signal })
-    else if (kind === 'block') await getBlockHeader(client, { hash, signal })
+    if (kind === 'tx') {
+      // electrs answers a status for any txid, `{ confirmed: false }` for one it does not know: only a
+      // confirmed status proves the transaction; otherwise its hex (a 404 when unknown) says.
+      const status = await getTransactionStatus(client, { txid: hash, signal })
+      if (!status.confirmed) await getTransactionHex(client, { txid: hash, signal })
+    } else if (kind === 'block') await getBlockHeader(client, { hash, signal })
     else await getAsset(client as ExplorerClient<LiquidNetwork>, { assetId: hash, signal })
     return true
   } catch (error) {
