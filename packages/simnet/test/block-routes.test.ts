@@ -32,12 +32,16 @@ describe('/v1/blocks start heights, as $getBlocks(parseInt(start, 10), 15)', () 
 })
 
 describe('block audits', () => {
-  test('an unknown block\'s score is the JSON text "null"; its audit summary a 404', async () => {
+  test('an unknown block\'s score is the JSON text "null"; its audit summary a 404, the block a 500', async () => {
     const unknown = 'ab'.repeat(32)
     const score = await fetch(`http://${service.host}/api/v1/mining/blocks/audit/score/${unknown}`)
     expect(await score.text()).toBe('"null"')
     expect((await service.call('GET', `/api/v1/block/${unknown}/audit-summary`)).status).toBe(404)
     expect((await service.call('GET', '/api/v1/block/xyz/audit-summary')).status).toBe(501)
+    // The block itself and its summary: mempool's lookup throws on an unknown hash, a 500.
+    for (const path of [`/api/v1/block/${unknown}`, `/api/v1/block/${unknown}/summary`]) {
+      expect((await service.call('GET', path)).status, path).toBe(500)
+    }
   })
 
   test('scores cover the 16 blocks up to a height; the audit holds the block less its coinbase', async () => {

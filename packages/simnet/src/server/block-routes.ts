@@ -13,11 +13,19 @@ import { HttpError, type Router } from './router.js'
 // mempool's v1 block routes of a Bitcoin network (bitcoin.routes.ts, mining-routes.ts): each answers as
 // the real service does, its quirks included (see explorer-client/conformance/blocks.md).
 
-/** mempool checks a block hash itself: 501 "Invalid block hash" (not Esplora's 400). */
-function blockOf(sim: SimChain, hash: string | undefined): BlockRecord {
+/** A block hash as mempool's routes check it: 501 "Invalid block hash" otherwise. */
+function checkedHash(hash: string | undefined): string {
   if (!hash || !/^[0-9a-f]{64}$/i.test(hash)) throw new HttpError(501, 'Invalid block hash')
-  const found = sim.chain.blocksByHash.get(hash.toLowerCase())
-  if (!found) throw new HttpError(404, 'Block not found')
+  return hash.toLowerCase()
+}
+
+/**
+ * mempool checks a block hash itself: 501 "Invalid block hash" (not Esplora's 400). An unknown block makes
+ * its backend's lookup throw, which the route answers with a 500 and `failure` (not a 404).
+ */
+function blockOf(sim: SimChain, hash: string | undefined, failure: string): BlockRecord {
+  const found = sim.chain.blocksByHash.get(checkedHash(hash))
+  if (!found) throw new HttpError(500, failure)
   return found
 }
 
@@ -55,7 +63,7 @@ export function blockRoutes(router: Router<SimChain>): Router<SimChain> {
       json: v1Blocks(state, params.start).map((b) => blockExtendedJson(state.chain, b)),
     }))
     .get('/v1/block/:hash', ({ state, params }) => {
-      const found = blockOf(state, params.hash)
+      const found = blockOf(state, params.hash, 'Failed to get block')
       const json = blockExtendedJson(state.chain, found)
       // A stale block (a reorg took it off the best chain) names the block that replaced it.
       if (!isStale(state.chain, found)) return { json }
@@ -63,10 +71,14 @@ export function blockRoutes(router: Router<SimChain>): Router<SimChain> {
       return { json: { ...json, stale: true, ...(canonical ? { canonical } : {}) } }
     })
     .get('/v1/block/:hash/summary', ({ state, params }) => ({
-      json: blockRecords(state.chain, blockOf(state, params.hash)).map(strippedTx),
+      json: blockRecords(
+        state.chain,
+        blockOf(state, params.hash, 'Failed to get block summary'),
+      ).map(strippedTx),
     }))
     .get('/v1/block/:hash/audit-summary', ({ state, params }) => {
-      const audit = blockAudit(state.chain, blockOf(state, params.hash))
+      // An unknown block has no audit row either: a 404, as for a block never audited.
+      const audit = auditOf(state, checkedHash(params.hash))
       if (!audit) throw new HttpError(404, 'Audit not available')
       return { json: audit }
     })

@@ -119,6 +119,9 @@ export function fakeFetch(state: { stale: boolean }, asked: string[] = []) {
       const txs = Array.from({ length: Math.min(25, txCount - start) }, (_, i) => fakeTx(start + i))
       return Response.json(txs)
     }
+    // mempool's v1 block routes fail on an unknown hash (500); Esplora's say 404.
+    if (path.startsWith('/api/v1/block/'))
+      return new Response('Failed to get block', { status: 500 })
     return new Response('Block not found', { status: 404 })
   }
 }

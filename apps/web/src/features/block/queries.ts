@@ -4,9 +4,11 @@ import {
   type ExplorerClient,
   getBlock,
   getBlockHash,
+  getBlockHeader,
   getBlockStatus,
   getBlockSummary,
   getBlockTransactions,
+  HttpRequestError,
   type StrippedTransaction,
 } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
@@ -17,10 +19,29 @@ import type { AnyTransaction } from '../transaction/model/types'
 /** Everything cached about one block sits under this key, so a reorg refreshes it in one call. */
 export const blockKey = (client: ExplorerClient, hash: string) => explorerKey(client, 'block', hash)
 
+/**
+ * The block with mempool's extras; null when no block has the hash. mempool answers an unknown hash with a
+ * 500 "Failed to get block" (its backend's lookup throws), not a 404: Esplora's header route then says
+ * whether the block exists (404 when not).
+ */
+export async function blockOrNull(
+  client: ExplorerClient,
+  hash: string,
+  signal?: AbortSignal,
+): Promise<BlockExtended | null> {
+  try {
+    return await orNull(getBlock(client, { hash, signal }))
+  } catch (error) {
+    if (!(error instanceof HttpRequestError && error.status === 500)) throw error
+    if ((await orNull(getBlockHeader(client, { hash, signal }))) === null) return null
+    throw error
+  }
+}
+
 export function blockQueryOptions(client: ExplorerClient, hash: string) {
   return queryOptions<BlockExtended | null>({
     queryKey: [...blockKey(client, hash), 'extended'],
-    queryFn: ({ signal }) => orNull(getBlock(client, { hash, signal })),
+    queryFn: ({ signal }) => blockOrNull(client, hash, signal),
   })
 }
 
