@@ -5,16 +5,12 @@ import { LatestBlocksTable } from '../dashboard/cards/LatestBlocks'
 import type { MinedBlockView } from '../dashboard/model/mined-blocks'
 import { useLiveItem } from '../dashboard/queries/useLiveItem'
 
-const poolSlug = (block: { extras?: { pool?: { slug?: unknown } } }): string | undefined => {
-  const slug = block.extras?.pool?.slug
-  return typeof slug === 'string' && slug ? slug : undefined
-}
-
 const poolCell = (block: MinedBlockView, raw: BlockExtended) => (
   <td className="mn-pool">
     {block.pool ? (
       <>
-        <Identicon id={poolSlug(raw) ?? block.pool} label="" size={20} />
+        {/* The feed checked the block: a pool, when there is one, has a text slug. */}
+        <Identicon id={raw.extras?.pool?.slug || block.pool} label="" size={20} />
         {block.pool}
       </>
     ) : (
