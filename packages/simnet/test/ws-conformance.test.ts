@@ -150,8 +150,8 @@ describe('simnet sends websocket messages in the real shapes', () => {
   it('sends every key of the scenario', () => {
     const keys = new Set(frames.flatMap((frame) => Object.keys(frame)))
     const missing = [...samples.keys()].filter((key) => !keys.has(key))
-    // live-2h-chart comes once a minute; rbfInfo, tomahawk: see conformance/websocket.md.
-    expect(missing.sort()).toEqual(['live-2h-chart', 'rbfInfo'].sort())
+    // live-2h-chart comes once a minute.
+    expect(missing).toEqual(['live-2h-chart'])
   })
   for (const [key, file] of samples) {
     it(`${file.route} (${file.file})`, () => {

@@ -108,6 +108,8 @@ export interface ServerMessageMap {
   tx: TxJson
   txReplaced: { txid: string }
   rbfTransaction: { txid: string }
+  /** The tracked transaction's replacement tree, when a replacement changed it. */
+  rbfInfo: RbfTree
   utxoSpent: UtxoSpent
   'tracked-txs': Record<string, TrackedTx>
   'track-txs-error': string

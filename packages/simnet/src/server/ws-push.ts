@@ -143,7 +143,12 @@ export function updateFrames(
       tracked.awaiting = false
     }
     const by = change.replaced.get(txid)
-    if (by) frame.add(part('rbfTransaction', { txid: by }, false))
+    if (by) {
+      frame.add(part('rbfTransaction', { txid: by }, false))
+      // mempool also sends the tree the replacement changed (rbfChanges.trees).
+      const tree = rbfTree(hub.sim, txid)
+      if (tree) frame.add(part('rbfInfo', tree, false))
+    }
     // Gone from the mempool unconfirmed: a watcher gets it again if it comes back.
     if (tracked.watchMempool && !by && change.removed.some((r) => r.txid === txid)) {
       tracked.awaiting = true
