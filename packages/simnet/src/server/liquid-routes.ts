@@ -19,6 +19,7 @@ import {
   text,
   transactionOf,
 } from './chain-routes.js'
+import { hex64 } from './checks.js'
 import { liquidMempoolRoutes } from './liquid-mempool-routes.js'
 import { liquidPegRoutes } from './liquid-peg-routes.js'
 import { HttpError, type Router } from './router.js'
@@ -101,11 +102,18 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
       .get('/block/:hash', ({ state, params }) => ({
         json: blockJson(state.chain, blockOf(state.chain, params.hash)),
       }))
+      // electrs: any hash has a status (an unknown one is off the best chain); height and next_best are
+      // left out when there is none (next_best at the tip), never null.
       .get('/block/:hash/status', ({ state, params }) => {
-        const found = blockOf(state.chain, params.hash)
+        const found = state.chain.blocksByHash.get(hex64(params.hash))
+        if (!found) return { json: { in_best_chain: false } }
         const next = state.chain.blockAt(found.height + 1)
         return {
-          json: { in_best_chain: true, height: found.height, next_best: next?.hash ?? null },
+          json: {
+            in_best_chain: true,
+            height: found.height,
+            ...(next ? { next_best: next.hash } : {}),
+          },
         }
       })
       .get('/block/:hash/header', ({ state, params }) =>
