@@ -1,5 +1,6 @@
+import { createHash, hash } from 'node:crypto'
 import { outputScript, scriptAddress } from '../bitcoin/script.js'
-import { figures, fromHashHex, sha256d, spendInput, Transaction } from '../bitcoin/tx.js'
+import { figures, fromHashHex, Transaction } from '../bitcoin/tx.js'
 import type { Chain } from '../chain/chain.js'
 import { packRaw, TxOutput } from '../chain/output.js'
 import type { TxRecord } from '../chain/types.js'
@@ -37,11 +38,55 @@ export function addStandIns(chain: Chain, rng: Rng, clock: ChainClock, channels:
 
 /** A block hash for a height before the history: derived from it, with a real block hash's leading zeros. */
 const blockHashAt = (chain: Chain, height: number) =>
-  `00000000${Buffer.from(sha256d(Buffer.from(`${chain.params.name} block ${height}`)))
-    .toString('hex')
-    .slice(8)}`
+  `00000000${hash('sha256', `${chain.params.name} block ${height}`, 'hex').slice(8)}`
 
-const randomP2wpkh = (rng: Rng) => outputScript.p2wpkh(rng.bytes(20))
+/**
+ * The bytes of one stand-in (keys, script hashes, signatures), read from a SHAKE-256 stream of a seed the
+ * graph's generator gives: one hash call per transaction, several times faster than the generator byte
+ * by byte, and ten thousand of them are built with the graph.
+ */
+class Bytes {
+  private pool: Uint8Array
+  private at = 0
+  private round = 0
+
+  constructor(private readonly seed: string) {
+    this.pool = this.next()
+  }
+
+  private next(): Uint8Array {
+    return createHash('shake256', { outputLength: 768 })
+      .update(`${this.seed}:${this.round++}`)
+      .digest()
+  }
+
+  take(n: number): Uint8Array {
+    if (this.at + n > this.pool.length) {
+      this.pool = this.next()
+      this.at = 0
+    }
+    this.at += n
+    return this.pool.slice(this.at - n, this.at)
+  }
+
+  /** A DER-shaped ECDSA signature with SIGHASH_ALL (71 bytes): nothing in simnet verifies scripts. */
+  signature(): Uint8Array {
+    const r = this.take(32)
+    const s = this.take(32)
+    r[0] = (r[0] ?? 0) & 0x7f
+    s[0] = (s[0] ?? 0) & 0x7f
+    return Uint8Array.from([0x30, 68, 0x02, 32, ...r, 0x02, 32, ...s, 0x01])
+  }
+
+  publicKey(): Uint8Array {
+    const key = this.take(33)
+    key[0] = 2 + ((key[0] ?? 0) & 1)
+    return key
+  }
+}
+
+const randomP2wpkh = (bytes: Bytes) => outputScript.p2wpkh(bytes.take(20))
+const seedOf = (rng: Rng) => String(rng.next())
 
 const newTx = () => {
   const tx = new Transaction()
@@ -50,9 +95,9 @@ const newTx = () => {
 }
 
 /** Wallet outputs the stand-in's inputs spend (held nowhere): P2WPKH of the given values. */
-function prevouts(chain: Chain, values: number[], rng: Rng): TxOutput[] {
+function prevouts(chain: Chain, values: number[], bytes: Bytes): TxOutput[] {
   return values.map((value) => {
-    const script = randomP2wpkh(rng)
+    const script = randomP2wpkh(bytes)
     const range = { start: 0, end: script.length }
     return new TxOutput(script, range, value, 'v0_p2wpkh', scriptAddress(script, chain.params))
   })
@@ -98,21 +143,21 @@ function record(
  */
 function fundingTx(chain: Chain, rng: Rng, channel: LnChannel): TxRecord {
   const tx = newTx()
+  const bytes = new Bytes(seedOf(rng))
   const inputs = channel.singleFunded ? 1 : 2
   for (let i = 0; i < inputs; i++) {
     tx.ins.push({
-      hash: rng.bytes(32),
+      hash: bytes.take(32),
       index: rng.int(0, 3),
       script: new Uint8Array(0),
       sequence: 0xfffffffd,
-      witness: [],
+      witness: [bytes.signature(), bytes.publicKey()],
     })
-    spendInput(tx, i, 'v0_p2wpkh', rng)
   }
   const others = channel.vout + (channel.vout === 0 && rng.chance(0.6) ? 1 : 0)
   for (let vout = 0; vout <= others; vout++) {
     const value = vout === channel.vout ? channel.capacity : 0
-    const script = vout === channel.vout ? outputScript.p2wsh(rng.bytes(32)) : randomP2wpkh(rng)
+    const script = vout === channel.vout ? outputScript.p2wsh(bytes.take(32)) : randomP2wpkh(bytes)
     tx.outs.push({ script, value: BigInt(value) })
   }
   // vbytes of a P2WPKH-spending transaction: 11 of frame, 68 an input, 31 an output (43 the P2WSH).
@@ -129,7 +174,7 @@ function fundingTx(chain: Chain, rng: Rng, channel: LnChannel): TxRecord {
   })
   const total = channel.capacity + (changeOutputs.length ? rest : 0) + fee
   const first = inputs === 1 ? total : Math.round(total * (0.3 + rng.next() * 0.4))
-  const spent = prevouts(chain, inputs === 1 ? [total] : [first, total - first], rng)
+  const spent = prevouts(chain, inputs === 1 ? [total] : [first, total - first], bytes)
   return record(chain, tx, spent, {
     height: channel.height,
     time: channel.created,
@@ -148,21 +193,31 @@ function closingTx(
   const closing = channel.closing
   if (!closing) throw new Error(`channel ${channel.shortId} is not closed`)
   const tx = newTx()
+  const bytes = new Bytes(seedOf(rng))
+  // The 2-of-2 funding script: OP_2 <key> <key> OP_2 OP_CHECKMULTISIG, with both signatures.
+  const script = Uint8Array.from([
+    0x52,
+    33,
+    ...bytes.publicKey(),
+    33,
+    ...bytes.publicKey(),
+    0x52,
+    0xae,
+  ])
   tx.ins.push({
     hash: fromHashHex(channel.txid),
     index: channel.vout,
     script: new Uint8Array(0),
     sequence: closing.reason === 1 ? 0xffffffff : 0x80000000 + rng.int(0, 0xffffff),
-    witness: [],
+    witness: [new Uint8Array(0), bytes.signature(), bytes.signature(), script],
   })
-  spendInput(tx, 0, 'v0_p2wsh', rng)
   closing.balances.forEach((balance, side) => {
     if (balance <= 0) return
     // A forced close pays the closer through a delayed (to_local) script: a P2WSH.
     const forced =
       closing.reason !== 1 && closing.closedBy === (side === 0 ? channel.node1 : channel.node2)
-    const script = forced ? outputScript.p2wsh(rng.bytes(32)) : randomP2wpkh(rng)
-    tx.outs.push({ script, value: BigInt(balance) })
+    const out = forced ? outputScript.p2wsh(bytes.take(32)) : randomP2wpkh(bytes)
+    tx.outs.push({ script: out, value: BigInt(balance) })
   })
   return record(chain, tx, [output], { height, time: closing.time, index: rng.int(1, 2800) })
 }
