@@ -193,6 +193,17 @@ describe('transaction routes', () => {
     expect(json).toEqual([first?.firstSeen, 0])
   })
 
+  it('GET /v1/replacements: the latest trees, whatever the query (mempool pages nothing)', async () => {
+    const busy = smallChain(13)
+    const run = createLive(busy, { txRate: 2, blockInterval: 0, prefill: 400 })
+    run.prefill()
+    run.advance(run.now + 600)
+    const latest = (await route(busy, 'GET', '/v1/replacements')).json as { tx: { txid: string } }[]
+    expect(latest.length).toBeGreaterThan(1)
+    const after = latest[0]?.tx.txid
+    expect((await route(busy, 'GET', `/v1/replacements?after=${after}`)).json).toEqual(latest)
+  })
+
   it('GET /v1/tx/:txid/rbf: an ill-formed txid is 501 "Invalid transaction ID", an unknown one nulls', async () => {
     expect(await route(sim, 'GET', '/v1/tx/nope/rbf')).toEqual({
       status: 501,

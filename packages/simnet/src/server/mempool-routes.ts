@@ -65,11 +65,10 @@ export function mempoolRoutes(router: Router<SimChain>): Router<SimChain> {
           },
         }
       })
-      .get('/v1/replacements', ({ state, query }) => ({
-        json: rbfTrees(state, afterOf(query)),
-      }))
-      .get('/v1/fullrbf/replacements', ({ state, query }) => ({
-        json: rbfTrees(state, { fullRbfOnly: true, ...afterOf(query) }),
+      // mempool's routes page nothing: getRbfTrees(onlyFullRbf) with no `after`, whatever the query.
+      .get('/v1/replacements', ({ state }) => ({ json: rbfTrees(state) }))
+      .get('/v1/fullrbf/replacements', ({ state }) => ({
+        json: rbfTrees(state, { fullRbfOnly: true }),
       }))
       .get('/v1/transaction-times', ({ state, query }) => ({
         // Looked up as given, as mempool does: an upper-case txid is not found (0).
@@ -79,9 +78,4 @@ export function mempoolRoutes(router: Router<SimChain>): Router<SimChain> {
         broadcastReply(() => acceptTransaction(state, body, chainTime(state))),
       )
   )
-}
-
-const afterOf = (query: URLSearchParams): { after?: string } => {
-  const after = query.get('after')
-  return after ? { after: after.toLowerCase() } : {}
 }
