@@ -1,5 +1,5 @@
-// The checks of mempool's blocks (`/v1/block/:hash`, `/v1/blocks`, websocket `block`/`blocks`): what each
-// field can be on each network is in conformance/blocks.md.
+// The checks of mempool's blocks (`/v1/block/:hash`, `/v1/blocks`, `/v1/init-data`, block summaries and
+// audit templates): what each field can be on each network, and why, is in conformance/blocks.md.
 import { maybe, type Schema } from '../validate/schema.js'
 
 /** mempool's `BlockExtension`: Liquid's has no pool and no audit fields. */
