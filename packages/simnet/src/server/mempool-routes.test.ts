@@ -168,7 +168,7 @@ describe('transaction routes', () => {
   it('GET /v1/transaction-times: refuses as mempool does, skipping what is not a txid', async () => {
     const [first] = sim.chain.mempool.values()
     const txid = first?.txid ?? ''
-    // One plain txId is not a list: 400 "invalid txId format" (mempool before 2025: 500 "Not an array").
+    // One plain txId is not a list: 400 "invalid txId format" (older mempool: 500 "Not an array").
     expect(await route(sim, 'GET', `/v1/transaction-times?txId=${txid}`)).toEqual({
       status: 400,
       text: 'invalid txId format',
