@@ -6,6 +6,7 @@ import type { Network } from '../networks.js'
 import type { BlockExtended } from '../wire/block.js'
 import type { WebSocketConstructor } from './connection.js'
 import { createLiveFeed, type LiveFeed } from './feed.js'
+import type { LiveTransaction } from './messages.js'
 import type { ProjectedBlock } from './projected-block.js'
 import type { TopicEvent, TransactionsEvent } from './topics.js'
 
@@ -45,7 +46,12 @@ feed.subscribe({ type: 'mempool-block', index: 0 }, (block) => {
 
 feed.subscribe({ type: 'address', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }, (e) => {
   expectTypeOf(e).toEqualTypeOf<TransactionsEvent>()
-  if (e.kind !== 'error') expectTypeOf(e.transactions).toEqualTypeOf<TransactionOf<Network>[]>()
+  if (e.kind !== 'error') {
+    expectTypeOf(e.transactions).toEqualTypeOf<LiveTransaction[]>()
+    // mempool's extras come with every pushed transaction.
+    expectTypeOf(e.transactions[0]?.effectiveFeePerVsize).toEqualTypeOf<number | undefined>()
+    expectTypeOf(e.transactions).toMatchTypeOf<TransactionOf<Network>[]>()
+  }
 })
 
 feed.subscribe({ type: 'asset', assetId: 'ab'.repeat(32) }, (e) => {

@@ -1,7 +1,5 @@
-import type { TransactionOf } from '../client.js'
-import type { Network } from '../networks.js'
 import type { DataName, RbfMode } from './commands.js'
-import type { ServerKey, ServerMessage } from './messages.js'
+import type { LiveTransaction, ServerKey, ServerMessage } from './messages.js'
 import type { ProjectedBlock } from './projected-block.js'
 
 /** What a live-feed subscriber can ask for. Each maps onto one server subscription, shared by subscribers. */
@@ -35,9 +33,12 @@ type DataEvent<D extends DataName> = D extends 'blocks'
         ? Message<'live-2h-chart'>
         : Message<'tomahawk'>
 
-/** New (`mempool`), mined (`confirmed`) or dropped (`removed`) transactions of a tracked address or asset. */
+/**
+ * New (`mempool`), mined (`confirmed`) or dropped (`removed`) transactions of a tracked address or asset,
+ * with mempool's extras (fee rates, sizes, first-seen).
+ */
 export type TransactionsEvent =
-  | { kind: 'mempool' | 'confirmed' | 'removed'; transactions: TransactionOf<Network>[] }
+  | { kind: 'mempool' | 'confirmed' | 'removed'; transactions: LiveTransaction[] }
   | { kind: 'error'; message: string }
 
 export type TransactionTopicEvent = Message<
