@@ -1,3 +1,4 @@
+import { addressOfScripthash } from '../esplora/scripthash.js'
 import { decodeLiquidAddress, scriptAddress } from '../liquid/address.js'
 import { assetRoutes } from '../liquid/asset-routes.js'
 import {
@@ -22,7 +23,7 @@ import {
 import { hex64 } from './checks.js'
 import { liquidMempoolRoutes } from './liquid-mempool-routes.js'
 import { liquidPegRoutes } from './liquid-peg-routes.js'
-import { HttpError, type Router } from './router.js'
+import { type Handler, HttpError, type Router } from './router.js'
 
 const hexText = (bytes: Uint8Array) => text(Buffer.from(bytes).toString('hex'))
 const recordOf = (sim: LiquidSim, txid: string) => sim.chain.txs.get(txid) as LiquidTxRecord
@@ -55,11 +56,62 @@ function stats(sim: LiquidSim, key: string, txids: Iterable<string>) {
   return s
 }
 
+/** The history key of a `/scripthash/:hash` parameter: the address whose script hashes to it. */
+function scripthash(sim: LiquidSim, value: string | undefined): string {
+  if (!value || !/^[0-9a-fA-F]{64}$/.test(value)) throw new HttpError(400, 'Invalid scripthash')
+  const hash = value.toLowerCase()
+  const scriptOf = (key: string) =>
+    decodeLiquidAddress(key, sim.params.address)?.script ?? new Uint8Array()
+  return addressOfScripthash(sim.chain.addressChain, scriptOf, hash) ?? `scripthash:${hash}`
+}
+
+type Kind = 'address' | 'scripthash'
+const keyOf = (sim: LiquidSim, kind: Kind, value: string | undefined) =>
+  kind === 'address' ? address(sim, value) : scripthash(sim, value)
+
+/** `/address/:a` or `/scripthash/:h`: Elements' stats (counts only), under the parameter's key. */
+const statsOf: (kind: Kind) => Handler<LiquidSim> =
+  (kind) =>
+  ({ state, params }) => {
+    const key = keyOf(state, kind, params.address)
+    const history = addressHistory(state.chain, key)
+    return {
+      json: {
+        [kind]: params.address,
+        chain_stats: stats(state, key, history.chain),
+        mempool_stats: stats(state, key, history.mempool),
+      },
+    }
+  }
+
+/** `/address/:a/utxo` or `/scripthash/:h/utxo`: unspent outputs, oldest first; electrs refuses too many. */
+const utxosOf: (kind: Kind) => Handler<LiquidSim> =
+  (kind) =>
+  ({ state, params }) => {
+    const key = keyOf(state, kind, params.address)
+    const history = addressHistory(state.chain, key)
+    const utxos: { record: LiquidTxRecord; vout: number }[] = []
+    for (const txid of [...history.chain.slice().reverse(), ...history.mempool.slice().reverse()]) {
+      const record = recordOf(state, txid)
+      record.outputs.forEach((out, vout) => {
+        if (out.address === key && !state.chain.spends.has(`${txid}:${vout}`))
+          utxos.push({ record, vout })
+      })
+    }
+    if (utxos.length > 500)
+      throw new HttpError(
+        400,
+        'Too many unspent transaction outputs (>500). Contact support to raise limits.',
+      )
+    return { json: utxos.map((u) => utxoJson(state.chain, u.record, u.vout)) }
+  }
+
 /** The esplora (electrs, `liquid` feature) and mempool routes of a Liquid network. */
 function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
   return (
     sharedChainRoutes(router, {
       address,
+      scripthash,
       txs: (state, txids) => txsJson(state.chain, txids),
     })
       // electrs leaves the header extension out of block lists.
@@ -144,38 +196,11 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
       .get('/tx/:txid/raw', ({ state, params }) => ({
         binary: fullTxBytes(state.chain, transactionOf(state.chain, params.txid)),
       }))
-      .get('/address/:address', ({ state, params }) => {
-        const key = address(state, params.address)
-        const history = addressHistory(state.chain, key)
-        return {
-          json: {
-            address: params.address,
-            chain_stats: stats(state, key, history.chain),
-            mempool_stats: stats(state, key, history.mempool),
-          },
-        }
-      })
-      .get('/address/:address/utxo', ({ state, params }) => {
-        const key = address(state, params.address)
-        const history = addressHistory(state.chain, key)
-        const utxos: { record: LiquidTxRecord; vout: number }[] = []
-        for (const txid of [
-          ...history.chain.slice().reverse(),
-          ...history.mempool.slice().reverse(),
-        ]) {
-          const record = recordOf(state, txid)
-          record.outputs.forEach((out, vout) => {
-            if (out.address === key && !state.chain.spends.has(`${txid}:${vout}`))
-              utxos.push({ record, vout })
-          })
-        }
-        if (utxos.length > 500)
-          throw new HttpError(
-            400,
-            'Too many unspent transaction outputs (>500). Contact support to raise limits.',
-          )
-        return { json: utxos.map((u) => utxoJson(state.chain, u.record, u.vout)) }
-      })
+      .get('/address/:address', statsOf('address'))
+      .get('/address/:address/utxo', utxosOf('address'))
+      // electrs answers the same for `/scripthash/:hash` (the SHA-256 of the script), under that key.
+      .get('/scripthash/:address', statsOf('scripthash'))
+      .get('/scripthash/:address/utxo', utxosOf('scripthash'))
   )
 }
 
