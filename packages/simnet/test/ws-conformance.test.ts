@@ -22,6 +22,7 @@ import { pegIn } from '../src/liquid/activity.js'
 import { mineNext } from '../src/liquid/live.js'
 import type { LiquidSim } from '../src/liquid/sim.js'
 import { createRng } from '../src/rng.js'
+import { statisticRow } from '../src/server/ws-stats.js'
 import { made } from './live-test-helpers.js'
 import {
   coinOf,
@@ -152,6 +153,13 @@ describe('simnet sends websocket messages in the real shapes', () => {
     const missing = [...samples.keys()].filter((key) => !keys.has(key))
     // live-2h-chart comes once a minute.
     expect(missing).toEqual(['live-2h-chart'])
+  })
+  it('live-2h-chart (pushed once a minute): the row simnet builds', async () => {
+    const sim = await service.sim('regtest')
+    const row = statisticRow(sim.chain, sim.chain.tip.time + 60, 1_200, () => undefined)
+    const file = samples.get('live-2h-chart')
+    if (!file) throw new Error('no live-2h-chart samples')
+    expect(conforms(JSON.parse(JSON.stringify(row)), shapeOf(file))).toEqual([])
   })
   for (const [key, file] of samples) {
     it(`${file.route} (${file.file})`, () => {
