@@ -13,6 +13,7 @@ import {
   getNodesInCountry,
   getNodesPerCountry,
   getNodesPerIsp,
+  getTransaction,
   NotFoundError,
   searchLightning,
   searchLightningChannels,
@@ -395,5 +396,18 @@ describe('the transactions of the channels', () => {
       expect(await answers(txid), `${channel.shortId} funding ${txid}`).toBe(200)
       if (closing) expect(await answers(closing), `${channel.shortId} closing ${closing}`).toBe(200)
     }
+  })
+
+  it('gives an old channel a funding transaction the client accepts, its output the channel', async () => {
+    const old = channelWhere((c) => !c.onChain && c.closing !== undefined)
+    const funding = await getTransaction(client, { txid: old.txid })
+    expect(funding.vout[old.vout]).toMatchObject({
+      scriptpubkey_type: 'v0_p2wsh',
+      value: old.capacity,
+    })
+    expect(funding.status).toMatchObject({ confirmed: true, block_height: old.height })
+    const closing = await getTransaction(client, { txid: old.closing?.txid ?? '' })
+    expect(closing.vin[0]).toMatchObject({ txid: old.txid, vout: old.vout })
+    expect(closing.fee).toBe(old.closing?.fee)
   })
 })
