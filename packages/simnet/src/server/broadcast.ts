@@ -2,7 +2,7 @@ import { Transaction } from '../bitcoin/tx.js'
 import type { SimChain } from '../chain/history.js'
 import { acceptTransaction, TxRejected, testTransaction } from '../chain/mempool-accept.js'
 import { chainTime } from '../chain/mempool-clock.js'
-import { HttpError, type Reply, type Router } from './router.js'
+import { type Handler, HttpError, type Reply, type Router } from './router.js'
 
 /**
  * `POST /tx` of any network: the accepted transaction's txid as text, or esplora's 400 passing the
@@ -70,52 +70,59 @@ const fees = (fee: number, vsize: number, wtxids: string[]) => ({
  * transaction after the other, parents first.
  */
 export function packageRoutes(router: Router<SimChain>): Router<SimChain> {
-  return router
-    .post('/txs/test', ({ state, body }) => ({
-      json: rawTransactions(body).map((hex) => {
-        const ids = idsOf(hex)
-        try {
-          const ok = testTransaction(state, hex)
-          return {
-            ...ids,
-            allowed: true,
-            vsize: ok.vsize,
-            fees: fees(ok.fee, ok.vsize, [ids.wtxid]),
+  return (
+    router
+      .post('/txs/test', ({ state, body }) => ({
+        json: rawTransactions(body).map((hex) => {
+          const ids = idsOf(hex)
+          try {
+            const ok = testTransaction(state, hex)
+            return {
+              ...ids,
+              allowed: true,
+              vsize: ok.vsize,
+              fees: fees(ok.fee, ok.vsize, [ids.wtxid]),
+            }
+          } catch (error) {
+            if (!(error instanceof TxRejected)) throw error
+            return { ...ids, allowed: false, 'reject-reason': error.message }
           }
-        } catch (error) {
-          if (!(error instanceof TxRejected)) throw error
-          return { ...ids, allowed: false, 'reject-reason': error.message }
-        }
-      }),
-    }))
-    .post('/txs/package', ({ state, body }) => {
-      const results: Record<string, object> = {}
-      let failed = false
-      for (const hex of rawTransactions(body)) {
-        const ids = idsOf(hex)
-        if (failed) {
-          results[ids.wtxid] = { txid: ids.txid, error: 'package-not-validated' }
-          continue
-        }
-        try {
-          const record = acceptTransaction(state, hex, chainTime(state))
-          results[ids.wtxid] = {
-            txid: ids.txid,
-            vsize: record.vsize,
-            fees: fees(record.fee, record.vsize, [ids.wtxid]),
-          }
-        } catch (error) {
-          if (!(error instanceof TxRejected)) throw error
-          failed = true
-          results[ids.wtxid] = { txid: ids.txid, error: error.message }
-        }
+        }),
+      }))
+      // mempool's backend registers it as /api/v1/txs/package for every backend; electrs as /txs/package.
+      .post('/txs/package', submitPackage)
+      .post('/v1/txs/package', submitPackage)
+  )
+}
+
+/** `submitpackage`: each transaction into the mempool in turn; after a refusal the rest are not tried. */
+const submitPackage: Handler<SimChain> = ({ state, body }) => {
+  const results: Record<string, object> = {}
+  let failed = false
+  for (const hex of rawTransactions(body)) {
+    const ids = idsOf(hex)
+    if (failed) {
+      results[ids.wtxid] = { txid: ids.txid, error: 'package-not-validated' }
+      continue
+    }
+    try {
+      const record = acceptTransaction(state, hex, chainTime(state))
+      results[ids.wtxid] = {
+        txid: ids.txid,
+        vsize: record.vsize,
+        fees: fees(record.fee, record.vsize, [ids.wtxid]),
       }
-      return {
-        json: {
-          package_msg: failed ? 'transaction failed' : 'success',
-          'tx-results': results,
-          'replaced-transactions': [],
-        },
-      }
-    })
+    } catch (error) {
+      if (!(error instanceof TxRejected)) throw error
+      failed = true
+      results[ids.wtxid] = { txid: ids.txid, error: error.message }
+    }
+  }
+  return {
+    json: {
+      package_msg: failed ? 'transaction failed' : 'success',
+      'tx-results': results,
+      'replaced-transactions': [],
+    },
+  }
 }

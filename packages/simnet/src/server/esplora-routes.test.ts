@@ -235,5 +235,13 @@ describe('POST /txs/test and /txs/package', () => {
     expect(answer.package_msg).toBe('success')
     expect(Object.values(answer['tx-results']).map((r) => r.txid)).toEqual([txid])
     expect(sim.chain.mempool.has(txid)).toBe(true)
+    // mempool's backend serves it as /api/v1/txs/package on every backend.
+    const next = spendHex([confirmedCoin(sim, 200_000)], { feeRate: 4, seed: 9 })
+    const v1 = (await (
+      await call('/v1/txs/package', 'POST', JSON.stringify([next]))
+    ).json) as {
+      package_msg: string
+    }
+    expect(v1.package_msg).toBe('success')
   })
 })
