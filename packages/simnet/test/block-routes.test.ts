@@ -144,6 +144,8 @@ describe('block extras, as $getBlockExtended computes them', () => {
     expect(block.extras.totalOutputAmt).toBe(
       paying.reduce((n, tx) => n + tx.vout.reduce((m, o) => m + o.value, 0), 0),
     )
+    // Without coinstatsindex mempool sends neither figure.
+    expect([block.extras.utxoSetSize, block.extras.totalInputAmt]).toEqual([null, null])
     const score = (await get(`/v1/mining/blocks/audit/score/${tip?.id}`)) as Record<string, unknown>
     expect(block.extras).toMatchObject({
       matchRate: score.matchRate,
