@@ -4,6 +4,7 @@
 // has samples must have their shape: no field the real service does not send, no kind it never sends
 // there, every always-present field present.
 import {
+  parseFrame,
   ping,
   trackAddress,
   trackAddresses,
@@ -153,6 +154,12 @@ describe('simnet sends websocket messages in the real shapes', () => {
     const missing = [...samples.keys()].filter((key) => !keys.has(key))
     // live-2h-chart comes once a minute.
     expect(missing).toEqual(['live-2h-chart'])
+  })
+  it("passes the client's own check of every frame", () => {
+    const refused: string[] = []
+    for (const frame of frames)
+      parseFrame(JSON.stringify(frame), (error) => refused.push(error.message))
+    expect(refused).toEqual([])
   })
   it('live-2h-chart (pushed once a minute): the row simnet builds', async () => {
     const sim = await service.sim('regtest')
