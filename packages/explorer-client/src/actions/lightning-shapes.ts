@@ -12,7 +12,7 @@ import type { Check } from '../validate/shape.js'
 const names: Schema = { '*': 's' }
 const place = orNull(names)
 
-/** A JSON array of exactly these kinds, one a position (the positional rows of several routes). */
+/** A JSON array starting with these kinds, one a position (the positional rows of several routes). */
 const tuple =
   (...kinds: ((value: unknown) => boolean)[]): Check =>
   (value) => {
@@ -26,8 +26,7 @@ const tuple =
   }
 const str = (v: unknown) => typeof v === 'string'
 const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v)
-const nameOrNull = (v: unknown) =>
-  v === null || typeof v === 'string' || (typeof v === 'object' && !Array.isArray(v))
+const isNames = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /** A `lightning_stats` row (`SELECT *`): `added` a DATE, so an ISO string at midnight UTC. */
 export const statisticsRow: Schema = {
@@ -223,5 +222,5 @@ export const search: Schema = { nodes: searchedNodes, channels: searchedChannels
 export const world: Schema = {
   maxLiquidity: 'i!',
   maxChannels: 'i!',
-  nodes: [tuple(num, num, str, str, num, num, nameOrNull, str)],
+  nodes: [tuple(num, num, str, str, num, num, isNames, str)],
 }
