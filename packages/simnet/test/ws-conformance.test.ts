@@ -127,10 +127,14 @@ async function liquidScenario(sim: LiquidSim): Promise<void> {
   client.send(ping())
   await client.next('pong')
   const mark = client.frames.length
-  made(pegIn(sim, later(), 5_000_000))
+  const pegin = made(pegIn(sim, later(), 5_000_000))
   await client.next('address-transactions', mark)
+  const tracker = await connect('/liquid')
+  subscribe(tracker, [trackTx(pegin.txid), { 'track-txs': [pegin.txid] }])
+  await tracker.next('tracked-txs')
   mineNext(sim, rng, Math.max(later(), sim.chain.tip.time + 60))
   await client.next('block-transactions', mark)
+  await tracker.next('txConfirmed')
 }
 
 beforeAll(async () => {
