@@ -141,7 +141,7 @@ const side = (publicKey: string, alias: string) => ({
   closing_balance: 0,
 })
 export const channel: LightningChannel = {
-  id: '932531052359892993',
+  id: '932535394016296961',
   short_id: '848136x1234x1',
   capacity: 5000000,
   transaction_id: FUNDING,
@@ -176,7 +176,7 @@ export function nodeChannel(n: number): NodeChannel {
 
 export const search: LightningSearchResult = {
   nodes: [{ public_key: ACINQ, alias: 'ACINQ', capacity: 35000000000, channels: 2900, status: 1 }],
-  channels: [{ short_id: '848136x1234x1', id: '932531052359892993', capacity: 5000000, status: 1 }],
+  channels: [{ short_id: '848136x1234x1', id: '932535394016296961', capacity: 5000000, status: 1 }],
 }
 
 export const world: LightningWorld = {

@@ -3,7 +3,7 @@
 import type { Get } from './conformance-places.js'
 
 type Ranked = { publicKey: string; alias: string }[]
-type Listed = { short_id: string }[]
+type Listed = { id: string }[]
 
 const largest = async (get: Get) =>
   ((await get('/api/v1/lightning/nodes/rankings/liquidity')) as Ranked)[0] ?? {
@@ -17,7 +17,7 @@ async function channelOf(get: Get, status: 'open' | 'closed'): Promise<Record<st
     const path = `/api/v1/lightning/channels?public_key=${node.publicKey}&status=${status}&index=0`
     const first = ((await get(path)) as Listed)[0]
     if (first)
-      return (await get(`/api/v1/lightning/channels/${first.short_id}`)) as Record<string, unknown>
+      return (await get(`/api/v1/lightning/channels/${first.id}`)) as Record<string, unknown>
   }
   throw new Error(`no ${status} channel among the top nodes`)
 }
@@ -25,7 +25,7 @@ async function channelOf(get: Get, status: 'open' | 'closed'): Promise<Record<st
 export const lightningPlaces: Record<string, (get: Get) => Promise<string>> = {
   nodeKey: async (get) => (await largest(get)).publicKey,
   nodeAlias: async (get) => (await largest(get)).alias,
-  channelId: async (get) => String((await channelOf(get, 'open')).short_id),
+  channelId: async (get) => String((await channelOf(get, 'open')).id),
   fundingTxid: async (get) => String((await channelOf(get, 'open')).transaction_id),
   closingTxid: async (get) => String((await channelOf(get, 'closed')).closing_transaction_id),
   countryCode: async (get) =>

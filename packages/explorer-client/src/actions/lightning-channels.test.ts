@@ -27,18 +27,17 @@ const LN = '/api/v1/lightning'
 const geo: ChannelGeo[] = [[ACINQ, 'ACINQ', -0.1224, 51.4964, PEER, 'peer', 13.4, 52.52]]
 
 describe('Lightning channel actions', () => {
-  it('getChannel takes a short id or a numeric id', async () => {
-    const server = await serve({
-      [`GET ${LN}/channels/848136x1234x1`]: json(channel),
-      [`GET ${LN}/channels/932531052359892993`]: json(channel),
-    })
+  it('getChannel asks by the integer id, packing a short id into it as mempool only finds that', async () => {
+    // mempool's $getChannel matches `channels.id = ?`: '848136x1234x1' would find nothing there.
+    const server = await serve({ [`GET ${LN}/channels/932535394016296961`]: json(channel) })
     const client = mainClient(server)
     expect(await getChannel(client, { id: '848136x1234x1' })).toEqual(channel)
-    expect(await getChannel(client, { id: '932531052359892993' })).toEqual(channel)
+    expect(await getChannel(client, { id: '932535394016296961' })).toEqual(channel)
     expect(server.requests.map((r) => r.url)).toEqual([
-      `${LN}/channels/848136x1234x1`,
-      `${LN}/channels/932531052359892993`,
+      `${LN}/channels/932535394016296961`,
+      `${LN}/channels/932535394016296961`,
     ])
+    await expectInvalid(() => getChannel(client, { id: '16777216x0x0' }), 'id', '16777216x0x0')
   })
 
   it('getChannelsByTransactions repeats txId[] for each txid', async () => {

@@ -138,18 +138,31 @@ export const getLightningNodeStatistics = ln<
   Action<{ publicKey: string }, LightningNodeStatistic[]>
 >('nodes/:publicKey/statistics', shape.nodeStatistics)
 
-/** `GET /v1/lightning/channels/:id`: a channel by its short id (`698908x1305x0`) or numeric id. */
+const channelIdText = 'a channel id: digits, or a short id such as 698908x1305x0'
+
+/**
+ * A channel id as mempool's route reads it: `channels.id = ?`, the integer id only (a short id would find
+ * nothing), so a short id (`block x tx x output`, BOLT 7) is packed into it: block << 40 | tx << 16 | output.
+ */
+function channelId(name: string, value: unknown): string {
+  const text = pattern(/^(\d{1,20}|\d{1,8}x\d{1,8}x\d{1,5})$/, channelIdText)(name, value)
+  const parts = text.split('x').map(BigInt)
+  if (parts.length === 1) return text
+  const [block = 0n, tx = 0n, output = 0n] = parts
+  if (block >= 1n << 24n || tx >= 1n << 24n || output >= 1n << 16n) {
+    throw new InvalidParameterError(name, value, channelIdText)
+  }
+  return String((block << 40n) | (tx << 16n) | output)
+}
+
+/**
+ * `GET /v1/lightning/channels/:id`: a channel by its short id (`698908x1305x0`, sent as the integer id it
+ * packs into) or its integer id.
+ */
 export const getChannel = ln<Action<{ id: string }, LightningChannel>>(
   'channels/:id',
   shape.channel,
-  {
-    rules: {
-      id: pattern(
-        /^(\d{1,20}|\d{1,10}x\d{1,10}x\d{1,10})$/,
-        'a channel id: digits, or a short id such as 698908x1305x0',
-      ),
-    },
-  },
+  { rules: { id: channelId } },
 )
 
 /** `GET /v1/lightning/channels/txids?txId[]=`: channels that each transaction opens (outputs) or closes (inputs). */

@@ -16,18 +16,14 @@ export function nodeParam(graph: LightningGraph, value: string | null | undefine
   return node
 }
 
-/** A channel by short id (`698908x1305x0`) or by the integer id it packs into. */
+/**
+ * A channel by its integer id, as mempool's `$getChannel` finds it (`channels.id = ?`): a short id
+ * (`698908x1305x0`) or any other text finds nothing there, so it is 404 too, never 400.
+ */
 export function channelParam(graph: LightningGraph, value: string | undefined): LnChannel {
-  let shortId: string
-  const parts = /^(\d{1,10})x(\d{1,10})x(\d{1,10})$/.exec(value ?? '')
-  if (parts) {
-    shortId = parts.slice(1).map(Number).join('x')
-  } else if (value && /^\d{1,20}$/.test(value)) {
-    const id = BigInt(value)
-    shortId = `${id >> 40n}x${(id >> 16n) & 0xffffffn}x${id & 0xffffn}`
-  } else {
-    throw new HttpError(400, 'Invalid channel id')
-  }
+  if (!value || !/^\d{1,20}$/.test(value)) throw new HttpError(404, 'Channel not found')
+  const id = BigInt(value)
+  const shortId = `${id >> 40n}x${(id >> 16n) & 0xffffffn}x${id & 0xffffn}`
   const channel = graph.byShortId.get(shortId)
   if (!channel) throw new HttpError(404, 'Channel not found')
   return channel

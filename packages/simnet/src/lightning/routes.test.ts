@@ -239,9 +239,12 @@ describe('channels', () => {
     expect([found.node_left.public_key, found.node_right.public_key]).toContain(found.closed_by)
   })
 
-  it('404 for an unknown channel, 400 for a malformed id', async () => {
+  it('404 for an unknown channel, and for any id but the integer one, as mempool matches channels.id', async () => {
     expect(await failure(getChannel(client, { id: '1x1x1' }))).toBeInstanceOf(NotFoundError)
-    expect((await get('channels/12x3')).status).toBe(400)
+    expect((await get('channels/12x3')).status).toBe(404)
+    const channel = channelWhere((c) => c.status === 1)
+    expect((await get(`channels/${channel.shortId}`)).status).toBe(404)
+    expect((await get(`channels/${channel.id}`)).status).toBe(200)
   })
 
   it('a node’s channels, ten a page, counted in X-Total-Count; closed ones latest first', async () => {
@@ -352,7 +355,7 @@ describe("the quirks of mempool's MySQL rows, and what its clients send", () => 
 
   it("sends a channel side's is_disabled as 0/1, which the client reads as a boolean", async () => {
     const channel = channelWhere((c) => c.policy1.disabled || c.policy2.disabled)
-    const raw = (await get(`channels/${channel.shortId}`)).body as Record<
+    const raw = (await get(`channels/${channel.id}`)).body as Record<
       'node_left' | 'node_right',
       { is_disabled: unknown }
     >

@@ -116,7 +116,8 @@ export function fakeLightningFetch(asked: string[] = []) {
         }),
       )
     }
-    if (path === '/api/v1/lightning/channels/700000x1x1') {
+    // mempool finds a channel by its integer id only: 700000x1x1 packs into 769658139443265537.
+    if (path === '/api/v1/lightning/channels/769658139443265537') {
       const flag = (side: ChannelSide) => ({ ...side, is_disabled: side.is_disabled ? 1 : 0 })
       const { node_left: left, node_right: right } = closedChannel
       return Response.json({ ...closedChannel, node_left: flag(left), node_right: flag(right) })
