@@ -22,6 +22,7 @@ import {
   getBlockTipHash,
   getBlockTipHeight,
   getBlockTransactions,
+  getBlockTransactionsPage,
   getBlockTxid,
   getBlockTxids,
 } from './blocks.js'
@@ -238,12 +239,19 @@ describe('parameter checks before any request', () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it('refuses a start index that is not a non-negative multiple of 25', async () => {
+  it('refuses a window start that is not a non-negative multiple of 25, a page start that is negative', async () => {
     const server = await serve()
     const client = mainClient(server)
-    for (const startIndex of [1, 24, 26, 10, -25, 2.5]) {
+    for (const startIndex of [-1, 2.5]) {
       await expectInvalid(
         () => getBlockTransactions(client, { hash: HASH, startIndex }),
+        'startIndex',
+        startIndex,
+      )
+    }
+    for (const startIndex of [1, 24, 26, 10, -25, 2.5]) {
+      await expectInvalid(
+        () => getBlockTransactionsPage(client, { hash: HASH, startIndex }),
         'startIndex',
         startIndex,
       )

@@ -1,5 +1,5 @@
 import type { ExplorerClient, TransactionOf } from '../client.js'
-import { InvalidParameterError } from '../errors.js'
+import { HttpRequestError, InvalidParameterError } from '../errors.js'
 import type { Network } from '../networks.js'
 import { index } from '../validate/params.js'
 import { schema } from '../validate/schema.js'
@@ -43,9 +43,11 @@ export const getBlockStatus = endpoint<ByHash<BlockStatus>>(
 )
 
 /**
- * `GET /block/:hash/txs[/:start_index]`: 25 transactions of a block from `startIndex` (a multiple of 25),
- * each with its `status` (the block's; `{ confirmed: false }` for a stale block's). A start at or past the
- * block's transaction count answers 404 (NotFoundError).
+ * `GET /block/:hash/txs[/:start_index]`: one page of a block's transactions from `startIndex`, each with
+ * its `status` (the block's; `{ confirmed: false }` for a stale block's). electrs sends 25 and refuses a
+ * start that is not a multiple of 25 (400); mempool's own backend (on bitcoind or an Electrum server, as
+ * on Umbrel or Start9) sends 10 from any start. Past the end: 404 (electrs) or an empty list. To read 25
+ * whichever server answers, use {@link getBlockTransactionsPage}.
  */
 export const getBlockTransactions = byChain(
   (check) =>
@@ -54,18 +56,49 @@ export const getBlockTransactions = byChain(
         client: ExplorerClient<N>,
         params: BlockHashParameters & { startIndex?: number | undefined },
       ) => Promise<TransactionOf<N>[]>
-    >('block/:hash/txs/:startIndex?', check, {
-      rules: {
-        startIndex: (name, value) => {
-          if (index(name, value) % blockTransactionsPageSize) {
-            throw new InvalidParameterError(name, value, 'a multiple of 25')
-          }
-          return value as number
-        },
-      },
-    }),
+    >('block/:hash/txs/:startIndex?', check),
   shapes.txs,
 )
+
+/**
+ * 25 transactions of a block from `startIndex` (a multiple of 25), whichever server answers: electrs'
+ * one page, or as many of mempool's 10-transaction pages as it takes. `count` (the block's `tx_count`)
+ * saves the request that finds the end. An unknown block is a NotFoundError.
+ */
+export async function getBlockTransactionsPage<N extends Network>(
+  client: ExplorerClient<N>,
+  {
+    hash,
+    startIndex = 0,
+    count,
+    signal,
+  }: BlockHashParameters & {
+    startIndex?: number | undefined
+    count?: number | undefined
+  },
+): Promise<TransactionOf<N>[]> {
+  if (index('startIndex', startIndex) % blockTransactionsPageSize) {
+    throw new InvalidParameterError('startIndex', startIndex, 'a multiple of 25')
+  }
+  const txs: TransactionOf<N>[] = []
+  while (txs.length < blockTransactionsPageSize) {
+    const at = startIndex + txs.length
+    if (count !== undefined && at >= count && txs.length) break
+    let page: TransactionOf<N>[]
+    try {
+      page = await getBlockTransactions(client, { hash, startIndex: at, signal })
+    } catch (error) {
+      // After a first answer, a 404 (past the end) or a 400 (electrs' multiple-of-25 rule after a page it
+      // shortened) ends the window.
+      const status = error instanceof HttpRequestError ? error.status : 0
+      if (txs.length && (status === 404 || status === 400)) break
+      throw error
+    }
+    if (!page.length) break
+    txs.push(...page)
+  }
+  return txs.slice(0, blockTransactionsPageSize)
+}
 
 /** `GET /block/:hash/txid/:index`: the txid at a position in the block. */
 export const getBlockTxid = endpoint<

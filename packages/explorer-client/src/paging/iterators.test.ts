@@ -171,7 +171,20 @@ describe('block transactions', () => {
     expect(error).toBeUndefined()
     expect(pages.map((p) => p.length)).toEqual([25, 5])
     expect(pages).toEqual([a, b])
-    expect(server.requests.map((r) => r.url)).toEqual([`${at}/0`, `${at}/25`])
+    // After the short page, one more request finds the end (electrs' 404).
+    expect(server.requests.map((r) => r.url)).toEqual([`${at}/0`, `${at}/25`, `${at}/30`])
+  })
+
+  it("reads mempool's own backend, which sends 10 from any start, 25 at a time all the same", async () => {
+    const all = txs(27, 5)
+    const server = await serve()
+    for (let start = 0; start <= 30; start++) {
+      server.route(`GET ${at}/${start}`, json(all.slice(start, start + 10)))
+    }
+    const { pages, error } = await drain(blockTransactionPages(mainClient(server), { hash: HASH }))
+    expect(error).toBeUndefined()
+    expect(pages.map((p) => p.length)).toEqual([25, 2])
+    expect(pages.flat()).toEqual(all)
   })
 
   it('stops on the 404 "start index out of range" after an exact multiple of 25', async () => {

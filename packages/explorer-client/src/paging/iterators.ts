@@ -1,6 +1,6 @@
 import { getAddressChainTransactions, getAddressTransactions } from '../actions/addresses.js'
 import { getAssetTransactions } from '../actions/assets.js'
-import { blockTransactionsPageSize, getBlockTransactions } from '../actions/blocks.js'
+import { blockTransactionsPageSize, getBlockTransactionsPage } from '../actions/blocks.js'
 import type { CallOptions } from '../actions/endpoint.js'
 import { getNodeChannels } from '../actions/lightning.js'
 import type { ExplorerClient, TransactionOf } from '../client.js'
@@ -93,14 +93,18 @@ export function assetTransactionPages(
   )
 }
 
-/** Transactions of a block in block order, 25 a page. Stops after a short page or at the end (404). */
+/**
+ * Transactions of a block in block order, 25 a page whichever server answers (electrs' pages of 25,
+ * mempool's own of 10: see getBlockTransactionsPage). Stops after a short page or at the end (404).
+ */
 export function blockTransactionPages<N extends Network>(
   client: ExplorerClient<N>,
   { hash, signal }: CallOptions & { hash: string },
 ): Txs<N> {
   return pages(
     'block transactions',
-    (at: number | undefined) => getBlockTransactions(client, { hash, startIndex: at ?? 0, signal }),
+    (at: number | undefined) =>
+      getBlockTransactionsPage(client, { hash, startIndex: at ?? 0, signal }),
     (_, at) => (at ?? 0) + blockTransactionsPageSize,
     txid,
     blockTransactionsPageSize,

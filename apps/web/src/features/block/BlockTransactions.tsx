@@ -16,7 +16,7 @@ export function BlockTransactions({ hash, count }: { hash: string; count: number
   const page = readPage(search.get('page'), pages)
   const start = (page - 1) * blockTransactionsPageSize
   const query = useQuery({
-    ...blockTransactionsQueryOptions(client, hash, start),
+    ...blockTransactionsQueryOptions(client, hash, start, count),
     placeholderData: keepPreviousData,
   })
   const first = Math.min(start + 1, count)

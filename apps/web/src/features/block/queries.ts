@@ -7,7 +7,7 @@ import {
   getBlockHeader,
   getBlockStatus,
   getBlockSummary,
-  getBlockTransactions,
+  getBlockTransactionsPage,
   HttpRequestError,
   type StrippedTransaction,
 } from '@outpoint/explorer-client'
@@ -61,14 +61,19 @@ export function blockSummaryQueryOptions(client: ExplorerClient, hash: string) {
   })
 }
 
+/**
+ * 25 transactions of the block from `startIndex`: one electrs page, or several of the 10 that mempool's
+ * own backend (Umbrel, Start9) sends; `count` (the block's) spares the request that finds the end.
+ */
 export function blockTransactionsQueryOptions(
   client: ExplorerClient,
   hash: string,
   startIndex: number,
+  count?: number,
 ) {
   return queryOptions<AnyTransaction[]>({
     queryKey: [...blockKey(client, hash), 'txs', startIndex],
-    queryFn: ({ signal }) => getBlockTransactions(client, { hash, startIndex, signal }),
+    queryFn: ({ signal }) => getBlockTransactionsPage(client, { hash, startIndex, count, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
