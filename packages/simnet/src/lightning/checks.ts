@@ -44,13 +44,13 @@ const intervals: Record<string, number> = {
   all: Number.POSITIVE_INFINITY,
 }
 
-/** The period's length in seconds. */
+/**
+ * The period's length in seconds. Any other text (`all`, or the literal `undefined` of mempool.js) is the
+ * whole history, as mempool's `Common.getSqlInterval` gives no interval for it: never a 400.
+ */
 export function intervalParam(value: string | undefined): number {
   const days = value === undefined ? undefined : intervals[value]
-  if (days === undefined) {
-    throw new HttpError(400, `Invalid interval: one of ${Object.keys(intervals).join(', ')}`)
-  }
-  return days * 86_400
+  return (days ?? Number.POSITIVE_INFINITY) * 86_400
 }
 
 export type ChannelFilter = 'open' | 'active' | 'closed'
