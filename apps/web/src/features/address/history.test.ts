@@ -34,6 +34,14 @@ describe('address history', () => {
     expect(withNextPage(history, confirmedRun(50, 3, 100))).toMatchObject({ done: true })
   })
 
+  it("goes on after mempool's own backend's pages of 10 (Electrum mode), ends after a shorter one", () => {
+    let history = withFirstPage(confirmedRun(0, 10, 100), undefined)
+    expect(history.done).toBe(false)
+    history = withNextPage(history, confirmedRun(10, 10, 100))
+    expect(history.done).toBe(false)
+    expect(withNextPage(history, confirmedRun(20, 9, 100))).toMatchObject({ done: true })
+  })
+
   it('refreshes the head and keeps the older pages already loaded', () => {
     let history = withFirstPage([tx('m1'), ...confirmedRun(0, 25, 100)], undefined)
     history = withNextPage(history, confirmedRun(25, 25, 100))

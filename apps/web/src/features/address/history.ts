@@ -7,8 +7,12 @@ export interface AddressHistory {
   done: boolean
 }
 
-/** The smallest full page any server sends (esplora's 25 confirmed); a shorter page is the last. */
-export const fullPage = 25
+/**
+ * The smallest full page any server sends; a shorter page is the last. mempool's own backend (bitcoind
+ * with an Electrum server, as on Umbrel or Start9: `electrum-api.ts` $getAddressTransactions) sends 10 a
+ * page; electrs 25 to 50. (Counting 25 stopped those instances' histories after their first 10.)
+ */
+export const fullPage = 10
 
 const height = (tx: AnyTransaction) =>
   tx.status?.confirmed ? (tx.status.block_height ?? 0) : Number.POSITIVE_INFINITY
