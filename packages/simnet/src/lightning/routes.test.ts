@@ -116,6 +116,17 @@ describe('nodes', () => {
     expect(await failure(getLightningNode(client, { publicKey: unknown }))).toBeInstanceOf(
       NotFoundError,
     )
+    // The routes whose query takes the key unchecked find nothing for it: empty answers, as mempool's.
+    expect((await get(`nodes/${unknown}/statistics`)).body).toEqual([])
+    expect((await get(`nodes/${unknown}/fees/histogram`)).body).toEqual({
+      incoming: [],
+      outgoing: [],
+    })
+    expect(await get(`channels?public_key=${unknown}&status=open`)).toMatchObject({
+      body: [],
+      total: '0',
+    })
+    expect((await get(`channels-geo/${unknown}`)).body).toEqual([])
     expect(await get('nodes/02abc')).toEqual({
       status: 400,
       body: 'Invalid public key',

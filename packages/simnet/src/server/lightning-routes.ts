@@ -48,6 +48,13 @@ const withTotal = (json: unknown, total: number): Reply => ({
 
 const rankings: readonly string[] = ['liquidity', 'connectivity', 'age']
 
+/**
+ * A node by key for the routes whose mempool query takes the key unchecked: an unknown or malformed key
+ * finds no rows there (an empty answer, not a 404 or 400).
+ */
+const knownNode = (graph: LightningGraph, key: string | null | undefined) =>
+  graph.byPublicKey.get((key ?? '').toLowerCase())
+
 /** `/v1/lightning/*`: mempool's Lightning explorer routes over the simulated graph. */
 export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
   return router
@@ -108,11 +115,13 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
     })
     .get(`${ln}/nodes/:public_key/statistics`, ({ state, params }) => {
       const graph = graphOf(state)
-      return { json: nodeHistory(graph, nodeParam(graph, params.public_key)) }
+      const node = knownNode(graph, params.public_key)
+      return { json: node ? nodeHistory(graph, node) : [] }
     })
     .get(`${ln}/nodes/:public_key/fees/histogram`, ({ state, params }) => {
       const graph = graphOf(state)
-      return { json: feeHistogramJson(graph, nodeParam(graph, params.public_key)) }
+      const node = knownNode(graph, params.public_key)
+      return { json: node ? feeHistogramJson(graph, node) : { incoming: [], outgoing: [] } }
     })
     .get(`${ln}/nodes/:public_key`, ({ state, params }) => ({
       json: nodeJson(nodeParam(graphOf(state), params.public_key)),
@@ -143,9 +152,11 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
     .get(`${ln}/channels`, ({ state, query }) => {
       const graph = graphOf(state)
       if (!query.get('public_key')) throw new HttpError(400, 'Missing parameter: public_key')
-      const node = nodeParam(graph, query.get('public_key'))
-      const channels = nodeChannels(graph, node, statusParam(query.get('status')))
       const index = indexParam(query.get('index'))
+      const status = statusParam(query.get('status'))
+      const node = knownNode(graph, query.get('public_key'))
+      if (!node) return withTotal([], 0)
+      const channels = nodeChannels(graph, node, status)
       const page =
         index === -1
           ? nodeChannelsTree(graph, node, channels)
@@ -158,8 +169,9 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
     })
     .get(`${ln}/channels-geo/:public_key?`, ({ state, params, query }) => {
       const graph = graphOf(state)
-      const node = params.public_key === undefined ? undefined : nodeParam(graph, params.public_key)
-      const channels = channelsGeoJson(graph, node)
+      const key = params.public_key
+      const node = key === undefined ? undefined : knownNode(graph, key)
+      const channels = key !== undefined && !node ? [] : channelsGeoJson(graph, node)
       return { json: query.get('style') === 'widget' ? channels.map(widgetGeo) : channels }
     })
     .get(`${ln}/penalties`, ({ state }) => {
