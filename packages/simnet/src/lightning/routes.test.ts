@@ -160,7 +160,7 @@ describe('nodes', () => {
       liquidity.slice(0, 6).map((n) => n.publicKey),
     )
     expect(summary.topByChannels).toHaveLength(6)
-    expect((await get('nodes/rankings/richest')).status).toBe(400)
+    expect((await get('nodes/rankings/richest')).status).toBe(404)
   })
 
   it('countries: counts, shares and capacity (a decimal string on the wire, read as a number); a country’s nodes', async () => {

@@ -108,8 +108,12 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
     .get(`${ln}/nodes/rankings`, ({ state }) => ({ json: rankingsSummaryJson(graphOf(state)) }))
     .get(`${ln}/nodes/rankings/:ranking`, ({ state, params }) => {
       const ranking = params.ranking ?? ''
+      // mempool registers the three rankings as routes of their own: any other is no route, a 404.
       if (!rankings.includes(ranking)) {
-        throw new HttpError(400, 'Invalid ranking: liquidity, connectivity or age')
+        throw new HttpError(
+          404,
+          `endpoint does not exist "/api/v1/lightning/nodes/rankings/${ranking}"`,
+        )
       }
       return { json: rankingJson(graphOf(state), ranking as Ranking) }
     })
