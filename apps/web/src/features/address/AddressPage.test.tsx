@@ -67,7 +67,10 @@ describe('AddressPage', () => {
       'blocks/tip/height': 901,
     })
     renderApp(`/address/${ADDRESS}`, { apiHost: 'example.test' })
-    expect(await screen.findByTestId('address-text')).toHaveTextContent(ADDRESS)
+    // The first render waits on three answers and the app's lazy routes: give a loaded machine time.
+    expect(await screen.findByTestId('address-text', {}, { timeout: 3000 })).toHaveTextContent(
+      ADDRESS,
+    )
     expect(screen.getByTestId('address-type')).toHaveTextContent('P2WPKH')
     expect(screen.getByTestId('address-tx-count')).toHaveTextContent('4')
     expect(screen.getByTestId('address-utxo-count')).toHaveTextContent('4')

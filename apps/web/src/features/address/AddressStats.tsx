@@ -12,7 +12,10 @@ function Stat({ label, children, testId }: { label: string; children: ReactNode;
   )
 }
 
-/** Balance, totals and counts. Liquid's stats carry no sums, so only the counts show there. */
+/**
+ * Balance, totals and counts. Liquid's stats carry no sums, so only the counts show there; in Electrum
+ * mode only the balances and the transaction count are known.
+ */
 export function AddressStats({ summary }: { summary: AddressSummary }) {
   const { amounts } = summary
   return (
@@ -26,20 +29,26 @@ export function AddressStats({ summary }: { summary: AddressSummary }) {
             {amounts.pending > 0 ? '+' : ''}
             <Amount sats={amounts.pending} />
           </Stat>
-          <Stat label="Total received" testId="address-received">
-            <Amount sats={amounts.received} />
-          </Stat>
-          <Stat label="Total sent" testId="address-sent">
-            <Amount sats={amounts.sent} />
-          </Stat>
+          {amounts.received === undefined ? null : (
+            <Stat label="Total received" testId="address-received">
+              <Amount sats={amounts.received} />
+            </Stat>
+          )}
+          {amounts.sent === undefined ? null : (
+            <Stat label="Total sent" testId="address-sent">
+              <Amount sats={amounts.sent} />
+            </Stat>
+          )}
         </>
       ) : null}
       <Stat label="Transactions" testId="address-tx-count">
         {formatCount(summary.txCount)}
       </Stat>
-      <Stat label="Unspent outputs" testId="address-utxo-count">
-        {formatCount(summary.utxoCount)}
-      </Stat>
+      {summary.utxoCount === undefined ? null : (
+        <Stat label="Unspent outputs" testId="address-utxo-count">
+          {formatCount(summary.utxoCount)}
+        </Stat>
+      )}
     </dl>
   )
 }

@@ -33,4 +33,15 @@ describe('summarizeAddress', () => {
       }),
     ).toEqual({ txCount: 5, utxoCount: 4 })
   })
+
+  it('gives balances and the transaction count only in Electrum mode, whose sums are balances', () => {
+    // mempool's electrum-api.ts: funded_txo_sum holds the confirmed balance, the counts are 0.
+    const summary = summarizeAddress({
+      address: 'a',
+      chain_stats: stats(7, 0, 120_000, 0, 0),
+      mempool_stats: stats(1, 0, 0, 0, 20_000),
+      electrum: true,
+    })
+    expect(summary).toEqual({ txCount: 8, amounts: { confirmed: 120_000, pending: -20_000 } })
+  })
 })
