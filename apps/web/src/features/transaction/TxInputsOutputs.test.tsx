@@ -40,6 +40,18 @@ describe('TxInputsOutputs', () => {
     ])
   })
 
+  it("marks an output spent without a link when the service does not say by what (mempool's own backend)", async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith('/outspends')
+        ? Response.json([{ spent: true }, { spent: false }, { spent: true }])
+        : new Response('not found', { status: 404 }),
+    )
+    renderAt(<TxInputsOutputs tx={fakeTx(3)} />)
+    expect(await screen.findAllByText('Spent')).toHaveLength(2)
+    expect(screen.getAllByText('Unspent')).toHaveLength(1)
+    expect(screen.queryByRole('link', { name: /^Spent/ })).toBeNull()
+  })
+
   it('shows a highlighted output far down on its own, after a gap', () => {
     const tx = fakeTx(5_000)
     renderAt(<TxInputsOutputs tx={tx} highlight={`${tx.txid}:4321`} />)

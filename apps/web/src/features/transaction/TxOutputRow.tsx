@@ -36,13 +36,15 @@ function OutputTarget({ vout }: { vout: AnyVout }) {
 function SpentMark({ outspend }: { outspend: Outspend | undefined }) {
   const network = useNetwork()
   if (!outspend) return <span className="tx-spent" />
-  if (!outspend.spent || !outspend.txid) {
+  if (!outspend.spent) {
     return (
       <span className="tx-spent tx-unspent" title="Unspent">
         Unspent
       </span>
     )
   }
+  // mempool's own backend (bitcoind or Electrum behind it) knows that an output is spent, not by what.
+  if (!outspend.txid) return <span className="tx-spent">Spent</span>
   return (
     <Link
       className="tx-spent"
