@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../../test/renderApp'
-import { evilAlias, keyA, lightningFetch } from '../test/lightningFetch'
+import { evilAlias, keyA, lightningBodies, lightningFetch } from '../test/lightningFetch'
 
 // The map has its own tests (LN-MAP); here it only has to be placed, with the height the dashboard gives.
 vi.mock('../map/LightningMap', () => ({
@@ -48,5 +48,28 @@ describe('LightningDashboardPage', () => {
     )
     expect(within(top).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
     expect(await screen.findAllByTestId('ln-stat')).toHaveLength(12)
+  })
+
+  it('shows no week-old figure when the service has no row a week back, and a note with no row at all', async () => {
+    // mempool's statistics/latest leaves `previous` out without a row dated seven days back, both on an
+    // empty table.
+    const served = lightningBodies['statistics/latest'] as { latest: unknown }
+    lightningBodies['statistics/latest'] = { latest: served.latest }
+    try {
+      vi.stubGlobal('fetch', vi.fn(lightningFetch([])))
+      const view = renderApp('/lightning')
+      const channels = (await screen.findAllByTestId('ln-stat'))[0]
+      expect(channels).toHaveTextContent(/Channels\s*1,100\s*–\s*–/)
+      view.unmount()
+      lightningBodies['statistics/latest'] = {}
+      renderApp('/signet/lightning')
+      expect(
+        await within(await screen.findByTestId('ln-statistics')).findByText(
+          'The service has no network statistics yet.',
+        ),
+      ).toBeInTheDocument()
+    } finally {
+      lightningBodies['statistics/latest'] = served
+    }
   })
 })
