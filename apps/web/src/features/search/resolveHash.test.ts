@@ -5,6 +5,17 @@ import { lookupOrder, resolveHash } from './resolveHash'
 const block = `00000000${'ab'.repeat(28)}`
 const tx = 'cd'.repeat(32)
 
+/** A native asset's stats as electrs sends them (the client checks them at its door). */
+const pegStats = {
+  tx_count: 1,
+  peg_in_count: 1,
+  peg_in_amount: 1000,
+  peg_out_count: 0,
+  peg_out_amount: 0,
+  burn_count: 0,
+  burned_amount: 0,
+}
+
 /**
  * A client whose fetch answers from `answers` (path suffix → status, or the body of a 200), recording
  * what was asked.
@@ -29,7 +40,7 @@ function clientWith(network: Network, answers: Record<string, number | string>) 
               : path.endsWith('/header')
                 ? 'aa'
                 : path.includes('/asset/')
-                  ? JSON.stringify({ asset_id: tx, chain_stats: {} })
+                  ? JSON.stringify({ asset_id: tx, chain_stats: pegStats, mempool_stats: pegStats })
                   : '{"confirmed":true}'
         return new Response(body, { status })
       },
