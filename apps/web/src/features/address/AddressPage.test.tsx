@@ -192,4 +192,23 @@ describe('AddressPage', () => {
     expect(await screen.findByTestId('address-text')).toHaveTextContent(address)
     expect(screen.getByTestId('address-tx-status')).toHaveTextContent('All 0 transactions loaded')
   })
+
+  it("says the service lists no unspent outputs when /utxo is a 404 (mempool's own backend)", async () => {
+    serve({
+      [`address/${ADDRESS}`]: {
+        address: ADDRESS,
+        chain_stats: stats(1, 1000, 0),
+        mempool_stats: stats(0, 0, 0),
+      },
+      [`address/${ADDRESS}/txs`]: [tx(1)],
+      'blocks/tip/height': 901,
+    })
+    renderApp(`/address/${ADDRESS}`, { apiHost: 'example.test' })
+    await userEvent.click(
+      await screen.findByRole('tab', { name: 'Unspent outputs' }, { timeout: 3000 }),
+    )
+    expect(
+      await screen.findByTestId('address-utxos-error', {}, { timeout: 3000 }),
+    ).toHaveTextContent('This data service does not list unspent outputs.')
+  })
 })

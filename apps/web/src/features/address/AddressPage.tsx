@@ -1,5 +1,10 @@
 import './address.css'
-import { type DecodedAddress, isLiquidNetwork, type LiquidUtxo } from '@outpoint/explorer-client'
+import {
+  type DecodedAddress,
+  isLiquidNetwork,
+  type LiquidUtxo,
+  NotFoundError,
+} from '@outpoint/explorer-client'
 import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { useParams } from 'react-router'
@@ -122,9 +127,12 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
           {
             value: 'utxos',
             label: 'Unspent outputs',
+            // mempool's own backend (bitcoind or Electrum behind it) has no /address/:a/utxo: a 404.
             content: utxos.isError ? (
               <p className="muted" data-testid="address-utxos-error">
-                Unspent outputs unavailable: {utxos.error.message}
+                {utxos.error instanceof NotFoundError
+                  ? 'This data service does not list unspent outputs.'
+                  : `Unspent outputs unavailable: ${utxos.error.message}`}
               </p>
             ) : utxos.data ? (
               <UtxoList utxos={utxos.data} />
