@@ -17,6 +17,7 @@ import {
   getBlockTipHash,
   getBlockTipHeight,
   getBlockTransactions,
+  getBlockTransactionsPage,
   getBlockTxid,
   getBlockTxids,
   getMempoolRecent,
@@ -204,11 +205,15 @@ describe('blocks', () => {
     expect(pages.flat().every((tx) => tx.status.block_hash === block.id)).toBe(true)
     expect(await getBlockTransactions(client, { hash: block.id, startIndex: 25 })).toEqual(pages[1])
 
+    // A window of 25 must start at a multiple of 25; one page may start anywhere (mempool's own backend
+    // takes any start), and simnet, as electrs, answers 400 to a start that is not a multiple of 25.
+    expect(await getBlockTransactionsPage(client, { hash: block.id, startIndex: 25 })).toEqual(
+      pages[1],
+    )
     for (const startIndex of [7, 10, 30]) {
-      const local = await failure(getBlockTransactions(client, { hash: block.id, startIndex }))
+      const local = await failure(getBlockTransactionsPage(client, { hash: block.id, startIndex }))
       expect(local).toBeInstanceOf(InvalidParameterError)
-      const path = `block/${block.id}/txs/${startIndex}`
-      const remote = await failure(client.request({ path, as: 'json' }))
+      const remote = await failure(getBlockTransactions(client, { hash: block.id, startIndex }))
       expect(remote).toBeInstanceOf(HttpRequestError)
       expect(remote).toMatchObject({ status: 400 })
       expect((remote as HttpRequestError).body).toMatch(/multipication of 25/)

@@ -173,6 +173,13 @@ export function sharedChainRoutes<S extends { chain: EsploraChain }>(
 }
 
 /**
+ * A txid cursor as electrs reads it (`parse::<Txid>().ok()`): one that is not a txid is no cursor at all
+ * (mempool.js sends the literal `undefined` when it has none).
+ */
+const txidOrNone = (value: string | null | undefined): string | undefined =>
+  value && /^[0-9a-fA-F]{64}$/.test(value) ? value.toLowerCase() : undefined
+
+/**
  * The transaction pages of an address (or a script by its hash), as electrs pages them: `/txs` mempool
  * first then confirmed, 50 in all (`after_txid` pages on, 422 when unknown); `/txs/chain[/:last_seen]`
  * 25 confirmed a page (an unknown last_seen gives an empty page); `/txs/mempool` up to 50;
@@ -189,10 +196,10 @@ function historyRoutes<S extends { chain: EsploraChain }>(
   router
     .get(`${base}/txs`, ({ state, params, query }) => {
       const { mempool, chain } = history(state, params.address)
-      const after = query.get('after_txid')
+      const after = txidOrNone(query.get('after_txid'))
       let list = [...mempool, ...chain]
       if (after) {
-        const at = list.indexOf(hex64(after))
+        const at = list.indexOf(after)
         if (at < 0) throw new HttpError(422, 'after_txid not found')
         list = list.slice(at + 1)
       }
@@ -200,8 +207,9 @@ function historyRoutes<S extends { chain: EsploraChain }>(
     })
     .get(`${base}/txs/chain/:last?`, ({ state, params }) => {
       const { chain } = history(state, params.address)
-      const start = params.last === undefined ? 0 : chain.indexOf(hex64(params.last)) + 1
-      const page = params.last !== undefined && start === 0 ? [] : chain.slice(start, start + 25)
+      const last = txidOrNone(params.last)
+      const start = last === undefined ? 0 : chain.indexOf(last) + 1
+      const page = last !== undefined && start === 0 ? [] : chain.slice(start, start + 25)
       return { json: listing.txs(state, page) }
     })
     .get(`${base}/txs/mempool`, ({ state, params }) => ({
@@ -211,8 +219,8 @@ function historyRoutes<S extends { chain: EsploraChain }>(
       const key = keyOf(state, params.address)
       const { chain, mempool } = addressHistory(state.chain, key)
       let start = 0
-      if (params.last !== undefined) {
-        const last = hex64(params.last)
+      const last = txidOrNone(params.last)
+      if (last !== undefined) {
         start = chain.indexOf(last) + 1
         if (start === 0 && !mempool.includes(last) && !state.chain.txs.has(last)) {
           throw new HttpError(422, 'after_txid not found')

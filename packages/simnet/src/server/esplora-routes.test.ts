@@ -72,6 +72,17 @@ describe('unknown ids answer as electrs does, not 404', () => {
     })
   })
 
+  it('a cursor that is no txid is no cursor, as electrs parses it (mempool.js sends "undefined")', async () => {
+    for (const path of ['/txs/chain', '/txs/summary']) {
+      expect(await json(`/address/${address}${path}/undefined`)).toEqual(
+        await json(`/address/${address}${path}`),
+      )
+    }
+    expect(await json(`/address/${address}/txs?after_txid=undefined`)).toEqual(
+      await json(`/address/${address}/txs`),
+    )
+  })
+
   it('a chain page after an unknown transaction is empty', async () => {
     expect(await call(`/address/${address}/txs/chain/${unknown}`)).toEqual({
       status: 200,
