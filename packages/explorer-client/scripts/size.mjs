@@ -12,10 +12,14 @@ const budgets = [
   {
     name: 'whole client (REST + live feed)',
     code: "export * from './index.js'; export * from './live/index.js'",
-    limit: 12_000,
+    // 12,000 until every answer was checked field by field at the door (issue 13) and ~45 routes were
+    // added: 18,604 B measured then. The app bundles only the actions its pages import.
+    limit: 19_000,
   },
-  { name: 'live feed (/live)', code: "export * from './live/index.js'", limit: 5_000 },
-  { name: 'REST only (index)', code: "export * from './index.js'", limit: 10_000 },
+  // 5,000 until every websocket message got its schema (issue 13): 5,604 B measured then.
+  { name: 'live feed (/live)', code: "export * from './live/index.js'", limit: 5_800 },
+  // 10,000 until the checks and routes of issue 13: 15,532 B measured then.
+  { name: 'REST only (index)', code: "export * from './index.js'", limit: 16_000 },
   // Decoding (Bitcoin 2.5 kB, Elements 0.6 kB more) and proof checks ship apart: only the broadcast
   // page and the transaction extras load them.
   { name: 'transaction decoding (/tx)', code: "export * from './tx/index.js'", limit: 3_500 },
