@@ -21,11 +21,20 @@ beforeEach(() => {
     if (url.endsWith(`/v1/cpfp/${txid}`) && cpfp) return Response.json(cpfp)
     if (url.endsWith('/blocks/tip/height')) return new Response('900004')
     if (url.endsWith('/v1/difficulty-adjustment')) {
+      // The whole answer: the client checks every field of it at the door.
       return Response.json({
         progressPercent: 1,
         difficultyChange: 0,
+        estimatedRetargetDate: 1_760_000_000_000,
         remainingBlocks: 9,
+        remainingTime: 5_400_000,
+        previousRetarget: 1.2,
+        previousTime: 1_759_000_000,
+        nextRetargetHeight: 900_013,
         timeAvg: 600_000,
+        adjustedTimeAvg: 600_000,
+        timeOffset: 0,
+        expectedBlocks: 2006.5,
       })
     }
     return new Response('not found', { status: 404 })
