@@ -91,9 +91,12 @@ describe('TransactionExtras', () => {
   it('shows the replacement once the live feed says it happened', async () => {
     const first = fakeTxid('ab')
     const second = fakeTxid('ef')
+    // Real RBF tree nodes (rbf-cache.ts): the transaction with its rate and flags; `interval` on every
+    // node but the root, whose transaction says whether it replaced without signalling.
     const node = (id: string, replaces: RbfHistory['replacements'][] = []) => ({
-      tx: { txid: id, fee: 1_000, vsize: 100, value: 10_000 },
+      tx: { txid: id, fee: 1_000, vsize: 100, value: 10_000, rate: 10, rbf: true, fullRbf: false },
       time: 1_700_000_000,
+      interval: 30,
       fullRbf: true,
       replaces: replaces.flatMap((r) => (r ? [r] : [])),
     })
