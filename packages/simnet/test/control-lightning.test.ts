@@ -17,6 +17,18 @@ afterAll(() => service.close())
 
 const rest = async (path: string) => (await fetch(`http://${service.host}/api${path}`)).json()
 
+describe('stand-in transactions of old channels', () => {
+  it('answer 404, not 500, for merkle proofs: their block is not held', async () => {
+    const old = graph.channels.find((c) => !c.onChain)
+    if (!old) throw new Error('the graph has old channels')
+    for (const route of ['merkle-proof', 'merkleblock-proof']) {
+      const answer = await fetch(`http://${service.host}/api/tx/${old.txid}/${route}`)
+      expect(answer.status).toBe(404)
+      expect(await answer.text()).toContain('Block of this transaction not found')
+    }
+  })
+})
+
 describe('POST /_simnet/lightning/alias', () => {
   it('renames a node: the node route and search then answer with the new alias', async () => {
     const node = graph.nodes[5]
