@@ -3,6 +3,7 @@ import { type EIP1193Provider, numberToHex } from 'viem'
 import { vi } from 'vitest'
 import { createConfig, custom } from 'wagmi'
 import { injected } from 'wagmi/connectors'
+import { fakeTx, fakeVout } from '../transaction/test/txFixture'
 
 // Test doubles for the swap's unit tests only: the browser specs run the real service, simnet and anvil.
 
@@ -62,12 +63,12 @@ export function fakeNetwork(overrides: Record<string, () => Response> = {}) {
       json(
         depositSeen
           ? [
-              {
+              // A whole transaction: the client checks every field at the door.
+              fakeTx(0, {
                 txid: depositTxid,
-                vin: [],
                 status: { confirmed: false },
-                vout: [{ scriptpubkey_address: depositAddress, value: 100_000 }],
-              },
+                vout: [fakeVout(0, { scriptpubkey_address: depositAddress, value: 100_000 })],
+              }),
             ]
           : [],
       ),
