@@ -114,7 +114,14 @@ describe('swaps on the real chains', () => {
     const hash = (await world.rpc('eth_sendTransaction', [
       { from: sender, to: tx.to, value: tx.value, data: tx.data },
     ])) as string
-    const paying = await until(id, 'Pending Destination Chain')
+    // The status turns to Pending Destination Chain when the deposit confirms; the payout's hash
+    // follows once its send returns (CI's loaded machine once read the status in between).
+    const paying = await waitFor(
+      () => status(id),
+      (transfer) =>
+        transfer.status === 'Pending Destination Chain' &&
+        typeof transfer.toChainTxHash === 'string',
+    )
     expect(paying.fromChainTxHash).toBe(hash)
     const payout = paying.toChainTxHash ?? ''
     expect(payout).toMatch(/^[0-9a-f]{64}$/)
@@ -217,7 +224,7 @@ describe('swaps on the real chains', () => {
     }
     const paying = await waitFor(
       () => status(id),
-      (transfer) => transfer.toChainTxHash !== undefined,
+      (transfer) => typeof transfer.toChainTxHash === 'string',
     )
     expect(paying.status).toBe('Pending Destination Chain')
   })
