@@ -103,7 +103,9 @@ export async function startRig({
       'simnet',
       'packages/simnet/dist/cli.js',
       ['--port', simnetPort, '--control', ...simnetArgs],
-      /simnet listening on/,
+      // Not only listening: every network generated and caught up with the wall clock, so the first
+      // spec does not meet a service still simulating the minutes since its tip (seconds per answer).
+      /simnet ready/,
     )
     /** @type {string | undefined} */
     let swapUrl

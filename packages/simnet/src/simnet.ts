@@ -52,6 +52,8 @@ export class Simnet {
   readonly options: Required<SimnetOptions>
   private readonly chains = new Map<BitcoinNetworkName, Promise<SimChain>>()
   private readonly stops: (() => void)[] = []
+  /** One per live network: settles once it has caught up with the wall clock. */
+  private readonly catchUps: Promise<void>[] = []
   private readonly liquids = new Map<LiquidNetworkName, Promise<LiquidSim>>()
 
   constructor(options: SimnetOptions = {}) {
@@ -76,7 +78,9 @@ export class Simnet {
         setImmediate(() => {
           const params = bitcoinParamsAt(name, this.options.tipTime)
           const sim = this.history({ ...params, ...this.options.params[name] })
-          if (this.options.live) this.stops.push(startLive(sim, this.options))
+          if (this.options.live) {
+            this.stops.push(startLive(sim, this.options, this.catchingUp()))
+          }
           resolve(sim)
         }),
       )
@@ -112,7 +116,9 @@ export class Simnet {
       sim = new Promise((resolve) =>
         setImmediate(() => {
           const liquid = generateLiquid(name, this.options.seed, this.options.tipTime)
-          if (this.options.live) this.stops.push(startLiquidLive(liquid, this.options))
+          if (this.options.live) {
+            this.stops.push(startLiquidLive(liquid, this.options, this.catchingUp()))
+          }
           resolve(liquid)
         }),
       )
@@ -121,14 +127,29 @@ export class Simnet {
     return sim
   }
 
+  /** A new live network's catch-up: answers the callback that says it is done. */
+  private catchingUp(): () => void {
+    let done = () => {}
+    this.catchUps.push(
+      new Promise<void>((resolve) => {
+        done = resolve
+      }),
+    )
+    return done
+  }
+
   /** Stops every live simulation (timers), so the process can exit. */
   stop(): void {
     for (const stop of this.stops.splice(0)) stop()
   }
 
-  /** Generates every network now (main first), for a warm start. */
+  /**
+   * Generates every network now (main first), for a warm start; resolves once each live one has also
+   * simulated the gap since its tip (until then the service answers, but slowly: see `driveLive`).
+   */
   async prepare(): Promise<void> {
     for (const name of bitcoinNetworkNames) await this.bitcoin(name)
     for (const name of liquidNetworkNames) await this.liquid(name)
+    await Promise.all(this.catchUps)
   }
 }

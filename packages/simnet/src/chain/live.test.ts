@@ -152,10 +152,17 @@ describe('startLive', () => {
     sim.chain.events.on('block', (block) => {
       mined.push(block)
     })
-    const stop = startLive(sim, options)
+    let caughtUp = 0
+    const stop = startLive(sim, options, () => {
+      caughtUp += 1
+      // Said once the whole gap is simulated, not before.
+      expect(chainTime(sim)).toBeGreaterThanOrEqual(started)
+    })
     // The catch-up runs between other work (a slice at a time), not before startLive returns.
     expect(mined).toEqual([])
+    expect(caughtUp).toBe(0)
     vi.advanceTimersByTime(1_000)
+    expect(caughtUp).toBe(1)
     // About twenty blocks at 30 s apart over the last ten minutes (the older 40 are skipped).
     expect(mined.length).toBeGreaterThan(10)
     expect(mined.length).toBeLessThan(40)

@@ -138,7 +138,11 @@ export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
  * real time (times `speed`). The chain's clock starts at the wall clock (the blocks due since the tip
  * mined first, see `driveLive`). Returns the function that stops it.
  */
-export function startLive(sim: SimChain, options: Required<SimnetOptions>): () => void {
+export function startLive(
+  sim: SimChain,
+  options: Required<SimnetOptions>,
+  onCaughtUp?: () => void,
+): () => void {
   const live = createLive(sim, {
     txRate: options.txRate,
     blockInterval: options.blockInterval,
@@ -150,6 +154,7 @@ export function startLive(sim: SimChain, options: Required<SimnetOptions>): () =
   const driven = driveLive(live, {
     speed: options.speed,
     what: `the ${sim.chain.params.name} live simulation`,
+    ...(onCaughtUp ? { onCaughtUp } : {}),
   })
   setChainClock(sim, driven.clock)
   return () => {

@@ -1,7 +1,7 @@
 import type { Rng } from '../rng.js'
 import type { Coin } from './builder.js'
 import type { SimChain } from './history.js'
-import { type MempoolNode, mempoolGraph } from './mempool-graph.js'
+import { type MempoolGraph, type MempoolNode, mempoolGraph } from './mempool-graph.js'
 
 /**
  * Core refuses a transaction with more than 25 unconfirmed ancestors (itself included), or one that would
@@ -39,9 +39,13 @@ export function takeCoins(
       continue
     }
     if (parent) {
-      const joined = new Set([...ancestors, parent, ...graph.ancestors(parent)])
-      const crowded = [...joined].some((a) => graph.descendants(a).length + 2 > chainLimit)
-      if (rng.chance(passOverUnconfirmed) || joined.size + 1 > chainLimit || crowded) {
+      // The draw comes first and always (the same draws as before, so a seed gives the same chain);
+      // the limit checks only for a coin it kept.
+      const passedOver = rng.chance(passOverUnconfirmed)
+      const joined = passedOver
+        ? ancestors
+        : new Set([...ancestors, parent, ...graph.ancestors(parent)])
+      if (passedOver || joined.size + 1 > chainLimit || crowded(graph, joined)) {
         later.push(coin)
         continue
       }
@@ -53,15 +57,18 @@ export function takeCoins(
   return coins
 }
 
+/** Whether a new child of `family` would give one of them more than the limit's descendants. */
+function crowded(graph: MempoolGraph, family: Iterable<MempoolNode>): boolean {
+  for (const member of family) if (graph.hasDescendants(member, chainLimit - 1)) return true
+  return false
+}
+
 /** Whether a new transaction spending an output of `txid` stays within Core's chain limits. */
 export function roomForChild(sim: SimChain, txid: string): boolean {
   const graph = mempoolGraph(sim.chain)
   const parent = graph.nodes.get(txid)
   const family = parent ? [parent, ...graph.ancestors(parent)] : []
-  return (
-    family.length + 1 <= chainLimit &&
-    family.every((a) => graph.descendants(a).length + 2 <= chainLimit)
-  )
+  return family.length + 1 <= chainLimit && !crowded(graph, family)
 }
 
 /** The largest of a few random coins, for payouts that need a big input (undefined if none is usable). */

@@ -122,6 +122,25 @@ export class MempoolGraph {
     return walk(node, (n) => n.parents).slice(0, -1)
   }
 
+  /**
+   * Whether `node` has at least `count` unconfirmed descendants. The walk stops once it has seen that
+   * many: a chain-limit check costs at most the limit, however large the family (a consolidation's can
+   * run to thousands).
+   */
+  hasDescendants(node: MempoolNode, count: number): boolean {
+    const seen = new Set<MempoolNode>([node])
+    const queue = [node]
+    if (count <= 0) return true
+    for (let at = 0; at < queue.length; at++) {
+      for (const child of queue[at]?.children ?? []) {
+        if (seen.has(child)) continue
+        seen.add(child)
+        if (queue.push(child) - 1 >= count) return true
+      }
+    }
+    return false
+  }
+
   /** Every unconfirmed descendant, each after its own ancestors. */
   descendants(node: MempoolNode): MempoolNode[] {
     return walk(node, (n) => n.children)

@@ -117,12 +117,20 @@ export function liquidTime(sim: LiquidSim): number {
  * in real time times `speed`, the clock starting at the wall clock (the blocks due since the tip signed
  * first, see `driveLive`). Returns the function that stops it.
  */
-export function startLiquidLive(sim: LiquidSim, options: Required<SimnetOptions>): () => void {
+export function startLiquidLive(
+  sim: LiquidSim,
+  options: Required<SimnetOptions>,
+  onCaughtUp?: () => void,
+): () => void {
   const live = createLiquidLive(sim, {
     txRate: options.txRate * liquidTrafficShare,
     blockInterval,
   })
-  const driven = driveLive(live, { speed: options.speed, what: `the ${sim.name} live simulation` })
+  const driven = driveLive(live, {
+    speed: options.speed,
+    what: `the ${sim.name} live simulation`,
+    ...(onCaughtUp ? { onCaughtUp } : {}),
+  })
   clocks.set(sim, driven.clock)
   return () => {
     driven.stop()
