@@ -38,3 +38,45 @@ export async function smallPeer(
   if (!peer) throw new Error('the node has no open channels')
   return peer.node.public_key
 }
+
+interface ChannelDetail {
+  transaction_id: string
+  closing_transaction_id: string | null
+}
+
+/** Whether simnet holds the block `txid` confirmed in (it answers `/block/:hash/status` for it). */
+async function inHeldBlock(simnet: Simnet, network: Network, txid: string): Promise<boolean> {
+  const status = await simnet.api<{ block_hash?: string }>(network, `/tx/${txid}/status`)
+  if (!status.block_hash) return false
+  try {
+    await simnet.api(network, `/block/${status.block_hash}/status`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The most connected node whose latest closed channel simnet holds in full: its opening and closing
+ * transactions in blocks of simnet's history. A channel older than the history has stand-in
+ * transactions confirmed in blocks simnet does not hold (their block pages 404), and on the smaller
+ * graphs, at some tip times, the busiest node's latest closed channel is such a one.
+ */
+export async function nodeWithHeldClosedChannel(simnet: Simnet, network: Network) {
+  const ranking = await simnet.api<RankedNode[]>(
+    network,
+    '/v1/lightning/nodes/rankings/connectivity',
+  )
+  for (const node of ranking.slice(0, 20)) {
+    const [latest] = await simnet.api<(NodeChannelRow & { id: string })[]>(
+      network,
+      `/v1/lightning/channels?public_key=${node.publicKey}&status=closed&index=0`,
+    )
+    if (!latest) continue
+    const channel = await simnet.api<ChannelDetail>(network, `/v1/lightning/channels/${latest.id}`)
+    const txids = [channel.transaction_id, channel.closing_transaction_id ?? '']
+    const held = await Promise.all(txids.map((txid) => inHeldBlock(simnet, network, txid)))
+    if (held.every(Boolean)) return node
+  }
+  throw new Error(`no node among ${network}'s top 20 has a closed channel simnet holds in full`)
+}
