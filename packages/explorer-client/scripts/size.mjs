@@ -16,8 +16,10 @@ const budgets = [
     // added: 18,604 B measured then. The app bundles only the actions its pages import.
     limit: 19_000,
   },
-  // 5,000 until every websocket message got its schema (issue 13): 5,604 B measured then.
-  { name: 'live feed (/live)', code: "export * from './live/index.js'", limit: 5_800 },
+  // 5,000 until every websocket message got its schema (issue 13): 5,604 B measured then; 5,919 B once
+  // the feed's blocks, difficulty and RBF trees were checked by the REST shapes themselves (one shape per
+  // wire type; the whole client shrank by 67 B).
+  { name: 'live feed (/live)', code: "export * from './live/index.js'", limit: 6_100 },
   // 10,000 until the checks and routes of issue 13: 15,532 B measured then.
   { name: 'REST only (index)', code: "export * from './index.js'", limit: 16_000 },
   // Decoding (Bitcoin 2.5 kB, Elements 0.6 kB more) and proof checks ship apart: only the broadcast

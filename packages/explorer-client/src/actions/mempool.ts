@@ -1,6 +1,6 @@
 import type { ExplorerClient } from '../client.js'
 import { hash, list, oneOf } from '../validate/params.js'
-import { orNull, type Schema, schema } from '../validate/schema.js'
+import { orNull, schema } from '../validate/schema.js'
 import { arrayOf, hex64 } from '../validate/shape.js'
 import type { MempoolInfo, RbfHistory, RbfTree } from '../wire/mempool.js'
 import {
@@ -11,6 +11,7 @@ import {
 import type { RecentTransaction } from '../wire/transaction.js'
 import { type CallOptions, endpoint } from './endpoint.js'
 import { byChain, shapes } from './esplora-shapes.js'
+import { rbfTree as tree } from './rbf-shapes.js'
 
 /**
  * `GET /mempool`: size, total fee and fee histogram of the mempool. Without electrs the service sends an
@@ -74,32 +75,6 @@ export const getStatistics = endpoint<
   ]),
   { rules: { interval: (name, value) => oneOf(name, value, statisticsIntervals) } },
 )
-
-/** A transaction of an RBF tree: mempool's stripped transaction with its RBF flags (`rbf-cache.ts`). */
-const rbfTx = {
-  txid: 'h',
-  fee: 'i',
-  vsize: 'n',
-  value: 'i',
-  rate: 'n',
-  time: 'i?',
-  rbf: 'b',
-  mined: 'b?',
-  fullRbf: 'b?',
-}
-
-/** A replaced node of mempool's `RbfTree` (`interval`: seconds until replaced); `replaces` holds more. */
-const node: { [field: string]: Schema } = {
-  tx: rbfTx,
-  time: 'n',
-  interval: 'n',
-  mined: 'b?',
-  fullRbf: 'b',
-}
-node.replaces = [node]
-
-/** The root of a tree: no `interval`; its transaction always says whether it replaced without signalling. */
-const tree: Schema = { ...node, tx: { ...rbfTx, fullRbf: 'b' }, interval: 'n?' }
 
 /**
  * `GET /v1/tx/:txid/rbf`: the replacement tree a transaction belongs to and the txids it replaced, each

@@ -15,6 +15,7 @@ import {
   type RewardStats,
 } from '../wire/mining.js'
 import { type CallOptions, endpoint, type Rule } from './endpoint.js'
+import { difficultyAdjustment } from './mining-shapes.js'
 
 // Every shape below is mempool's backend's, field by field: see conformance/mining.md.
 
@@ -23,23 +24,7 @@ export const hashrateInterval: Rule = (name, value) => oneOf(name, value, hashra
 /** `GET /v1/difficulty-adjustment`: progress of the epoch and the estimated change (nulls on Liquid). */
 export const getDifficultyAdjustment = endpoint<
   (client: ExplorerClient, options?: CallOptions) => Promise<DifficultyAdjustment>
->(
-  'v1/difficulty-adjustment',
-  schema({
-    progressPercent: 'n',
-    difficultyChange: 'n!',
-    estimatedRetargetDate: 'n!',
-    remainingBlocks: 'i',
-    remainingTime: 'n!',
-    previousRetarget: 'n!',
-    previousTime: 'i',
-    nextRetargetHeight: 'i',
-    timeAvg: 'i',
-    adjustedTimeAvg: 'n!',
-    timeOffset: 'n',
-    expectedBlocks: 'n',
-  }),
-)
+>('v1/difficulty-adjustment', schema(difficultyAdjustment))
 
 const adjustment: Schema = { time: 'i', height: 'i', difficulty: 'n', adjustment: 'n' }
 

@@ -2,6 +2,9 @@
 // (parseFrame). Each covers the fields the client and the app read; the rest pass untouched. The real
 // shapes and where mempool's backend builds them: conformance/websocket.md and conformance/samples/websocket/.
 
+import { cachedBlock } from '../actions/block-shapes.js'
+import { difficultyAdjustment } from '../actions/mining-shapes.js'
+import { rbfTree } from '../actions/rbf-shapes.js'
 import { maybe, orNull, type Schema } from '../validate/schema.js'
 import type { Check } from '../validate/shape.js'
 import type { ServerKey } from './messages.js'
@@ -59,22 +62,6 @@ const transaction: Fields = {
   feePerVsize: 'n',
   effectiveFeePerVsize: 'n',
 }
-const block: Fields = {
-  id: 'h',
-  height: 'i',
-  timestamp: 'i',
-  tx_count: 'i',
-  size: 'i',
-  weight: 'i',
-  extras: {
-    medianFee: 'n',
-    feeRange: ['n'],
-    totalFees: 'i',
-    virtualSize: 'n',
-    // Bitcoin networks only (Blocks.$getBlockExtended).
-    pool: maybe({ id: 'i', name: 's', slug: 's' }),
-  },
-}
 const stripped: Fields = {
   txid: 'h',
   fee: 'i',
@@ -99,13 +86,6 @@ const cpfp: Fields = {
   sigops: 'i',
   adjustedVsize: 'n',
 }
-/** An RBF tree: a transaction and the trees it replaced, as deep as they go. */
-const tree: Fields = {
-  tx: { txid: 'h', fee: 'i', vsize: 'n', value: 'i', rate: 'n', time: 'i' },
-  time: 'i',
-  fullRbf: 'b',
-}
-tree.replaces = [tree]
 const replacement: Fields = {
   txid: 'h',
   mined: 'b',
@@ -127,8 +107,8 @@ const confirmed: Schema = [
 
 export const liveSchemas: Record<ServerKey, Schema> = {
   backend: 's',
-  blocks: [block],
-  block,
+  blocks: [cachedBlock],
+  block: cachedBlock,
   txConfirmed: 'h',
   'mempool-blocks': [
     { blockSize: 'i', blockVSize: 'n', nTx: 'i', totalFees: 'n', medianFee: 'n', feeRange: ['n'] },
@@ -146,21 +126,7 @@ export const liveSchemas: Record<ServerKey, Schema> = {
   vBytesPerSecond: 'n',
   transactions: [stripped],
   fees: { fastestFee: 'n', halfHourFee: 'n', hourFee: 'n', economyFee: 'n', minimumFee: 'n' },
-  // Liquid: previousRetarget null, and early in an epoch the estimates too (NaN in blocks.ts).
-  da: {
-    progressPercent: 'n',
-    difficultyChange: 'n!',
-    estimatedRetargetDate: 'n!',
-    remainingBlocks: 'i',
-    remainingTime: 'n!',
-    previousRetarget: 'n!',
-    previousTime: 'n',
-    nextRetargetHeight: 'i',
-    timeAvg: 'n',
-    adjustedTimeAvg: 'n!',
-    timeOffset: 'n',
-    expectedBlocks: 'n',
-  },
+  da: difficultyAdjustment,
   conversions: { '*': 'n' },
   backendInfo: { hostname: 's', gitCommit: 's', version: 's', lightning: 'b', backend: 's?' },
   loadingIndicators: { '*': 'n' },
@@ -170,7 +136,7 @@ export const liveSchemas: Record<ServerKey, Schema> = {
   tx: transaction,
   txReplaced: { txid: 'h' },
   rbfTransaction: { txid: 'h' },
-  rbfInfo: tree,
+  rbfInfo: rbfTree,
   utxoSpent: spent,
   'tracked-txs': {
     '*': {
@@ -197,7 +163,7 @@ export const liveSchemas: Record<ServerKey, Schema> = {
     blockTransactions: maybe([tuple(7)]),
     delta: maybe({ added: [tuple(7)], removed: ['h'], changed: [tuple(3)] }),
   },
-  rbfLatest: [tree],
+  rbfLatest: [rbfTree],
   rbfLatestSummary: [replacement],
   tomahawk: 'a',
   pong: 'b',
