@@ -4,7 +4,7 @@
 
 import { cachedBlock } from '../actions/block-shapes.js'
 import { difficultyAdjustment } from '../actions/mining-shapes.js'
-import { rbfTree } from '../actions/rbf-shapes.js'
+import { rbfTree, strippedTx } from '../actions/rbf-shapes.js'
 import { maybe, orNull, type Schema } from '../validate/schema.js'
 import type { Check } from '../validate/shape.js'
 import type { ServerKey } from './messages.js'
@@ -62,15 +62,6 @@ const transaction: Fields = {
   feePerVsize: 'n',
   effectiveFeePerVsize: 'n',
 }
-const stripped: Fields = {
-  txid: 'h',
-  fee: 'i',
-  vsize: 'n',
-  value: 'i',
-  rate: 'n',
-  time: 'i?',
-  acc: 'b?',
-}
 const position: Fields = {
   block: 'i',
   vsize: 'n',
@@ -124,7 +115,7 @@ export const liveSchemas: Record<ServerKey, Schema> = {
     minrelaytxfee: 'n',
   },
   vBytesPerSecond: 'n',
-  transactions: [stripped],
+  transactions: [strippedTx],
   fees: { fastestFee: 'n', halfHourFee: 'n', hourFee: 'n', economyFee: 'n', minimumFee: 'n' },
   da: difficultyAdjustment,
   conversions: { '*': 'n' },
