@@ -117,7 +117,7 @@ export const getAddressTransactionSummary = summary.address
 export const getScripthashTransactionSummary = summary.scripthash
 
 /**
- * `GET /v1/validate-address/:address`: Bitcoin Core's `validateaddress` of any text (mempool's backend
+ * `GET /v1/validate-address/:address`: the node's `validateaddress` of any text (mempool's backend
  * answers 501 for one that is not 2 to 120 letters and digits, so the client refuses it first).
  */
 export const validateAddress = endpoint<
@@ -134,6 +134,9 @@ export const validateAddress = endpoint<
     witness_program: 'x?',
     error: 's?',
     error_locations: maybe(['i'] as const),
+    // Elements (Liquid) only.
+    confidential_key: 's?',
+    unconfidential: 's?',
   }),
   {
     rules: {

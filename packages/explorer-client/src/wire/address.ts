@@ -79,7 +79,7 @@ export interface AddressTxSummary {
   tx_position?: number
 }
 
-/** `/v1/validate-address/:address`: Bitcoin Core's `validateaddress`, as mempool passes it on. */
+/** `/v1/validate-address/:address`: the node's `validateaddress`, as mempool passes it on. */
 export type AddressValidation =
   | {
       isvalid: true
@@ -89,6 +89,10 @@ export type AddressValidation =
       iswitness: boolean
       witness_version?: number
       witness_program?: string
+      /** Liquid (Elements): the blinding key's hex, `""` for an unconfidential address. */
+      confidential_key?: string
+      /** Liquid (Elements): the address without its blinding key. */
+      unconfidential?: string
     }
   | {
       isvalid: false

@@ -55,6 +55,8 @@ export function confidentialAddress(
 export interface DecodedLiquidAddress {
   script: Uint8Array
   confidential: boolean
+  /** A confidential address's blinding key (33 bytes). */
+  blindingKey?: Uint8Array
 }
 
 /** The script an address (confidential or not) of these params pays, or undefined when it is none. */
@@ -69,8 +71,11 @@ export function decodeLiquidAddress(
     if (!confidential && payload.length !== 21) return undefined
     const version = confidential ? payload[1] : payload[0]
     const hash = payload.subarray(payload.length - 20)
-    if (version === params.p2pkh) return { script: outputScript.p2pkh(hash), confidential }
-    if (version === params.p2sh) return { script: outputScript.p2sh(hash), confidential }
+    const blinding = confidential ? { blindingKey: payload.subarray(2, 35) } : {}
+    if (version === params.p2pkh)
+      return { script: outputScript.p2pkh(hash), confidential, ...blinding }
+    if (version === params.p2sh)
+      return { script: outputScript.p2sh(hash), confidential, ...blinding }
     return undefined
   }
   // The client's decoder checks the segwit rules and that the blinding key is a compressed public key.
@@ -80,6 +85,7 @@ export function decodeLiquidAddress(
     return {
       script: concatBytes(Uint8Array.of(op, blinded.program.length), blinded.program),
       confidential: true,
+      blindingKey: blinded.blindingKey,
     }
   }
   try {

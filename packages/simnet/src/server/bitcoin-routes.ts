@@ -1,4 +1,4 @@
-import { addressScript, scriptType } from '../bitcoin/script.js'
+import { addressScript } from '../bitcoin/script.js'
 import { fromHashHex, sha256d } from '../bitcoin/tx.js'
 import type { SimChain } from '../chain/history.js'
 import { blockRecords, isStale } from '../chain/reorg.js'
@@ -16,6 +16,7 @@ import {
 } from './chain-routes.js'
 import { bitcoinAddress, hex64 } from './checks.js'
 import { HttpError, type Router } from './router.js'
+import { checkAddressText, describeAddress, notAnAddress } from './validate-address.js'
 
 function stats(sim: SimChain, address: string, txids: Iterable<string>) {
   const s = {
@@ -171,35 +172,17 @@ export function bitcoinRoutes(router: Router<SimChain>): Router<SimChain> {
   )
 }
 
-/**
- * mempool's `/v1/validate-address/:address`: bitcoind's `validateaddress` as it comes (501 "Invalid
- * address" for text that is not 2 to 120 letters and digits, which mempool refuses before asking).
- */
+/** mempool's `/v1/validate-address/:address`: bitcoind's `validateaddress` as it comes. */
 function validateAddress(sim: SimChain, text: string) {
-  if (!/^[a-z0-9]{2,120}$/i.test(text)) throw new HttpError(501, 'Invalid address')
-  let script: Uint8Array
+  checkAddressText(text)
   try {
-    script = addressScript(
+    const script = addressScript(
       /^(bc|tb|bcrt)1/i.test(text) ? text.toLowerCase() : text,
       sim.chain.params,
     )
+    return describeAddress(text, script)
   } catch {
-    return { isvalid: false, error_locations: [], error: 'Not a valid Bech32 or Base58 encoding' }
-  }
-  const type = scriptType(script)
-  const witness = script[0] === 0 || (script[0] ?? 0) >= 0x51
-  return {
-    isvalid: true,
-    address: text,
-    scriptPubKey: Buffer.from(script).toString('hex'),
-    isscript: type === 'p2sh' || type === 'v0_p2wsh',
-    iswitness: witness,
-    ...(witness
-      ? {
-          witness_version: script[0] === 0 ? 0 : (script[0] as number) - 0x50,
-          witness_program: Buffer.from(script.subarray(2)).toString('hex'),
-        }
-      : {}),
+    return notAnAddress
   }
 }
 

@@ -12,6 +12,7 @@ import { explicitTotal, txJson, txsJson, utxoJson } from '../liquid/format.js'
 import { liquidParams } from '../liquid/params.js'
 import type { LiquidSim } from '../liquid/sim.js'
 import type { LiquidTxRecord } from '../liquid/types.js'
+import { validateLiquidAddress } from '../liquid/validate-address.js'
 import {
   addressHistory,
   blockOf,
@@ -136,6 +137,9 @@ function chainRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
           ),
         }
       })
+      .get('/v1/validate-address/:text', ({ state, params }) => ({
+        json: validateLiquidAddress(params.text ?? '', state.params.address),
+      }))
       .get('/v1/block/:hash', ({ state, params }) => ({
         json: liquidV1BlockJson(state.chain, blockOf(state.chain, params.hash)),
       }))

@@ -64,6 +64,31 @@ describe('Liquid /v1 blocks as mempool sends them', () => {
 })
 
 describe('routes mempool registers for every network, on Liquid', () => {
+  it('/v1/validate-address/:a: Elements adds the blinding key and the unconfidential address', async () => {
+    const confidential =
+      'lq1qqtwwzcqchwacudk70vu5mad4zehf4km5nzl8mzq6sksf4mk0w6mzxl0w3far32alkqxmlw3ktjxkwy5nfnzfzkampwsv6hahv'
+    const unconfidential = 'ex1q0hhg573c4wlmqrdlhgm9ert8z2f5e3y34qc0px'
+    expect(await get(`/v1/validate-address/${confidential}`)).toMatchObject({
+      isvalid: true,
+      scriptPubKey: '00147dee8a7a38abbfb00dbfba365c8d6712934cc491',
+      confidential_key: '02dce16018bbbb8e36de7b394df5b5166e9adb7498be7d881a85a09aeecf76b623',
+      unconfidential,
+    })
+    expect(await get(`/v1/validate-address/${unconfidential}`)).toMatchObject({
+      isvalid: true,
+      confidential_key: '',
+      unconfidential,
+    })
+    // A Bitcoin address is no Liquid address; text mempool refuses itself is a 501.
+    expect(
+      await get('/v1/validate-address/bc1q0hhg573c4wlmqrdlhgm9ert8z2f5e3y3lf9hvx'),
+    ).toMatchObject({ isvalid: false })
+    expect(await get('/v1/validate-address/not-an-address')).toEqual({
+      status: 501,
+      message: 'Invalid address',
+    })
+  })
+
   const mempool = [...sim.chain.mempool.values()]
   const child = mempool.find((r) => parentTxids(r).some((p) => sim.chain.mempool.has(p)))
 
