@@ -9,6 +9,7 @@ import {
   NotFoundError,
   RateLimitedError,
   redactUrl,
+  serviceMessage,
   TimeoutError,
 } from './errors.js'
 
@@ -73,6 +74,16 @@ describe('messages people can read', () => {
     )
     expect([error.status, error.url, error.body]).toEqual([400, URL_, '  Invalid hex string\n'])
     expect(new HttpRequestError(502, URL_, 'x'.repeat(5000)).body).toHaveLength(2000)
+  })
+
+  it("serviceMessage takes mempool's JSON error apart and leaves any other body as it is", () => {
+    expect(serviceMessage('{"error":"Failed to get blocks"}')).toBe('Failed to get blocks')
+    expect(serviceMessage('Transaction not found')).toBe('Transaction not found')
+    // JSON that is not mempool's error shape, or not JSON at all, stays the text it was.
+    expect(serviceMessage('{"error":{"code":-25}}')).toBe('{"error":{"code":-25}}')
+    expect(serviceMessage('{"message":"x"}')).toBe('{"message":"x"}')
+    expect(serviceMessage('{not json')).toBe('{not json')
+    expect(serviceMessage('null')).toBe('null')
   })
 
   it('NotFoundError says what the service said, or the url without a body', () => {

@@ -42,7 +42,26 @@ export class InvalidParameterError extends ExplorerError {
   }
 }
 
-/** The server answered with a status outside 2xx. `body` is the (truncated) text of the answer. */
+/**
+ * What a failed answer says. mempool's own handlers answer `{"error": "..."}` to a client that accepts
+ * JSON, as fetch does (`utils/api.ts` handleError: `req.accepts('json')`), and the bare text otherwise;
+ * electrs always sends text. The message is what a person reads, never the JSON around it.
+ */
+export function serviceMessage(body: string): string {
+  if (!body.startsWith('{')) return body
+  try {
+    const parsed: unknown = JSON.parse(body)
+    const error = (parsed as { error?: unknown } | null)?.error
+    return typeof error === 'string' ? error : body
+  } catch {
+    return body
+  }
+}
+
+/**
+ * The server answered with a status outside 2xx. `body` is the (truncated) text of the answer: the
+ * service's message (see {@link serviceMessage}).
+ */
 export class HttpRequestError extends ExplorerError {
   override name = 'HttpRequestError'
   declare readonly url: string

@@ -105,6 +105,21 @@ describe('createHttpTransport against a local server', () => {
     expect(server.requests).toHaveLength(1)
   })
 
+  it('reads mempool\'s JSON error ({"error": ...}, sent to clients accepting JSON) as its message', async () => {
+    const server = await serve({
+      'GET /api/v1/blocks/-3': json({ error: 'Failed to get blocks' }, 500),
+      [`GET /api/v1/tx/${TXID}/cached`]: json({ error: 'Transaction not found' }, 404),
+    })
+    const request = createHttpTransport(`${server.url}/api/`, { retry: fast })
+    const failed = (await failure(request(get('json', 'v1/blocks/-3')))) as HttpRequestError
+    expect(failed.body).toBe('Failed to get blocks')
+    expect(failed.shortMessage).toBe(
+      `The data service answered 500 for ${server.url}/api/v1/blocks/-3: Failed to get blocks.`,
+    )
+    const missing = await failure(request(get('json', `v1/tx/${TXID}/cached`)))
+    expect(missing.shortMessage).toBe('Not found: Transaction not found.')
+  })
+
   it('refuses an HTML page served with status 200 with a readable InvalidResponseError', async () => {
     const html =
       '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>'

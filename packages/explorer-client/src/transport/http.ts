@@ -6,6 +6,7 @@ import {
   NetworkError,
   NotFoundError,
   RateLimitedError,
+  serviceMessage,
   TimeoutError,
 } from '../errors.js'
 import type { Check } from '../validate/shape.js'
@@ -156,7 +157,7 @@ async function attemptOnce<T>(
 }
 
 async function statusError(response: Response, url: string): Promise<HttpRequestError> {
-  const body = await response.text()
+  const body = serviceMessage(await response.text())
   if (response.status === 404) return new NotFoundError(url, body)
   if (response.status === 429) {
     return new RateLimitedError(url, body, parseRetryAfter(response.headers.get('retry-after')))
