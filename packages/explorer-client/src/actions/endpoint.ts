@@ -1,5 +1,5 @@
 import type { ExplorerClient } from '../client.js'
-import { InvalidParameterError } from '../errors.js'
+import { HttpRequestError, InvalidParameterError, NotFoundError } from '../errors.js'
 import { isLiquidNetwork } from '../networks.js'
 import type { ResponseKind } from '../transport/http.js'
 import { address } from '../validate/address.js'
@@ -48,6 +48,11 @@ export interface EndpointOptions {
   chain?: 'bitcoin' | 'liquid'
   /** A POST: the parameter whose wire value (its rule's text) is the body, and the body's content type. */
   post?: { body: string; contentType?: string }
+  /**
+   * What the service's error says when the thing asked for does not exist, on a route that answers that
+   * with another status than 404 (mempool's Lightning node: a 500): read as a `NotFoundError`.
+   */
+  missing?: RegExp
 }
 
 /**
@@ -88,13 +93,21 @@ export function endpoint<F>(path: string, check?: Check, options: EndpointOption
       body: String(wire(options.post.body, false)),
       ...(options.post.contentType ? { contentType: options.post.contentType } : {}),
     }
-    return client.request({
+    const answer = client.request({
       path: filled,
       query,
       ...post,
       as: options.as ?? 'json',
       check,
       signal: params.signal as AbortSignal | undefined,
+    })
+    const missing = options.missing
+    if (!missing) return answer
+    return answer.catch((error: unknown) => {
+      if (error instanceof HttpRequestError && missing.test(error.body)) {
+        throw new NotFoundError(error.url, error.body)
+      }
+      throw error
     })
   }
   return call as F

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectInvalid, liquidClient, mainClient, serverPerTest } from '../../test/helpers.js'
-import { json } from '../../test/http-server.js'
+import { json, text } from '../../test/http-server.js'
 import {
   ACINQ,
   countries,
@@ -16,7 +16,7 @@ import {
   world,
 } from '../../test/lightning-samples.js'
 import { createExplorerClient } from '../client.js'
-import { InvalidResponseError } from '../errors.js'
+import { HttpRequestError, InvalidResponseError, NotFoundError } from '../errors.js'
 import type { LightningStatisticsRow } from '../wire/lightning-network.js'
 import {
   getIspRanking,
@@ -46,6 +46,27 @@ describe('Lightning network and node actions', () => {
     expect(result).toEqual(statisticsLatest)
     expect(typeof result.latest?.added).toBe('string')
     expect(server.requests.map((r) => r.url)).toEqual([`${LN}/statistics/latest`])
+  })
+
+  it("getLightningNode reads the service's 500 for an unknown key as a NotFoundError, other 500s not", async () => {
+    const unknown = `03${'ab'.repeat(32)}`
+    const server = await serve({
+      [`GET ${LN}/nodes/${unknown}`]: text(
+        'This node does not exist, or our node is not seeing it yet',
+        500,
+      ),
+      [`GET ${LN}/nodes/${ACINQ}`]: text('ER_CON_COUNT_ERROR: Too many connections', 500),
+    })
+    const client = mainClient(server)
+    const missing = await getLightningNode(client, { publicKey: unknown }).catch((e: unknown) => e)
+    expect(missing).toBeInstanceOf(NotFoundError)
+    expect((missing as NotFoundError).shortMessage).toBe(
+      'Not found: This node does not exist, or our node is not seeing it yet.',
+    )
+    const failed = await getLightningNode(client, { publicKey: ACINQ }).catch((e: unknown) => e)
+    expect(failed).toBeInstanceOf(HttpRequestError)
+    expect(failed).not.toBeInstanceOf(NotFoundError)
+    expect((failed as HttpRequestError).status).toBe(500)
   })
 
   it('getLightningNode and getLightningNodeStatistics GET /nodes/:public_key[/statistics]', async () => {

@@ -127,10 +127,14 @@ export const getNodeRanking = ln<Action<{ ranking: NodeRanking }, RankedNode[]>>
   { rules: { ranking: (name, value) => oneOf(name, value, nodeRankings) } },
 )
 
-/** `GET /v1/lightning/nodes/:public_key`. */
+/**
+ * `GET /v1/lightning/nodes/:public_key`. A key the service does not know answers 500 "This node does not
+ * exist, or our node is not seeing it yet" (`nodes.api.ts` `$getNode` throws it): a `NotFoundError` here.
+ */
 export const getLightningNode = ln<Action<{ publicKey: string }, LightningNode>>(
   'nodes/:publicKey',
   shape.node,
+  { missing: /^This node does not exist/ },
 )
 
 /** `GET /v1/lightning/nodes/:public_key/statistics`: capacity and channel-count history of a node. */

@@ -10,9 +10,13 @@ export function publicKeyParam(value: string | null | undefined): string {
   return value.toLowerCase()
 }
 
+/**
+ * The node of `/v1/lightning/nodes/:public_key`. mempool checks no key there: one it does not find, well
+ * formed or not, makes `nodes.api.ts` `$getNode` throw, and the route answers the message with a 500.
+ */
 export function nodeParam(graph: LightningGraph, value: string | null | undefined): LnNode {
-  const node = graph.byPublicKey.get(publicKeyParam(value))
-  if (!node) throw new HttpError(404, 'Node not found')
+  const node = graph.byPublicKey.get((value ?? '').toLowerCase())
+  if (!node) throw new HttpError(500, 'This node does not exist, or our node is not seeing it yet')
   return node
 }
 

@@ -104,6 +104,12 @@ export function fakeLightningFetch(asked: string[] = []) {
       return Response.json({ ...node, capacity: String(node.capacity) })
     }
     if (path === `/api/v1/lightning/nodes/${nodeKey}/statistics`) return Response.json([])
+    // mempool's answer for a node it does not know (nodes.api.ts $getNode throws it): a 500.
+    if (/^\/api\/v1\/lightning\/nodes\/[^/]+$/.test(path)) {
+      return new Response('This node does not exist, or our node is not seeing it yet', {
+        status: 500,
+      })
+    }
     if (path === '/api/v1/lightning/channels') {
       const status = parsed.searchParams.get('status') === 'closed' ? 'closed' : 'open'
       const index = Number(parsed.searchParams.get('index') ?? 0)
