@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import { endToEnd } from './headers.js'
-import { requestUpstream, type Upstream, unreachable } from './upstream.js'
+import { proxiedAnswerHeaders, proxiedType } from './proxied-types.js'
+import { refusedType, requestUpstream, type Upstream, unreachable } from './upstream.js'
 
 /**
  * Forwards one REST request to the data service and streams its answer back with the service's status
@@ -20,7 +21,20 @@ export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: Serv
   const forward = (): void => {
     const outgoing = requestUpstream(upstream, req.method, req.url, endToEnd(req.headers))
     outgoing.on('response', (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers))
+      const verdict = proxiedType(answer.headers['content-type'])
+      if (!verdict.pass) {
+        answer.resume()
+        res.writeHead(502, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          ...proxiedAnswerHeaders,
+        })
+        res.end(refusedType(upstream, verdict.type))
+        return
+      }
+      const headers: OutgoingHttpHeaders = { ...endToEnd(answer.headers), ...proxiedAnswerHeaders }
+      if (verdict.type !== undefined) headers['content-type'] = verdict.type
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers)
       answer.pipe(res)
       // Cut mid-answer: cut the reader too, so it sees a broken answer rather than a short one.
       answer.on('error', () => res.destroy())
@@ -37,6 +51,7 @@ export function proxyRequest(upstream: Upstream, req: IncomingMessage, res: Serv
       res.writeHead(502, {
         'Content-Type': 'text/plain; charset=utf-8',
         'Cache-Control': 'no-store',
+        ...proxiedAnswerHeaders,
       })
       res.end(unreachable(upstream, error))
     })

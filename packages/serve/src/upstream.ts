@@ -55,6 +55,11 @@ export function unreachable(upstream: Upstream, error: Error): string {
   return `Bad gateway: the data service at ${upstream.origin} did not answer (${reason}).\n`
 }
 
+/** The body of the 502 answered when the data service answers with a type the proxy does not pass on. */
+export function refusedType(upstream: Upstream, type: string): string {
+  return `Bad gateway: the data service at ${upstream.origin} answered with content of type ${type}, which is not part of the explorer protocol (JSON, text, bytes or an image): not passed on.\n`
+}
+
 // Every network but main lives under `/{network}`, as on mempool.space and in the explorer client.
 const prefixes = networks.filter((network) => network !== 'main').join('|')
 const restPath = new RegExp(`^(?:/(?:${prefixes}))?/api(?:/|$)`)
