@@ -16,6 +16,8 @@ let sockets: WebSocketServer
 let server: RunningServer
 let root: string
 let releaseStream: () => void = () => {}
+/** Handshakes that reached the stand-in service. */
+let upgrades = 0
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'serve-proxy-'))
@@ -42,6 +44,7 @@ beforeAll(async () => {
   })
   sockets = new WebSocketServer({ noServer: true })
   service.on('upgrade', (req, socket, head) => {
+    upgrades++
     if (req.url === '/signet/api/v1/ws?refuse=1') {
       socket.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 6\r\n\r\nno way')
       return
@@ -121,9 +124,9 @@ describe('REST proxy', () => {
 })
 
 /** Opens a socket and resolves with it once open, or with the status of a refused handshake. */
-function open(url: string): Promise<WebSocket | number> {
+function open(url: string, origin?: string): Promise<WebSocket | number> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url)
+    const ws = new WebSocket(url, origin === undefined ? {} : { origin })
     ws.on('open', () => resolve(ws))
     ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
     ws.on('error', reject)
@@ -155,6 +158,21 @@ describe('websocket proxy', () => {
     for (const client of sockets.clients) client.terminate()
     // 1006: gone without a close frame, as the service's side went.
     expect(await closed).toBe(1006)
+  })
+
+  it("refuses a handshake from another site's page, and takes the app's own pages and tools", async () => {
+    const own = `http://${new URL(server.url).host}`
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:1', 'null']) {
+      expect(await open(`${wsUrl()}/api/v1/ws`, origin)).toBe(403)
+    }
+    const before = upgrades
+    for (const origin of [own, undefined]) {
+      const ws = await open(`${wsUrl()}/api/v1/ws`, origin)
+      if (typeof ws === 'number') throw new Error(`refused with ${ws}`)
+      ws.close()
+    }
+    // Only the two let through reached the service: nothing of a refused handshake did.
+    expect(upgrades).toBe(before + 2)
   })
 
   it("passes the service's refusal on, and refuses other paths itself", async () => {

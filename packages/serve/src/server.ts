@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream'
 import { type EvmChain, evmChainConfig } from './evm-chains.js'
 import { proxyRequest } from './proxy-http.js'
 import { proxySocket } from './proxy-socket.js'
+import { fromOwnPages } from './same-origin.js'
 import { createStaticSite } from './static-site.js'
 import { checkSwapApi } from './swap-api.js'
 import { isApiPath, isSocketPath, type Upstream } from './upstream.js'
@@ -69,6 +70,14 @@ export function createAppServer(
   })
   server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://serve').pathname
+    if (isSocketPath(pathname) && !fromOwnPages(req)) {
+      const body = `Forbidden: the live feed is for this app's own pages, not ${req.headers.origin}.\n`
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      )
+      return
+    }
     if (isSocketPath(pathname)) {
       proxySocket(upstream, req, socket, head, tunnels)
       return
