@@ -162,10 +162,10 @@ describe('websocket proxy', () => {
 
   it("refuses a handshake from another site's page, and takes the app's own pages and tools", async () => {
     const own = `http://${new URL(server.url).host}`
+    const before = upgrades
     for (const origin of ['https://evil.example', 'http://127.0.0.1:1', 'null']) {
       expect(await open(`${wsUrl()}/api/v1/ws`, origin)).toBe(403)
     }
-    const before = upgrades
     for (const origin of [own, undefined]) {
       const ws = await open(`${wsUrl()}/api/v1/ws`, origin)
       if (typeof ws === 'number') throw new Error(`refused with ${ws}`)
