@@ -17,8 +17,9 @@ const anvilChainId = 31337
 const apiHost = process.env.OUTPOINT_API_HOST?.trim() || undefined
 const simnetFlags = (process.env.SIMNET_FLAGS ?? '').split(/\s+/).filter(Boolean)
 // The swap service pays BTC out through simnet's faucet, which is part of its control API (loopback
-// clients and pages of this machine only).
+// clients only; of browser pages, only the app's own: any page a local browser shows could reach it).
 if (!simnetFlags.includes('--control')) simnetFlags.push('--control')
+simnetFlags.push('--trust-origin', `http://127.0.0.1:${port}`)
 
 /**
  * @param {string} name

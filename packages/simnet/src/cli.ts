@@ -7,11 +7,24 @@ import { createApp } from './server/app.js'
 import { Simnet } from './simnet.js'
 import { parseTipTime } from './tip-time.js'
 
-const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--tip-time hour] [--block-interval 120] [--tx-rate 30] [--speed 1] [--control] [--cache-dir DIR | --no-cache]
+const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--tip-time hour] [--block-interval 120] [--tx-rate 30] [--speed 1] [--control] [--trust-origin ORIGIN ...] [--cache-dir DIR | --no-cache]
 
   --tip-time  when the generated history ends: hour (the start of the current UTC hour, the default),
               Unix seconds, or an ISO date (2026-11-21T18:00:00Z). The same --seed and --tip-time
-              always give the same chain history; the live chain then runs on from the wall clock.`
+              always give the same chain history; the live chain then runs on from the wall clock.
+  --trust-origin  a browser origin (http://127.0.0.1:8080) whose pages may use the control API; repeat it
+              for more. Requests from any other page are refused; tools, which send no Origin, are not.`
+
+/** `given` as a browser sends it in `Origin` (scheme, host, port), or undefined when it is no origin. */
+function originOf(given: string): string | undefined {
+  try {
+    const url = new URL(given)
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username
+    return /^https?:$/.test(url.protocol) && bare ? url.origin : undefined
+  } catch {
+    return undefined
+  }
+}
 
 function number(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback
@@ -35,6 +48,7 @@ const { values } = (() => {
         'tx-rate': { type: 'string' },
         speed: { type: 'string' },
         control: { type: 'boolean' },
+        'trust-origin': { type: 'string', multiple: true },
         'cache-dir': { type: 'string' },
         'no-cache': { type: 'boolean' },
         help: { type: 'boolean' },
@@ -59,7 +73,18 @@ if (tipTime === undefined) {
   )
   process.exit(2)
 }
+const trustedOrigins = (values['trust-origin'] ?? []).map((given) => {
+  const origin = originOf(given)
+  if (origin === undefined) {
+    console.error(
+      `simnet: --trust-origin must be an origin such as http://127.0.0.1:8080, got "${given}"\n${usage}`,
+    )
+    process.exit(2)
+  }
+  return origin
+})
 const simnet = new Simnet({
+  trustedOrigins,
   seed: number('seed', values.seed, 1),
   tipTime,
   blockInterval: number('block-interval', values['block-interval'], liveDefaults.blockInterval),

@@ -40,6 +40,11 @@ export interface SimnetOptions {
   cacheDir?: string | undefined
   /** Serve the control API under `/_simnet/` (loopback clients only). Default false. */
   control?: boolean
+  /**
+   * The browser origins whose pages may use the control API (`http://127.0.0.1:8080`); a request from
+   * any other page is refused. Default none: only tools, which send no Origin.
+   */
+  trustedOrigins?: readonly string[]
   /** Overrides of a network's parameters, e.g. a short history so tests start fast. Default none. */
   params?: Partial<Record<BitcoinNetworkName, Partial<BitcoinParams>>>
 }
@@ -64,6 +69,7 @@ export class Simnet {
       speed: 1,
       live: true,
       control: false,
+      trustedOrigins: [],
       cacheDir: undefined,
       params: {},
       ...options,

@@ -95,16 +95,28 @@ describe('the control API switch', () => {
     expect(await handleControl(req, new ServerResponse(req), off)).toBe(false)
   })
 
-  it('refuses pages of other hosts, and lets local pages read the answers', async () => {
-    const foreign = await service.call('GET', '/_simnet/state', undefined, {
-      origin: 'https://example.com',
+  it('refuses every page it was not told to trust, local ones included; tools pass', async () => {
+    // Any page a local browser shows can reach a loopback port: a local origin proves nothing.
+    for (const origin of ['https://example.com', 'http://localhost:5173', 'http://127.0.0.1:1']) {
+      const page = await service.call('POST', '/_simnet/faucet?network=main', {}, { origin })
+      expect(page.status).toBe(403)
+      expect(String(page.body)).toContain('--trust-origin')
+    }
+    expect((await service.call('GET', '/_simnet/state')).status).toBe(200)
+  })
+
+  it('lets the pages of a trusted origin drive it and read the answers', async () => {
+    const app = 'http://127.0.0.1:8080'
+    const trusting = await startControlled({ trustedOrigins: [app] })
+    onTestFinished(() => trusting.close())
+    const trusted = await trusting.call('GET', '/_simnet/state', undefined, { origin: app })
+    expect(trusted.status).toBe(200)
+    expect(trusted.headers.get('access-control-allow-origin')).toBe(app)
+    const other = await trusting.call('GET', '/_simnet/state', undefined, {
+      origin: 'http://127.0.0.1:8081',
     })
-    expect(foreign.status).toBe(403)
-    const local = await service.call('GET', '/_simnet/state', undefined, {
-      origin: 'http://localhost:5173',
-    })
-    expect(local.status).toBe(200)
-    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(other.status).toBe(403)
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('explains what it refuses with 400, 404 and 405', async () => {

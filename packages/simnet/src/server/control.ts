@@ -32,19 +32,6 @@ export function isLoopback(address: string | undefined): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
 }
 
-/**
- * Whether a browser page's origin is on this machine. Any page a local browser shows can send requests
- * to a loopback port; only local pages (a browser test's app) may drive the control API.
- */
-function isLocalOrigin(origin: string): boolean {
-  try {
-    const { hostname } = new URL(origin)
-    return hostname === 'localhost' || hostname === '[::1]' || isLoopback(hostname)
-  } catch {
-    return false
-  }
-}
-
 interface Call {
   req: IncomingMessage
   query: URLSearchParams
@@ -183,16 +170,21 @@ export async function handleControl(
 ): Promise<boolean> {
   if (!simnet.options.control) return false
   const origin = req.headers.origin
-  // A local page may read the answers; no other page gets this far.
-  const headers: Record<string, string> =
-    origin !== undefined && isLocalOrigin(origin) ? { 'access-control-allow-origin': origin } : {}
+  // Any page a local browser shows can send requests to a loopback port, the faucet's included: a page
+  // may drive the control API (and read its answers) only when simnet was told to trust its origin.
+  // Tools send no Origin.
+  const trusted = origin !== undefined && simnet.options.trustedOrigins.includes(origin)
+  const headers: Record<string, string> = trusted ? { 'access-control-allow-origin': origin } : {}
   let jsonRefusal = false
   try {
     if (!isLoopback(req.socket.remoteAddress)) {
       throw new HttpError(403, 'The control API answers loopback clients only')
     }
-    if (origin !== undefined && !isLocalOrigin(origin)) {
-      throw new HttpError(403, `The control API refuses requests from pages of ${origin}`)
+    if (origin !== undefined && !trusted) {
+      throw new HttpError(
+        403,
+        `The control API refuses requests from pages of ${origin}: simnet trusts only the origins given with --trust-origin`,
+      )
     }
     const url = new URL(req.url ?? '/', 'http://simnet')
     const endpoint = endpoints.get(url.pathname)
