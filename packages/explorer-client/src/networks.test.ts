@@ -202,10 +202,22 @@ describe('bad hosts', () => {
     'mempool.space:70000',
     'mempool.space:0',
     '[::1]:65536',
+    // What the URL parser lets through but no host has: a wildcard would widen a page's CSP.
+    '*',
+    '*.mempool.space',
+    'mempool!.space',
+    `${'a'.repeat(250)}.com`,
+    'not a host!!',
   ])('refuses %j with a clear message', (host) => {
     const error = thrown(() => resolveEndpoint(host, 'main'))
     expect(error.parameter).toBe('host')
     expect(error.message).toMatch(/expected a hostname with an optional port/)
+  })
+
+  it('takes international names (as punycode), Docker service names and IP addresses', () => {
+    for (const host of ['bücher.example', 'mempool_web_1:8080', '10.0.0.2', '[fe80::1]:3006']) {
+      expect(() => resolveEndpoint(host, 'main'), host).not.toThrow()
+    }
   })
 
   it('refuses non-strings', () => {

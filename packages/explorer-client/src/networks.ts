@@ -88,6 +88,17 @@ function parseHost(host: string): URL | undefined {
   }
 }
 
+/**
+ * A DNS name (the URL parser has made an international one punycode: labels of letters, digits, `-` and
+ * `_`, as Docker's service names have, at most 253 characters), an IPv4 address or a bracketed IPv6 one.
+ * The URL parser alone lets through `*` and other characters no host has.
+ */
+function isHostname(hostname: string): boolean {
+  if (/^\[[0-9a-f:.]+\]$/.test(hostname)) return true
+  const label = '[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?'
+  return hostname.length <= 253 && new RegExp(`^${label}(?:\\.${label})*\\.?$`).test(hostname)
+}
+
 export interface Endpoint {
   host: string
   protocol: Protocol
@@ -118,7 +129,12 @@ export function resolveEndpoint(host: unknown, network: Network, protocol?: unkn
     // Never repeat the credentials in the error.
     throw new InvalidParameterError('host', host.replace(/^(\w+:\/\/)?[^@/]*@/, '$1***@'), form)
   }
-  if (parsed?.pathname !== '/' || parsed.port === '0' || /[/?#@]/.test(name)) {
+  if (
+    parsed?.pathname !== '/' ||
+    parsed.port === '0' ||
+    /[/?#@]/.test(name) ||
+    !isHostname(parsed.hostname)
+  ) {
     throw new InvalidParameterError('host', host, form)
   }
   // A bare IPv6 address needs brackets inside a URL.
