@@ -3,11 +3,15 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { loadConfig } from './app/config'
 import { startPath } from './app/startPath'
+import { syncHostCookie } from './settings/hostCookie'
 import { createSettingsStore } from './settings/store'
 import { applyTheme } from './theme/palette'
 import './styles/base.css'
 
 const settings = createSettingsStore()
+// The server's policy lets the page reach the settings' host by a cookie: a page loaded without it
+// (settings from before, a cleared cookie) loads again once it is set.
+if (syncHostCookie(settings.get().host)) location.reload()
 // Colours before the first paint: no flash of the wrong theme.
 applyTheme(settings.get().theme)
 const start = startPath(location.pathname, settings.get().network)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
+import { originOf, type PagePolicy, pageCsp } from './csp.js'
 import { type EvmChain, evmChainConfig } from './evm-chains.js'
 import { proxyRequest } from './proxy-http.js'
 import { proxySocket } from './proxy-socket.js'
@@ -50,6 +51,12 @@ export function createAppServer(
     ...(swapApi === undefined ? {} : { swapApi: checkSwapApi(swapApi) }),
   })
   const site = createStaticSite(root)
+  const policy: PagePolicy = {
+    connect: [
+      ...evmChains.map((chain) => originOf(chain.rpcUrl)),
+      ...(swapApi === undefined ? [] : [originOf(checkSwapApi(swapApi))]),
+    ],
+  }
   const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://serve').pathname
     if (pathname === '/outpoint-config.json') {
@@ -61,6 +68,10 @@ export function createAppServer(
     } else if (isApiPath(pathname)) {
       proxyRequest(upstream, req, res)
     } else {
+      // The app's pages: what they may load and reach (pageCsp), no referrer to the hosts they call.
+      res.setHeader('Content-Security-Policy', pageCsp(policy, req))
+      res.setHeader('Referrer-Policy', 'no-referrer')
+      res.setHeader('X-Frame-Options', 'DENY')
       site(req, res, pathname).catch((error: unknown) => {
         console.error('serve: cannot read a file of the build:', error)
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })

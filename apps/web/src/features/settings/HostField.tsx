@@ -1,9 +1,13 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useDataHost } from '../../queries/useDataHost'
+import { syncHostCookie } from '../../settings/hostCookie'
 import { useSettings } from '../../settings/useSettings'
 import { checkHost } from './checkHost'
 
-/** The data-service host: checked before it is saved; empty goes back to the server's default. */
+/**
+ * The data-service host: checked before it is saved; empty goes back to the server's default. Saving a
+ * new one loads the page again (see `syncHostCookie`).
+ */
 export function HostField() {
   const { settings, update } = useSettings()
   const current = useDataHost()
@@ -22,6 +26,8 @@ export function HostField() {
     setError(undefined)
     setText(result.host)
     update({ host: result.host })
+    // The page's policy names the host it was loaded with: load again to reach the new one.
+    if (syncHostCookie(result.host)) location.reload()
   }
 
   return (
