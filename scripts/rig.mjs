@@ -107,6 +107,8 @@ export async function startRig({
       // spec does not meet a service still simulating the minutes since its tip (seconds per answer).
       /simnet ready/,
     )
+    // The app's port is chosen first: the swap service answers the app's pages only, by their origin.
+    const appPort = String(await freePort())
     /** @type {string | undefined} */
     let swapUrl
     if (withSwap) {
@@ -120,6 +122,8 @@ export async function startRig({
           `http://127.0.0.1:${simnetPort}`,
           '--anvil-url',
           anvilUrls[31337] ?? '',
+          '--allow-origin',
+          `http://127.0.0.1:${appPort}`,
           ...swapArgs,
         ],
         /^swap service listening on (http:\/\/127\.0\.0\.1:\d+)/,
@@ -135,7 +139,7 @@ export async function startRig({
         '--api-host',
         `127.0.0.1:${simnetPort}`,
         '--port',
-        '0',
+        appPort,
         ...evmChainFlags,
         ...(swapUrl ? ['--swap-api', swapUrl] : []),
       ],

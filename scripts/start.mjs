@@ -157,6 +157,11 @@ try {
           `http://127.0.0.1:${simnetPort}`,
           '--anvil-url',
           anvil.rpcUrl,
+          // The app's pages, however the browser names this machine; no other page may use it.
+          '--allow-origin',
+          `http://127.0.0.1:${port}`,
+          '--allow-origin',
+          `http://localhost:${port}`,
         ],
         cwd: root,
         ready: /^swap service listening on (http:\/\/127\.0\.0\.1:\d+)/,

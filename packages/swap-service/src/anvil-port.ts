@@ -8,6 +8,8 @@ import type { Deposit, EvmPort, TxState } from './ports.js'
 /** Dev account indexes: deposits (and refunds) and payouts. The wallet specs use the first ones. */
 const depositIndex = 8
 const liquidityIndex = 9
+/** Kept back from the liquidity account's balance for the gas of its payouts: 0.01 ETH. */
+const gasReserve = 10n ** 16n
 /** At most this many blocks per round, so that a long backlog cannot stall the service. */
 const blocksPerRound = 200
 
@@ -42,6 +44,12 @@ export function createAnvilPort(rpcUrl: string): EvmPort {
   }
   return {
     depositAccount: () => account(depositIndex),
+    async liquidity() {
+      const balance = BigInt(
+        String(await rpc(rpcUrl, 'eth_getBalance', [await account(liquidityIndex), 'latest'])),
+      )
+      return balance > gasReserve ? balance - gasReserve : 0n
+    },
     isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
     async newDeposits() {
       const tip = BigInt(String(await rpc(rpcUrl, 'eth_blockNumber')))

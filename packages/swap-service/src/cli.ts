@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util'
 import { startSwapService } from './server.js'
 
 const usage =
-  'Usage: outpoint-swap-service --port P --simnet-url URL --anvil-url URL [--rate 15] [--fee-bps 30] [--deposit-timeout 600] [--quote-ttl 60]'
+  'Usage: outpoint-swap-service --port P --simnet-url URL --anvil-url URL [--rate 15] [--fee-bps 30] [--deposit-timeout 600] [--quote-ttl 60] [--allow-origin ORIGIN ...]'
 
 function fail(message: string): never {
   console.error(`swap service: ${message}\n${usage}`)
@@ -21,6 +21,7 @@ const { values } = (() => {
         'fee-bps': { type: 'string' },
         'deposit-timeout': { type: 'string' },
         'quote-ttl': { type: 'string' },
+        'allow-origin': { type: 'string', multiple: true },
       },
     })
   } catch (error) {
@@ -43,7 +44,18 @@ for (const name of ['simnet-url', 'anvil-url'] as const) {
   if (!values[name]) fail(`--${name} is required`)
 }
 
+// The app's pages call the service from the browser: their origin (http://127.0.0.1:5173) is allowed,
+// every other page refused.
+const allowedOrigins = (values['allow-origin'] ?? []).map((given) => {
+  try {
+    const url = new URL(given)
+    if (/^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search) return url.origin
+  } catch {}
+  return fail(`--allow-origin must be an origin such as http://127.0.0.1:5173, got "${given}"`)
+})
+
 const service = await startSwapService({
+  allowedOrigins,
   port,
   simnetUrl: values['simnet-url'] ?? '',
   anvilUrl: values['anvil-url'] ?? '',

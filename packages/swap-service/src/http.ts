@@ -1,19 +1,28 @@
-// Small HTTP helpers: JSON answers, the contract's error body, CORS for pages served from this machine.
+// Small HTTP helpers: JSON answers, the contract's error body, CORS for the app's pages.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+/** The browser origins whose pages may call the service (the app's), as the service was started. */
+const allowed = new WeakMap<IncomingMessage, readonly string[]>()
+
+/** Notes which origins may call, for the answers to `request`. */
+export function allowOrigins(request: IncomingMessage, origins: readonly string[]): void {
+  allowed.set(request, origins)
+}
+
 /**
- * Pages from this machine (the app on 127.0.0.1 or localhost, any port) may call the service from the
- * browser; others get no CORS headers, so browsers keep their pages out.
+ * Whether `request` comes from a page the service serves (an origin it was told to allow) or from no
+ * page at all (tools, the swap client in Node). Any other page, a local one included, is refused: a
+ * page of any site a user opens could otherwise create swaps in their name.
  */
-export function corsHeaders(origin: string | undefined): Record<string, string> {
-  if (!origin) return {}
-  let host: string
-  try {
-    host = new URL(origin).hostname
-  } catch {
-    return {}
-  }
-  if (host !== 'localhost' && host !== '[::1]' && !/^127\.\d+\.\d+\.\d+$/.test(host)) return {}
+export function fromAllowedPage(request: IncomingMessage): boolean {
+  const origin = request.headers.origin
+  return origin === undefined || (allowed.get(request) ?? []).includes(origin)
+}
+
+/** CORS headers for an allowed page's origin; none for others, so browsers keep their pages out. */
+export function corsHeaders(request: IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin
+  if (origin === undefined || !fromAllowedPage(request)) return {}
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-methods': 'GET, POST, OPTIONS',
@@ -32,16 +41,18 @@ export function sendJson(
   response.writeHead(status, {
     'content-type': 'application/json',
     'cache-control': 'no-store',
-    ...corsHeaders(request.headers.origin),
+    ...corsHeaders(request),
   })
   response.end(JSON.stringify(body))
 }
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 }

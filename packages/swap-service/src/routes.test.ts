@@ -25,18 +25,26 @@ const ethToBtc = {
 
 let service: RunningSwapService
 let client: ReturnType<typeof createSwapClient>
+let evm: FakeEvm
+/** The app's origin, which the service is started to allow. */
+const app = 'http://127.0.0.1:5173'
+
+/** A route as a quote gives it: with its expiry. */
+const route = () => [{ bridge: 'outpoint-local', steps: [], expiresAt: Date.now() + 60_000 }]
 
 beforeEach(async () => {
+  evm = new FakeEvm()
   service = await startSwapService({
     port: 0,
     simnetUrl: 'http://127.0.0.1:9',
     anvilUrl: 'http://127.0.0.1:9',
     bitcoin: new FakeBitcoin(),
-    evm: new FakeEvm(),
+    evm,
     rate: 20,
     feeBps: 100,
     quoteTtl: 30,
     pollMs: 60_000,
+    allowedOrigins: [app],
   })
   client = createSwapClient({ baseUrl: service.url })
 })
@@ -82,15 +90,20 @@ describe('quote', () => {
 })
 
 describe('send', () => {
-  it('refuses a route whose quote expired, and takes one without an expiry', async () => {
+  it('refuses a route whose quote expired, and one without an expiry', async () => {
     const stale = [{ bridge: 'outpoint-local', steps: ['deposit'], expiresAt: Date.now() - 1 }]
     const refused = await sendTransfer(client, { ...ethToBtc, route: stale })
     expect(refused.response.status).toBe(400)
     expect(refused.error).toMatchObject({ message: 'The quote expired: ask for a new one.' })
-    const taken = await sendTransfer(client, {
+    // Without an expiry a quote would hold for ever.
+    const timeless = await sendTransfer(client, {
       ...ethToBtc,
       route: [{ bridge: 'outpoint-local', steps: [] }],
     })
+    expect(timeless.response.status).toBe(400)
+    expect((timeless.error as { message: string }).message).toMatch(/no expiresAt/)
+    expect(service.engine.swaps.size).toBe(0)
+    const taken = await sendTransfer(client, { ...ethToBtc, route: route() })
     expect(taken.data?.tx).toMatchObject({
       from: alice,
       to: '0x00000000000000000000000000000000000000d0',
@@ -111,8 +124,8 @@ describe('send', () => {
       fromUserAddress: '',
       toUserAddress: alice,
     }
-    const first = await sendTransfer(client, { ...btcToEth, route: [] })
-    const second = await sendTransfer(client, { ...btcToEth, route: [] })
+    const first = await sendTransfer(client, { ...btcToEth, route: route() })
+    const second = await sendTransfer(client, { ...btcToEth, route: route() })
     expect(first.data?.tx.meta).toEqual({
       from: '',
       recipient: 'bc1qdeposit1',
@@ -142,7 +155,8 @@ describe('allowance, approve and history', () => {
   })
 
   it("lists a user's swaps newest first, a page at a time", async () => {
-    for (let count = 0; count < 3; count++) await sendTransfer(client, { ...ethToBtc, route: [] })
+    for (let count = 0; count < 3; count++)
+      await sendTransfer(client, { ...ethToBtc, route: route() })
     const { data } = await getTransferHistory(client, {
       userAddress: alice.toUpperCase().replace('0X', '0x'),
       limit: 2,
@@ -154,22 +168,85 @@ describe('allowance, approve and history', () => {
       userAddress: '0x2222222222222222222222222222222222222222',
     })
     expect(other.data?.transactions).toEqual([])
+    // Everyone's swaps, with their addresses, are no one's to list.
+    const everyone = await fetch(`${service.url}/v0/transfer/history`)
+    expect(everyone.status).toBe(400)
+    expect(((await everyone.json()) as { message: string }).message).toMatch(/userAddress/)
+  })
+})
+
+describe('liquidity', () => {
+  it('quotes and takes only what the liquidity account can pay, and says the limit', async () => {
+    evm.available = 2n * 10n ** 18n + 5n * 10n ** 15n
+    const btcToEth = {
+      ...ethToBtc,
+      fromChain: 'bitcoin',
+      toChain: 'anvil',
+      tokenSymbol: 'BTC',
+      toTokenSymbol: 'ETH',
+      fromTokenAddress: 'btc',
+      toTokenAddress: ethToBtc.fromTokenAddress,
+      fromUserAddress: '',
+      toUserAddress: alice,
+    }
+    // 99,999,999,999 BTC would buy about two trillion ETH at 20 ETH per BTC.
+    const huge = await getQuote(client, { ...btcToEth, tokenAmount: '9999999999900000000' })
+    expect(huge.response.status).toBe(400)
+    expect((huge.error as { message: string }).message).toBe(
+      'Amount too large: the service can pay at most 2.005 ETH now; ask for less.',
+    )
+    const sent = await sendTransfer(client, {
+      ...btcToEth,
+      tokenAmount: '9999999999900000000',
+      route: route(),
+    })
+    expect(sent.response.status).toBe(400)
+    // 0.1 BTC buys 1.98 ETH after the fee: within.
+    expect((await getQuote(client, { ...btcToEth, tokenAmount: '10000000' })).response.status).toBe(
+      200,
+    )
+  })
+})
+
+describe('pages of other sites', () => {
+  it('cannot create a swap: no text/plain POST, no POST from an origin not allowed', async () => {
+    const body = JSON.stringify({ ...ethToBtc, route: route() })
+    const plain = await fetch(`${service.url}/v0/transfer/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+    })
+    expect(plain.status).toBe(415)
+    for (const origin of ['https://evil.example', 'http://127.0.0.1:1']) {
+      const crossSite = await fetch(`${service.url}/v0/transfer/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body,
+      })
+      expect(crossSite.status).toBe(403)
+      expect(crossSite.headers.get('access-control-allow-origin')).toBeNull()
+    }
+    expect(service.engine.swaps.size).toBe(0)
+    const fromApp = await fetch(`${service.url}/v0/transfer/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app },
+      body,
+    })
+    expect(fromApp.status).toBe(200)
+    expect(fromApp.headers.get('access-control-allow-origin')).toBe(app)
   })
 })
 
 describe('CORS', () => {
-  it('lets pages of this machine call it, and no one else', async () => {
+  it("lets the app's pages call it, and no other page, local ones included", async () => {
     const ask = (origin: string) =>
       fetch(`${service.url}/v0/transfer/quote`, { method: 'OPTIONS', headers: { origin } })
-    const local = await ask('http://127.0.0.1:5173')
-    expect(local.status).toBe(204)
-    expect(local.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
-    expect(local.headers.get('access-control-allow-headers')).toContain('x-swing-environment')
-    expect((await ask('http://localhost:4173')).headers.get('access-control-allow-origin')).toBe(
-      'http://localhost:4173',
-    )
-    expect(
-      (await ask('https://evil.example')).headers.get('access-control-allow-origin'),
-    ).toBeNull()
+    const allowed = await ask(app)
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(app)
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('x-swing-environment')
+    for (const origin of ['http://localhost:4173', 'http://127.0.0.1:1', 'https://evil.example']) {
+      expect((await ask(origin)).headers.get('access-control-allow-origin'), origin).toBeNull()
+    }
   })
 })

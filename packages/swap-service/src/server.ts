@@ -24,6 +24,8 @@ export interface SwapServiceOptions {
   depositTimeout?: number
   /** Seconds a quote holds. Default 60. */
   quoteTtl?: number
+  /** Browser origins whose pages may call the service (the app's). Default none: tools only. */
+  allowedOrigins?: readonly string[]
   /** Milliseconds between rounds. Default 500. */
   pollMs?: number
   /** Other chains' ports (tests). */
@@ -62,6 +64,7 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Run
     pricing,
     anvilRpcUrl: options.anvilUrl,
     quoteTtlMs: (options.quoteTtl ?? 60) * 1000,
+    allowedOrigins: options.allowedOrigins ?? [],
     now: Date.now,
   })
   const server = createServer((request, response) => {

@@ -33,6 +33,8 @@ export class FakeEvm implements EvmPort {
   incoming: Array<Deposit & { swapId: number }> = []
   states = new Map<string, TxState>()
   paid: Array<{ to: string; wei: bigint; account: 'liquidity' | 'deposit' }> = []
+  /** What the liquidity account can pay: 10,000 ETH, as anvil's dev accounts start with. */
+  available = 10_000n * 10n ** 18n
 
   async depositAccount(): Promise<string> {
     return '0x00000000000000000000000000000000000000d0'
@@ -44,6 +46,9 @@ export class FakeEvm implements EvmPort {
     const found = this.incoming
     this.incoming = []
     return found
+  }
+  async liquidity(): Promise<bigint> {
+    return this.available
   }
   async pay(to: string, wei: bigint, account: 'liquidity' | 'deposit'): Promise<string> {
     this.paid.push({ to, wei, account })
