@@ -1,5 +1,6 @@
 import type { Network } from '@outpoint/explorer-client'
 import { isNetwork } from '../app/networks'
+import { checkHost } from './checkHost'
 
 export type Unit = 'btc' | 'sats'
 export type Theme = 'dark' | 'light'
@@ -45,9 +46,16 @@ export function parseSettings(text: string | null): Settings {
   const d = defaultSettings
   return {
     network: isNetwork(stored.network) ? stored.network : d.network,
-    host: typeof stored.host === 'string' && stored.host.length <= 253 ? stored.host : d.host,
+    host: storedHost(stored.host) ?? d.host,
     unit: pick(stored.unit, ['btc', 'sats'], d.unit),
     theme: pick(stored.theme, ['dark', 'light'], d.theme),
     time: pick(stored.time, ['local', 'utc'], d.time),
   }
+}
+
+/** A stored host as the settings form would take it; anything else (corrupt or old storage) is dropped. */
+function storedHost(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const checked = checkHost(value)
+  return 'host' in checked ? checked.host : undefined
 }

@@ -20,6 +20,15 @@ describe('parseSettings', () => {
     })
     expect(parseSettings(text)).toEqual({ ...defaultSettings, unit: 'sats', time: 'utc' })
   })
+
+  it('drops a stored host the settings form would refuse: not a host, or a page of text', () => {
+    for (const host of ['not a host!!', '*', 'x'.repeat(100_000), 'https://a.example/path']) {
+      expect(parseSettings(JSON.stringify({ host })).host, host.slice(0, 20)).toBe('')
+    }
+    expect(parseSettings(JSON.stringify({ host: 'umbrel.local:3006' })).host).toBe(
+      'umbrel.local:3006',
+    )
+  })
 })
 
 describe('createSettingsStore', () => {

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useDataHost } from '../../queries/useDataHost'
+import { checkHost } from '../../settings/checkHost'
 import { syncHostCookie } from '../../settings/hostCookie'
 import { useSettings } from '../../settings/useSettings'
-import { checkHost } from './checkHost'
 
 /**
  * The data-service host: checked before it is saved; empty goes back to the server's default. Saving a

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { checkHost } from '../../settings/checkHost'
 import { settingsKey } from '../../settings/settings'
 import { renderApp } from '../../test/renderApp'
-import { checkHost } from './checkHost'
 
 vi.mock('../dashboard/DashboardPage', () => ({
   DashboardPage: () => <p data-testid="dashboard">dashboard</p>,
@@ -22,6 +22,13 @@ describe('checkHost', () => {
     expect(checkHost('mempool.space/api')).toEqual({ error: expect.stringContaining('no path') })
     const secret = checkHost('user:hunter2@mempool.space')
     expect('error' in secret && secret.error).not.toContain('hunter2')
+    expect(checkHost('not a host!!')).toEqual({ error: expect.stringContaining('hostname') })
+    // A pasted page of text: refused at once, by its length.
+    const started = performance.now()
+    expect(checkHost('a'.repeat(100_000))).toEqual({
+      error: 'A host has at most 253 characters; this has 100000.',
+    })
+    expect(performance.now() - started).toBeLessThan(50)
   })
 })
 

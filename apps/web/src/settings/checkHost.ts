@@ -5,6 +5,9 @@ import { ExplorerError, resolveEndpoint } from '@outpoint/explorer-client'
  * path; never credentials). Returns the text to store ('' means the default), or the problem.
  */
 export function checkHost(text: string): { host: string } | { error: string } {
+  // Before anything else reads it: a pasted page of text is refused at once.
+  if (text.length > 300)
+    return { error: `A host has at most 253 characters; this has ${text.length}.` }
   const host = text.trim()
   if (host === '') return { host }
   try {
