@@ -24,11 +24,9 @@ describe('checkHost', () => {
     expect('error' in secret && secret.error).not.toContain('hunter2')
     expect(checkHost('not a host!!')).toEqual({ error: expect.stringContaining('hostname') })
     // A pasted page of text: refused at once, by its length.
-    const started = performance.now()
     expect(checkHost('a'.repeat(100_000))).toEqual({
       error: 'A host has at most 253 characters; this has 100000.',
     })
-    expect(performance.now() - started).toBeLessThan(50)
   })
 })
 
