@@ -2,6 +2,7 @@ import {
   HttpRequestError,
   NetworkError,
   NotFoundError,
+  RateLimitedError,
   TimeoutError,
 } from '@outpoint/explorer-client'
 import { describe, expect, it } from 'vitest'
@@ -24,8 +25,15 @@ describe('query retries', () => {
     expect(shouldRetry(0, new Error('bug'))).toBe(false)
   })
 
+  it('waits as long as a 429 asks (Retry-After), at least 250 ms', () => {
+    expect(retryDelay(0, new RateLimitedError(url, '', 12_000))).toBe(12_000)
+    expect(retryDelay(3, new RateLimitedError(url, '', 0))).toBe(250)
+    // Without a Retry-After, the usual doubling.
+    expect(retryDelay(2, new RateLimitedError(url, '', undefined))).toBe(4_000)
+  })
+
   it('waits 1 s, 2 s, 4 s... up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([
+    expect([0, 1, 2, 3, 4, 5, 10].map((n) => retryDelay(n))).toEqual([
       1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
     ])
   })

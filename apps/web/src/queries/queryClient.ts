@@ -1,11 +1,17 @@
-import { isRetryable } from '@outpoint/explorer-client'
+import { isRetryable, RateLimitedError } from '@outpoint/explorer-client'
 import { QueryClient } from '@tanstack/react-query'
 
 /** How many times a failed query is tried again. */
 export const maxRetries = 3
 
-/** Waits 1 s, 2 s, 4 s... between attempts, never more than 30 s. */
-export function retryDelay(failureCount: number): number {
+/**
+ * The app's one retry policy, for its queries and the address page's pages alike: what a 429 asks for
+ * (its Retry-After, at least 250 ms), else 1 s, 2 s, 4 s... never more than 30 s.
+ */
+export function retryDelay(failureCount: number, error?: unknown): number {
+  if (error instanceof RateLimitedError && error.retryAfter !== undefined) {
+    return Math.max(error.retryAfter, 250)
+  }
   return Math.min(1_000 * 2 ** failureCount, 30_000)
 }
 

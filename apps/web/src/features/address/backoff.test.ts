@@ -1,6 +1,7 @@
 import { HttpRequestError, NotFoundError, RateLimitedError } from '@outpoint/explorer-client'
 import { describe, expect, it } from 'vitest'
-import { retryDelay, withBackoff } from './backoff'
+import { retryDelay } from '../../queries/queryClient'
+import { withBackoff } from './backoff'
 
 const limited = (retryAfter?: number) => new RateLimitedError('http://x/api/a', '', retryAfter)
 

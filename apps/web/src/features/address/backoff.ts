@@ -1,4 +1,5 @@
-import { isRetryable, RateLimitedError } from '@outpoint/explorer-client'
+import { isRetryable } from '@outpoint/explorer-client'
+import { retryDelay } from '../../queries/queryClient'
 
 export interface BackoffOptions {
   /** Attempts after the first. */
@@ -19,16 +20,8 @@ export const sleep = (ms: number, signal?: AbortSignal) =>
     })
   })
 
-/** The wait before attempt `attempt` (0-based retry): what a 429 asks for, else 1 s doubling up to 30 s. */
-export function retryDelay(attempt: number, error: unknown): number {
-  if (error instanceof RateLimitedError && error.retryAfter !== undefined) {
-    return Math.max(error.retryAfter, 250)
-  }
-  return Math.min(1000 * 2 ** attempt, 30_000)
-}
-
 /**
- * Runs `request`, and on a retryable failure (429, 5xx, timeout, network) waits and tries again, at most
+ * Runs `request`, and on a retryable failure (waiting as the app's one policy says, `retryDelay`) (429, 5xx, timeout, network) waits and tries again, at most
  * `retries` times: one request in flight at a time, never a burst. The last error is thrown.
  */
 export async function withBackoff<T>(
