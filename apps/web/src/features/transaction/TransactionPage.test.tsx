@@ -9,16 +9,19 @@ import { fakeLiquidTx, fakeTx, fakeTxid } from './test/txFixture'
 const txid = fakeTxid('ab')
 let served: Transaction | undefined
 let cpfp: object | undefined
+let rbf: object | undefined
 let asked: string[] = []
 
 beforeEach(() => {
   served = undefined
   cpfp = undefined
+  rbf = undefined
   asked = []
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url)
     if (url.endsWith(`/tx/${txid}`) && served) return Response.json(served)
     if (url.endsWith(`/v1/cpfp/${txid}`) && cpfp) return Response.json(cpfp)
+    if (url.endsWith(`/v1/tx/${txid}/rbf`) && rbf) return Response.json(rbf)
     if (url.endsWith('/blocks/tip/height')) return new Response('900004')
     if (url.endsWith('/v1/difficulty-adjustment')) {
       // The whole answer: the client checks every field of it at the door.
@@ -60,6 +63,34 @@ describe('TransactionPage', () => {
     renderApp('/testnet/tx/abc')
     expect(await screen.findByText(/is 64 hex digits; this has 3 characters/)).toBeInTheDocument()
     expect(asked).toEqual([])
+  })
+
+  it('says a transaction the service only knows as replaced was replaced, and links its replacement', async () => {
+    const by = fakeTxid('cd')
+    const stripped = (id: string) => ({
+      txid: id,
+      fee: 300,
+      vsize: 141,
+      value: 5_000,
+      rate: 2,
+      rbf: true,
+    })
+    rbf = {
+      replacements: {
+        tx: { ...stripped(by), fullRbf: false },
+        time: 1_760_000_100,
+        fullRbf: false,
+        replaces: [
+          { tx: stripped(txid), time: 1_760_000_000, interval: 100, fullRbf: false, replaces: [] },
+        ],
+      },
+      replaces: null,
+    }
+    renderApp(`/tx/${txid}`)
+    const gone = await screen.findByTestId('tx-replaced-gone')
+    expect(gone).toHaveTextContent('was replaced by')
+    expect(gone.querySelector('a')?.getAttribute('href')).toBe(`/tx/${by}`)
+    expect(screen.queryByTestId('tx-waiting')).not.toBeInTheDocument()
   })
 
   it('waits for an unknown transaction and switches to it when the feed brings it', async () => {

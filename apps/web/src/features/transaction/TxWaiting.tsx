@@ -1,8 +1,38 @@
+import { getRbfHistory } from '@outpoint/explorer-client'
+import { useQuery } from '@tanstack/react-query'
 import { useConnectionState } from '../../live/useConnectionState'
+import { useExplorerClient } from '../../queries/client'
+import { explorerKey } from '../../queries/keys'
+import { rbfRelations } from './extras/rbf'
+import { TxLink } from './extras/TxLink'
 
-/** A valid txid the service does not know (yet): the page keeps watching the mempool for it. */
+/**
+ * A valid txid the service does not know (yet). A transaction replaced (RBF) is gone from the mempool
+ * but not from the service's replacement cache (`/v1/tx/:txid/rbf`): it says so, with its replacement.
+ * Otherwise the page keeps watching the mempool for it.
+ */
 export function TxWaiting({ txid }: { txid: string }) {
   const state = useConnectionState()
+  const client = useExplorerClient()
+  const history = useQuery({
+    // The key of the transaction page's own replacement history: one request for both.
+    queryKey: explorerKey(client, 'tx', txid, 'rbf'),
+    queryFn: ({ signal }) => getRbfHistory(client, { txid, signal }),
+    staleTime: 30_000,
+    retry: false,
+  })
+  const replacedBy = history.data ? rbfRelations(history.data, txid).replacedBy : undefined
+  if (replacedBy) {
+    return (
+      <div className="tx-waiting" data-testid="tx-replaced-gone" role="status">
+        <h2>Replaced</h2>
+        <p>
+          Transaction <code className="tx-id">{txid}</code> was replaced by{' '}
+          <TxLink txid={replacedBy} /> and left the mempool: it will not confirm.
+        </p>
+      </div>
+    )
+  }
   return (
     <div className="tx-waiting" data-testid="tx-waiting" role="status">
       <h2>Transaction not found yet</h2>
