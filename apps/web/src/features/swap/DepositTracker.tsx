@@ -7,6 +7,9 @@ import { explorerKey } from '../../queries/keys'
 import { findDeposit } from './model/depositTx'
 import { formatUnits } from './model/units'
 
+/** How often the deposit address is looked at again while no deposit is seen. */
+export const waitingPollMs = 5_000
+
 /**
  * Follows a BTC deposit live, from the mempool to its confirmation: the explorer's `track-address` feed
  * says when a payment to the deposit address arrives, confirms (its `block-transactions`) or is dropped;
@@ -19,6 +22,10 @@ export function DepositTracker({ address, expected }: { address: string; expecte
   const txs = useQuery({
     queryKey,
     queryFn: ({ signal }) => getAddressTransactions(client, { address, signal }),
+    // The feed only tells what happens after it has registered the address: a payment made between the
+    // first look and that (the service has no acknowledgement to wait for) would go unseen. While no
+    // deposit is seen, look again now and then.
+    refetchInterval: (query) => (findDeposit(query.state.data, address) ? false : waitingPollMs),
   })
   useLiveTopic({ type: 'address', address }, (event) => {
     if (event.kind !== 'error') void queryClient.invalidateQueries({ queryKey })
