@@ -26,7 +26,7 @@ test.describe('connection', () => {
     wallet,
   }) => {
     await page.goto('/')
-    await expect(walletStatus(page)).toHaveText('disconnected')
+    await expect(walletStatus(page)).toHaveText('Connect wallet')
     await openWallet(page)
     const button = page.getByTestId(connectorTestId)
     await expect(button).toContainText(testWalletInfo.name)
@@ -58,7 +58,7 @@ test.describe('connection', () => {
   }) => {
     await connectWallet(page, wallet)
     await page.getByTestId('wallet-disconnect').click()
-    await expect(walletStatus(page)).toHaveText('disconnected')
+    await expect(walletStatus(page)).toHaveText('Connect wallet')
     await expect(page.getByTestId(connectorTestId)).toBeVisible()
     // This wallet cannot revoke: it would still hand out its accounts, so only the page's own
     // persisted flag keeps the connection closed.
@@ -68,7 +68,7 @@ test.describe('connection', () => {
     await expect(page.getByTestId(connectorTestId)).toBeVisible()
     // wagmi's reconnect runs when the wallet code loads; give it time to (wrongly) succeed.
     await page.waitForTimeout(1_500)
-    await expect(walletStatus(page)).toHaveText('disconnected')
+    await expect(walletStatus(page)).toHaveText('Connect wallet')
     await expect(page.getByTestId('wallet-address')).toHaveCount(0)
   })
 
@@ -79,7 +79,7 @@ test.describe('connection', () => {
     await page.getByTestId(connectorTestId).click()
     await expect(page.getByTestId('wallet-error')).toContainText('rejected')
     await expect(page.getByTestId('wallet-error-detail')).toContainText('4001')
-    await expect(walletStatus(page)).toHaveText('disconnected')
+    await expect(walletStatus(page)).toHaveText('Connect wallet')
   })
 })
 
@@ -88,7 +88,7 @@ test('without a wallet in the browser: the explorer loads no wallet code, and th
 }) => {
   const walletChunks = requestsTo(page, /\/assets\/WalletRuntime-[^/]*\.js$/)
   await page.goto('/')
-  await expect(page.getByTestId('wallet-status')).toHaveText('disconnected')
+  await expect(page.getByTestId('wallet-status')).toHaveText('Connect wallet')
   await expect(page.getByTestId('mined-block').first()).toBeVisible()
   expect(walletChunks).toEqual([])
   await openWallet(page)
@@ -106,7 +106,7 @@ test('on a 390 px phone the header, with the wallet state, and the open panel fi
   const width = () => page.evaluate(() => document.documentElement.scrollWidth)
   expect(await width()).toBeLessThanOrEqual(390)
   await page.getByTestId('wallet-disconnect').click()
-  await expect(walletStatus(page)).toHaveText('disconnected')
+  await expect(walletStatus(page)).toHaveText('Connect wallet')
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('wallet-panel')).toBeHidden()
   expect(await width()).toBeLessThanOrEqual(390)
@@ -136,7 +136,7 @@ test.describe("the wallet's own events", () => {
   test('ends the connection when the wallet disconnects', async ({ page, wallet }) => {
     await connectWallet(page, wallet)
     await wallet.disconnect()
-    await expect(walletStatus(page)).toHaveText('disconnected')
+    await expect(walletStatus(page)).toHaveText('Connect wallet')
     await expect(page.getByTestId(connectorTestId)).toBeVisible()
   })
 })

@@ -25,10 +25,10 @@ function reset() {
 }
 
 describe('WalletButton', () => {
-  it('shows "disconnected" and leaves the wallet chunk unloaded when no wallet was connected', async () => {
+  it('offers "Connect wallet" and leaves the wallet chunk unloaded when no wallet was connected', async () => {
     reset()
     render(<WalletButton />)
-    expect(screen.getByTestId('wallet-status')).toHaveTextContent('disconnected')
+    expect(screen.getByTestId('wallet-status')).toHaveTextContent('Connect wallet')
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(mounted.count).toBe(0)
     expect(screen.getByTestId('wallet-button')).toHaveAttribute('aria-expanded', 'false')
@@ -57,7 +57,7 @@ describe('WalletButton', () => {
     localStorage.setItem('wagmi.recentConnectorId', '"com.example.testwallet"')
     localStorage.setItem('wagmi.com.example.testwallet.disconnected', 'true')
     render(<WalletButton />)
-    expect(screen.getByTestId('wallet-status')).toHaveTextContent('disconnected')
+    expect(screen.getByTestId('wallet-status')).toHaveTextContent('Connect wallet')
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(mounted.count).toBe(0)
   })
@@ -76,7 +76,7 @@ describe('WalletButton', () => {
     expect(screen.getByTestId('wallet-status')).toHaveTextContent(/^connected$/)
     expect(screen.getByTestId('wallet-button')).toHaveTextContent(shortAddress(address))
     act(() => report({ status: 'disconnected', address: undefined }))
-    expect(screen.getByTestId('wallet-status')).toHaveTextContent('disconnected')
+    expect(screen.getByTestId('wallet-status')).toHaveTextContent('Connect wallet')
   })
 })
 

@@ -53,9 +53,10 @@ export function WalletButton() {
         }}
       >
         <span className="wallet-dot" aria-hidden="true" />
-        <span className="visually-hidden">Wallet: </span>
+        {status === 'disconnected' ? null : <span className="visually-hidden">Wallet: </span>}
         <span className="wallet-status" data-testid="wallet-status">
-          {status}
+          {/* "disconnected" read as the site being offline: the button says what it does. */}
+          {status === 'disconnected' ? 'Connect wallet' : status}
         </span>
         {address && status === 'connected' ? (
           <span className="wallet-short" title={address}>
