@@ -50,6 +50,17 @@ test("a replacement shows in both transactions' histories, live on the open page
   const versions = page.getByTestId('tx-rbf-versions')
   await expect(versions).toContainText(first)
   await expect(versions).toContainText(second)
+  // The replaced one, opened afresh (gone from the mempool), or searched for: replaced, not "not found".
+  await page.goto(`/tx/${first}`)
+  const gone = page.getByTestId('tx-replaced-gone')
+  await expect(gone).toContainText('was replaced by')
+  await gone.getByRole('link', { name: second }).click()
+  await expect(page).toHaveURL(new RegExp(`/tx/${second}$`))
+  await page.getByRole('searchbox').fill(first)
+  await page.getByRole('searchbox').press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/tx/${first}$`))
+  await expect(page.getByTestId('tx-replaced-gone')).toBeVisible()
+  await expect(page.getByTestId('tx-waiting')).toHaveCount(0)
 })
 
 test('a flow of thousands of outputs folds into "N more"', async ({ page, simnet }) => {

@@ -90,6 +90,28 @@ describe('resolveHash', () => {
     expect(await resolveHash(pending.client, tx)).toBe(`/tx/${tx}`)
   })
 
+  it('opens a transaction the service knows only as replaced (its RBF cache), and no other unknown one', async () => {
+    const node = (txid: string) => ({
+      tx: { txid, fee: 300, vsize: 141, value: 5_000, rate: 2, rbf: true, fullRbf: false },
+      time: 1_760_000_000,
+      fullRbf: false,
+      replaces: [],
+    })
+    const gone = clientWith('main', {
+      [`/tx/${tx}/status`]: '{"confirmed":false}',
+      [`/v1/tx/${tx}/rbf`]: JSON.stringify({
+        replacements: { ...node('ef'.repeat(32)), replaces: [{ ...node(tx), interval: 60 }] },
+        replaces: null,
+      }),
+    })
+    expect(await resolveHash(gone.client, tx)).toBe(`/tx/${tx}`)
+    const unknown = clientWith('main', {
+      [`/tx/${tx}/status`]: '{"confirmed":false}',
+      [`/v1/tx/${tx}/rbf`]: '{"replacements":null,"replaces":null}',
+    })
+    expect(await resolveHash(unknown.client, tx)).toBeUndefined()
+  })
+
   it('finds Liquid assets', async () => {
     const { client } = clientWith('liquid', { [`/asset/${tx}`]: 200 })
     expect(await resolveHash(client, tx)).toBe(`/liquid/assets/asset/${tx}`)

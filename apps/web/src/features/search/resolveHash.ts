@@ -2,6 +2,7 @@ import {
   type ExplorerClient,
   getAsset,
   getBlockHeader,
+  getRbfHistory,
   getTransactionHex,
   getTransactionStatus,
   isLiquidNetwork,
@@ -38,7 +39,18 @@ async function exists(client: ExplorerClient, kind: Kind, hash: string, signal?:
       // electrs answers a status for any txid, `{ confirmed: false }` for one it does not know: only a
       // confirmed status proves the transaction; otherwise its hex (a 404 when unknown) says.
       const status = await getTransactionStatus(client, { txid: hash, signal })
-      if (!status.confirmed) await getTransactionHex(client, { txid: hash, signal })
+      if (!status.confirmed) {
+        const known = await getTransactionHex(client, { txid: hash, signal }).then(
+          () => true,
+          (error: unknown) => {
+            if (!(error instanceof NotFoundError)) throw error
+            return false
+          },
+        )
+        // A replaced transaction left the mempool, but its page says what replaced it.
+        if (!known)
+          return !isLiquidNetwork(client.network) && (await replaced(client, hash, signal))
+      }
     } else if (kind === 'block') await getBlockHeader(client, { hash, signal })
     else await getAsset(client as ExplorerClient<LiquidNetwork>, { assetId: hash, signal })
     return true
@@ -46,6 +58,12 @@ async function exists(client: ExplorerClient, kind: Kind, hash: string, signal?:
     if (error instanceof NotFoundError) return false
     throw error
   }
+}
+
+/** Whether the service's replacement cache knows `txid` (`/v1/tx/:txid/rbf` answers its tree). */
+async function replaced(client: ExplorerClient, txid: string, signal?: AbortSignal) {
+  const history = await getRbfHistory(client, { txid, signal }).catch(() => undefined)
+  return history?.replacements != null
 }
 
 const paths: Record<Kind, string> = { tx: '/tx/', block: '/block/', asset: '/assets/asset/' }
