@@ -23,6 +23,20 @@ const ethToBtc = {
   toUserAddress: 'bc1qreceiver',
 }
 
+/** The reverse order: BTC in, ETH out to alice. */
+const btcToEth = {
+  ...ethToBtc,
+  fromChain: 'bitcoin',
+  toChain: 'anvil',
+  tokenSymbol: 'BTC',
+  toTokenSymbol: 'ETH',
+  fromTokenAddress: 'btc',
+  toTokenAddress: ethToBtc.fromTokenAddress,
+  tokenAmount: '150000',
+  fromUserAddress: '',
+  toUserAddress: alice,
+}
+
 let service: RunningSwapService
 let client: ReturnType<typeof createSwapClient>
 let evm: FakeEvm
@@ -112,18 +126,6 @@ describe('send', () => {
   })
 
   it('gives a BTC deposit its own address, the amount in sats and a memo', async () => {
-    const btcToEth = {
-      ...ethToBtc,
-      fromChain: 'bitcoin',
-      toChain: 'anvil',
-      tokenSymbol: 'BTC',
-      toTokenSymbol: 'ETH',
-      fromTokenAddress: 'btc',
-      toTokenAddress: ethToBtc.fromTokenAddress,
-      tokenAmount: '150000',
-      fromUserAddress: '',
-      toUserAddress: alice,
-    }
     const first = await sendTransfer(client, { ...btcToEth, route: route() })
     const second = await sendTransfer(client, { ...btcToEth, route: route() })
     expect(first.data?.tx.meta).toEqual({
@@ -178,17 +180,6 @@ describe('allowance, approve and history', () => {
 describe('liquidity', () => {
   it('quotes and takes only what the liquidity account can pay, and says the limit', async () => {
     evm.available = 2n * 10n ** 18n + 5n * 10n ** 15n
-    const btcToEth = {
-      ...ethToBtc,
-      fromChain: 'bitcoin',
-      toChain: 'anvil',
-      tokenSymbol: 'BTC',
-      toTokenSymbol: 'ETH',
-      fromTokenAddress: 'btc',
-      toTokenAddress: ethToBtc.fromTokenAddress,
-      fromUserAddress: '',
-      toUserAddress: alice,
-    }
     // 99,999,999,999 BTC would buy about two trillion ETH at 20 ETH per BTC.
     const huge = await getQuote(client, { ...btcToEth, tokenAmount: '9999999999900000000' })
     expect(huge.response.status).toBe(400)
