@@ -28,9 +28,10 @@ export function AppLayout() {
       </a>
       <Header />
       <ConnectionBanner />
-      <div id="content" className="content">
+      {/* The one <main> of every page: pages render their content inside it. */}
+      <main id="content" className="content">
         {known ? <Outlet /> : <NotFoundPage />}
-      </div>
+      </main>
     </div>
   )
 }

@@ -14,11 +14,11 @@ export function NoticePage(props: {
   back?: ReactNode
 }) {
   return (
-    <main className="page notice" data-testid={props.testId}>
+    <div className="page notice" data-testid={props.testId}>
       <h1>{props.title}</h1>
       <p>{props.children}</p>
       <p>{props.back ?? <DashboardLink />}</p>
-    </main>
+    </div>
   )
 }
 

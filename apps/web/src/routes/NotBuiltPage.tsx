@@ -7,13 +7,13 @@ import type { PageSpec } from './pages'
 export function NotBuiltPage({ page }: { page: PageSpec }) {
   const network = useNetwork()
   return (
-    <main className="page notice" data-testid="not-built">
+    <div className="page notice" data-testid="not-built">
       <h1>{page.title}: not built yet</h1>
       <p>{page.description}</p>
       <p>
         This page comes in a later version of Outpoint.{' '}
         <Link to={networkPath(network)}>Back to the {networkLabels[network]} dashboard</Link>
       </p>
-    </main>
+    </div>
   )
 }

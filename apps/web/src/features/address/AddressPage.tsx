@@ -10,6 +10,7 @@ import { Suspense } from 'react'
 import { useParams } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
 import { CopyButton } from '../../components/CopyButton'
+import { PageTitle } from '../../components/PageTitle'
 import { Tabs } from '../../components/Tabs'
 import { useExplorerClient } from '../../queries/client'
 import { useTipHeight } from '../../queries/useTipHeight'
@@ -72,6 +73,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
 
   return (
     <article className="page addr-page" data-testid="address-page">
+      <PageTitle>{`Address ${address}`}</PageTitle>
       <header className="addr-header">
         <div className="addr-id">
           <h1>{decoded.confidential ? 'Confidential address' : 'Address'}</h1>

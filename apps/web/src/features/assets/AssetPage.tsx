@@ -23,37 +23,37 @@ function AssetView({ id }: { id: string }) {
   const query = useQuery(assetOptions(client, id))
   if (query.error instanceof NotFoundError)
     return (
-      <main className="page notice" data-testid="asset-not-found">
+      <div className="page notice" data-testid="asset-not-found">
         <h1>Asset not found</h1>
         <p>
           {network === 'liquid' ? 'Liquid' : 'Liquid Testnet'} has no asset <code>{id}</code>.
         </p>
-      </main>
+      </div>
     )
   if (query.error)
     return (
-      <main className="page" data-testid="asset-error">
+      <div className="page" data-testid="asset-error">
         <p role="alert">
           Could not load this asset: {query.error.message}{' '}
           <button type="button" onClick={() => void query.refetch()}>
             Retry
           </button>
         </p>
-      </main>
+      </div>
     )
   const asset = query.data
   if (!asset)
     return (
-      <main className="page muted" aria-busy="true">
+      <div className="page muted" aria-busy="true">
         Loading asset…
-      </main>
+      </div>
     )
   const native = nativeListed(network)
   const name = isIssuedAsset(asset)
     ? (asset.name ?? 'Unregistered asset')
     : (native?.name ?? 'Native asset')
   return (
-    <main className="page asset-page" data-testid="asset-page" data-asset-id={id}>
+    <div className="page asset-page" data-testid="asset-page" data-asset-id={id}>
       <div className="asset-title">
         <AssetIcon id={id} label="" size={48} />
         <h1 data-testid="asset-name">{name}</h1>
@@ -70,7 +70,7 @@ function AssetView({ id }: { id: string }) {
         <NativeFacts asset={asset} ticker={native?.ticker ?? 'L-BTC'} />
       )}
       <AssetTransactions assetId={id} />
-    </main>
+    </div>
   )
 }
 
@@ -80,10 +80,10 @@ export default function AssetPage() {
   const checked = checkAssetId(id)
   if (!checked.ok)
     return (
-      <main className="page notice" data-testid="asset-invalid">
+      <div className="page notice" data-testid="asset-invalid">
         <h1>Not an asset id</h1>
         <p>{checked.reason}</p>
-      </main>
+      </div>
     )
   return <AssetView id={checked.id} />
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
+import { PageTitle } from '../../components/PageTitle'
 import { useExplorerClient } from '../../queries/client'
 import { AssetList } from './AssetList'
 import { featuredAssets, filterAssets, registeredAssets } from './model/listing'
@@ -49,7 +50,8 @@ export default function AssetsPage() {
     return native ? [native, ...issued.filter((a) => a.id !== native.id)] : issued
   }, [registry.data, network])
   return (
-    <main className="page assets-page" data-testid="assets-page">
+    <div className="page assets-page" data-testid="assets-page">
+      <PageTitle>Assets</PageTitle>
       <h1>Assets</h1>
       <section aria-labelledby="featured-title">
         <h2 id="featured-title">Featured</h2>
@@ -99,6 +101,6 @@ export default function AssetsPage() {
           }}
         </Loaded>
       </section>
-    </main>
+    </div>
   )
 }

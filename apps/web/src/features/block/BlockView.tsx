@@ -4,6 +4,7 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { BlockOverview } from '../../components/BlockOverview'
 import { NoticePage } from '../../components/NoticePage'
+import { PageTitle } from '../../components/PageTitle'
 import { useExplorerClient } from '../../queries/client'
 import { useTipHeight } from '../../queries/useTipHeight'
 import { formatCount } from '../dashboard/model/format'
@@ -29,7 +30,8 @@ export function BlockView({ hash }: { hash: string }) {
     )
   }
   return (
-    <main className="page block-page" data-testid="block-page" data-hash={block.id}>
+    <div className="page block-page" data-testid="block-page" data-hash={block.id}>
+      <PageTitle>{`Block ${block.height}`}</PageTitle>
       <StaleNotice block={block} status={status} />
       <div className="block-top">
         <BlockHeader block={block} status={status} tip={tip} />
@@ -37,7 +39,7 @@ export function BlockView({ hash }: { hash: string }) {
       </div>
       <BlockDetails block={block} />
       <BlockTransactions hash={hash} count={block.tx_count} />
-    </main>
+    </div>
   )
 }
 

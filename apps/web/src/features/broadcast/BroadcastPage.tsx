@@ -5,6 +5,7 @@ import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
+import { PageTitle } from '../../components/PageTitle'
 import { useExplorerClient } from '../../queries/client'
 import { describeError } from '../../routes/RouteError'
 import { DecodedView } from './DecodedView'
@@ -24,7 +25,8 @@ export function BroadcastPage() {
     retry: false,
   })
   return (
-    <main className="page broadcast" data-testid="broadcast-page">
+    <div className="page broadcast" data-testid="broadcast-page">
+      <PageTitle>Broadcast transaction</PageTitle>
       <h1>Broadcast transaction</h1>
       <form
         onSubmit={(event) => {
@@ -79,7 +81,7 @@ export function BroadcastPage() {
       )}
       {paste.kind === 'bitcoin' && <DecodedView tx={paste.tx} />}
       {paste.kind === 'liquid' && <LiquidDecodedView tx={paste.tx} />}
-    </main>
+    </div>
   )
 }
 

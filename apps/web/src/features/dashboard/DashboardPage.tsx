@@ -12,6 +12,7 @@ import { MempoolInfo } from './cards/MempoolInfo'
 import { RecentReplacements } from './cards/RecentReplacements'
 import { useDashboardFeed } from './queries/useDashboardFeed'
 import './dashboard.css'
+import { PageTitle } from '../../components/PageTitle'
 
 /** `/` of every network: the live dashboard, all from the live feed (plus the charts' REST history). */
 export function DashboardPage() {
@@ -20,7 +21,8 @@ export function DashboardPage() {
   // A new network or host starts a fresh bar (no slide-in from the other network's tip).
   const { baseUrl } = useExplorerClient()
   return (
-    <main className="db-page" aria-label="Dashboard" key={baseUrl}>
+    <div className="db-page" key={baseUrl}>
+      <PageTitle>Dashboard</PageTitle>
       <h1 className="visually-hidden">Dashboard</h1>
       <BlockchainBar />
       <div className="db-grid">
@@ -38,6 +40,6 @@ export function DashboardPage() {
           <RecentReplacements />
         </div>
       </div>
-    </main>
+    </div>
   )
 }

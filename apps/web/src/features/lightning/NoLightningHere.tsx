@@ -19,7 +19,7 @@ export function useHasLightning(): boolean {
 export function NoLightningHere() {
   const network = useNetwork()
   return (
-    <main className="page notice" data-testid="no-lightning">
+    <div className="page notice" data-testid="no-lightning">
       <h1>No Lightning data for {networkLabels[network]}</h1>
       <p>
         The Lightning explorer covers Bitcoin, Testnet3 and Signet. {networkLabels[network]} has no
@@ -30,6 +30,6 @@ export function NoLightningHere() {
         {' · '}
         <Link to={networkPath(network)}>Back to the {networkLabels[network]} dashboard</Link>
       </p>
-    </main>
+    </div>
   )
 }

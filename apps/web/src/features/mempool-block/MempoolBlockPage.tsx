@@ -11,6 +11,7 @@ import { projectedStats } from './projectedStats'
 import { useProjectedBlock } from './useProjectedBlock'
 import '../block/block.css'
 import './mempool-block.css'
+import { PageTitle } from '../../components/PageTitle'
 
 /** `/mempool-block/:index`: one of the next blocks the mempool would make, live. */
 export default function MempoolBlockPage() {
@@ -34,7 +35,8 @@ function ProjectedBlockView({ index }: { index: number }) {
   const stats = useMemo(() => (txs ? projectedStats(txs) : undefined), [txs])
   const name = projectedBlockName(index)
   return (
-    <main className="page mempool-block-page" data-testid="mempool-block-page">
+    <div className="page mempool-block-page" data-testid="mempool-block-page">
+      <PageTitle>{String(name)}</PageTitle>
       <h1>{name}</h1>
       <p className="muted">
         What the mempool would put in this block now, by fee rate; it changes as transactions arrive
@@ -79,6 +81,6 @@ function ProjectedBlockView({ index }: { index: number }) {
           Waiting for the projected block from the live feed…
         </p>
       )}
-    </main>
+    </div>
   )
 }

@@ -6,6 +6,7 @@ import { PoolsSection } from './PoolsSection'
 import { useMiningFeed } from './useMiningFeed'
 import '../dashboard/dashboard.css'
 import './mining.css'
+import { PageTitle } from '../../components/PageTitle'
 
 /**
  * `/mining` of the Bitcoin networks (the route table refuses it on Liquid): hashrate and difficulty, pool
@@ -16,7 +17,8 @@ export default function MiningPage() {
   useMiningFeed()
   const { baseUrl } = useExplorerClient()
   return (
-    <main className="mn-page" aria-labelledby="mining-title" key={baseUrl}>
+    <div className="mn-page" key={baseUrl}>
+      <PageTitle>Mining</PageTitle>
       <h1 id="mining-title">Mining</h1>
       <div className="mn-grid">
         <HashrateSection />
@@ -24,6 +26,6 @@ export default function MiningPage() {
         <PoolsSection />
         <LatestBlocksSection />
       </div>
-    </main>
+    </div>
   )
 }

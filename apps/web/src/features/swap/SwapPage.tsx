@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { browserStorage } from '../../app/browserStorage'
+import { PageTitle } from '../../components/PageTitle'
 import { useSwapClients } from './clients'
 import { readChains } from './model/assets'
 import { loadHistory } from './model/history'
@@ -19,7 +20,8 @@ export function SwapPage() {
   const usable = chains.data ? readChains(chains.data) : undefined
 
   return (
-    <main className="page swap" data-testid="swap-page">
+    <div className="page swap" data-testid="swap-page">
+      <PageTitle>Swap</PageTitle>
       <h1>Swap</h1>
       <p className="muted">
         Swap between Bitcoin and an EVM chain through the configured swap service.
@@ -50,6 +52,6 @@ export function SwapPage() {
         <SwapForm chains={usable} tokens={tokens.data} />
       )}
       <SwapHistory records={history} />
-    </main>
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import { browserStorage } from '../../app/browserStorage'
 import { useAppConfig } from '../../app/ConfigContext'
+import { PageTitle } from '../../components/PageTitle'
 import { analyticsEvents } from '../analytics/events'
 import { useTrack } from '../analytics/useTrack'
 import { walletChains } from '../wallet/walletConfig'
@@ -66,10 +67,11 @@ export function SwapStatusPage() {
   const expected = deposit ? toBigInt(deposit.amount) : undefined
 
   return (
-    <main className="page swap" data-testid="swap-status-page">
+    <div className="page swap" data-testid="swap-status-page">
       <p>
         <Link to="/swap">← New swap</Link>
       </p>
+      <PageTitle>{`Swap ${id}`}</PageTitle>
       <h1>Swap {id}</h1>
       {record ? (
         <p className="muted">
@@ -154,6 +156,6 @@ export function SwapStatusPage() {
           <DepositTracker address={deposit.address} expected={expected} />
         </>
       ) : null}
-    </main>
+    </div>
   )
 }

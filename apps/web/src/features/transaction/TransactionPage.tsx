@@ -3,6 +3,7 @@ import { parseTxParam } from './model/txParam'
 import { TransactionView } from './TransactionView'
 import './page.css'
 import { CopyButton } from '../../components/CopyButton'
+import { PageTitle } from '../../components/PageTitle'
 
 /** `/tx/:txid` and `/tx/:txid:vout`: a bad id gets a message saying what is wrong, and no request. */
 export function TransactionPage() {
@@ -10,6 +11,7 @@ export function TransactionPage() {
   const param = parseTxParam(id)
   return (
     <article className="page tx-page" data-testid="tx-page">
+      <PageTitle>{param.ok ? `Transaction ${param.txid}` : 'Transaction'}</PageTitle>
       <h1 className="tx-title">
         Transaction
         {param.ok ? (

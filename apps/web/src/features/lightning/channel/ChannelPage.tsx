@@ -13,6 +13,7 @@ import { LazyMap } from '../node/LazyMap'
 import { channelQueryOptions } from '../node/queries'
 import { ChannelSide } from './ChannelSide'
 import '../node/ln-node.css'
+import { PageTitle } from '../../../components/PageTitle'
 
 /** `/lightning/channel/:id`: a short id or its number form; anything else is refused before a request. */
 export default function ChannelPage() {
@@ -72,7 +73,8 @@ function ChannelView({ id }: { id: string }) {
     )
   }
   return (
-    <main className="page ln-node-page" data-testid="ln-channel">
+    <div className="page ln-node-page" data-testid="ln-channel">
+      <PageTitle>{`Channel ${channel.short_id}`}</PageTitle>
       <div className="ln-title">
         <h1>
           Channel <span className="ln-mono">{channel.short_id}</span>
@@ -92,7 +94,7 @@ function ChannelView({ id }: { id: string }) {
         />
       </div>
       {geo ? <LazyMap channels={geo} /> : null}
-    </main>
+    </div>
   )
 }
 

@@ -9,6 +9,7 @@ import { StatisticsSection } from './StatisticsSection'
 import { TopNodesSection } from './TopNodesSection'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
+import { PageTitle } from '../../../components/PageTitle'
 
 /**
  * `/lightning`: the network's figures and their week's change, a year of capacity and node counts, the
@@ -18,7 +19,8 @@ export default function LightningDashboardPage() {
   const network = useNetwork()
   const { baseUrl } = useExplorerClient()
   return (
-    <main className="ln-page" aria-labelledby="ln-title" key={baseUrl} data-testid="ln-dashboard">
+    <div className="ln-page" key={baseUrl} data-testid="ln-dashboard">
+      <PageTitle>Lightning network</PageTitle>
       <h1 id="ln-title">Lightning network</h1>
       <nav className="ln-links" aria-label="Lightning lists">
         <Link to={lightningPaths.ranking(network, 'liquidity')}>Liquidity ranking</Link>
@@ -34,6 +36,6 @@ export default function LightningDashboardPage() {
         <GeoSection />
         <MapSection />
       </div>
-    </main>
+    </div>
   )
 }

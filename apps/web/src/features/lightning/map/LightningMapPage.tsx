@@ -7,7 +7,7 @@ import { LightningMap } from './LightningMap'
 export default function LightningMapPage() {
   const network = useNetwork()
   return (
-    <main className="page" data-testid="lightning-map-page">
+    <div className="page" data-testid="lightning-map-page">
       <h1>Lightning map</h1>
       <p>
         The largest channels between located nodes. Drag or use the arrow keys to pan, the wheel, +
@@ -15,6 +15,6 @@ export default function LightningMapPage() {
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
       </p>
       <LightningMap height={Math.min(560, Math.max(320, Math.round(window.innerHeight * 0.65)))} />
-    </main>
+    </div>
   )
 }

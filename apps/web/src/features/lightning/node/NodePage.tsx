@@ -13,6 +13,7 @@ import { NodeFeatures } from './NodeFeatures'
 import { NodeHistory } from './NodeHistory'
 import { nodeQueryOptions } from './queries'
 import './ln-node.css'
+import { PageTitle } from '../../../components/PageTitle'
 
 /** `/lightning/node/:publicKey`: a malformed key is refused here, before any request. */
 export default function NodePage() {
@@ -41,7 +42,8 @@ function NodeView({ publicKey }: { publicKey: string }) {
   const color = safeColor(node.color)
   const connect = connectString(node.public_key, node.sockets ?? '')
   return (
-    <main className="page ln-node-page" data-testid="ln-node">
+    <div className="page ln-node-page" data-testid="ln-node">
+      <PageTitle>{`${node.alias || node.public_key} · Lightning node`}</PageTitle>
       <div className="ln-node-top">
         <div>
           <div className="ln-title">
@@ -76,6 +78,6 @@ function NodeView({ publicKey }: { publicKey: string }) {
         <LazyMap publicKey={node.public_key} />
       ) : null}
       <NodeFeatures node={node} />
-    </main>
+    </div>
   )
 }

@@ -17,7 +17,7 @@ export default function CountriesPage() {
   const { data } = useSuspenseQuery(countriesQuery(useExplorerClient()))
   const totals = countryTotals(data)
   return (
-    <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-countries-page">
+    <div className="ln-page" data-testid="ln-countries-page">
       <h1 id="ln-title">Lightning nodes per country</h1>
       <nav className="ln-links" aria-label="Lightning">
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
@@ -69,6 +69,6 @@ export default function CountriesPage() {
           </div>
         </>
       )}
-    </main>
+    </div>
   )
 }

@@ -28,13 +28,13 @@ function Country({ iso }: { iso: string }) {
   const network = useNetwork()
   const { data } = useSuspenseQuery(countryQuery(useExplorerClient(), iso))
   return (
-    <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-country">
+    <div className="ln-page" data-testid="ln-country">
       <h1 id="ln-title">Lightning nodes in {placeName(data.country) ?? iso}</h1>
       <nav className="ln-links" aria-label="Lightning">
         <Link to={lightningPaths.countries(network)}>All countries</Link>
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
       </nav>
       <ListedNodes nodes={data.nodes} testId="ln-country-nodes" />
-    </main>
+    </div>
   )
 }

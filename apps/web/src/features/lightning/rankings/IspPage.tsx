@@ -29,7 +29,7 @@ function Isp({ asns }: { asns: string }) {
   const network = useNetwork()
   const { data } = useSuspenseQuery(ispQuery(useExplorerClient(), asns))
   return (
-    <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-isp">
+    <div className="ln-page" data-testid="ln-isp">
       <h1 id="ln-title">Lightning nodes on {data.isp || `AS${asns}`}</h1>
       <p className="muted">AS{asns.split(',').join(', AS')}</p>
       <nav className="ln-links" aria-label="Lightning">
@@ -37,6 +37,6 @@ function Isp({ asns }: { asns: string }) {
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
       </nav>
       <ListedNodes nodes={data.nodes} testId="ln-isp-nodes" />
-    </main>
+    </div>
   )
 }

@@ -16,7 +16,7 @@ export default function IspRankingPage() {
   const network = useNetwork()
   const { data } = useSuspenseQuery(ispRankingQuery(useExplorerClient()))
   return (
-    <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-isp-ranking">
+    <div className="ln-page" data-testid="ln-isp-ranking">
       <h1 id="ln-title">Lightning nodes per ISP</h1>
       <nav className="ln-links" aria-label="Lightning">
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
@@ -69,6 +69,6 @@ export default function IspRankingPage() {
           </tbody>
         </table>
       </div>
-    </main>
+    </div>
   )
 }

@@ -38,7 +38,7 @@ function Ranking({ ranking }: { ranking: NodeRanking }) {
   const network = useNetwork()
   const { data } = useSuspenseQuery(rankingQuery(useExplorerClient(), ranking))
   return (
-    <main className="ln-page" aria-labelledby="ln-title" data-testid="ln-ranking">
+    <div className="ln-page" data-testid="ln-ranking">
       <h1 id="ln-title">{titles[ranking]}</h1>
       <nav className="ln-links" aria-label="Rankings">
         {nodeRankings.map((r) => (
@@ -54,6 +54,6 @@ function Ranking({ ranking }: { ranking: NodeRanking }) {
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
       </nav>
       <NodeTable nodes={data} testId="ln-ranking-table" />
-    </main>
+    </div>
   )
 }
