@@ -101,7 +101,7 @@ test.describe('transaction page', () => {
     await expect(highlighted).toHaveAttribute('data-highlighted', 'true')
     await expect(highlighted).toBeInViewport()
 
-    await page.getByRole('button', { name: /Show 250 more outputs/ }).click()
+    await page.getByRole('button', { name: /Show 250 more of the [\d,]+ outputs hidden/ }).click()
     await expect(outputs).toHaveCount(24 + 250 + 1)
     // The page still answers input at once: the details toggle flips within a frame or two.
     const toggled = Date.now()

@@ -1,12 +1,11 @@
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
 import { formatAmount } from '../../format/amount'
+import { formatCompact } from '../../format/number'
 import { useSettings } from '../../settings/useSettings'
 import { palettes } from '../../theme/palette'
 import type { AnyTransaction } from '../transaction/model/types'
 import { balancePoints } from './balanceHistory'
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 })
 
 /**
  * The confirmed balance over time. It covers only the span of transactions loaded so far (scrolling the
@@ -29,7 +28,7 @@ export function BalanceChart({
   const format = useCallback((sats: number) => formatAmount(sats, settings.unit), [settings.unit])
   // Axis labels have about 50 px: compact numbers, the unit in the heading.
   const axis = useCallback(
-    (sats: number) => compact.format(settings.unit === 'btc' ? sats / 1e8 : sats),
+    (sats: number) => formatCompact(settings.unit === 'btc' ? sats / 1e8 : sats),
     [settings.unit],
   )
   const color = palettes[settings.theme].accent

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { countOf } from '../../format/number'
 import { confirmations } from '../../queries/useTipHeight'
-import { formatCount } from '../dashboard/model/format'
 import type { AnyTransaction } from '../transaction/model/types'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
 import type { LoadMoreState } from './useLoadMore'
@@ -15,7 +15,7 @@ function Confirmations({ tx, tip }: { tx: AnyTransaction; tip: number | undefine
   const count = confirmations(height, tip)
   return (
     <span className="addr-confs muted" data-testid="address-tx-confirmations">
-      {formatCount(count)} confirmation{count === 1 ? '' : 's'}
+      {countOf(count, 'confirmation')}
     </span>
   )
 }
@@ -141,7 +141,7 @@ export function TxHistoryList(props: {
           </p>
         ) : null}
         {done && state.status === 'idle' ? (
-          <p className="muted">All {formatCount(txs.length)} transactions loaded.</p>
+          <p className="muted">All {countOf(txs.length, 'transaction')} loaded.</p>
         ) : null}
       </div>
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { countOf } from '../../format/number'
 import { formatCount as count } from '../dashboard/model/format'
 import { moreRowsStep, nextRowCount, visibleRows } from './model/rows'
 
@@ -28,6 +29,8 @@ export function RowList({
 }: Props) {
   const { head, lone } = visibleRows(total, shown, highlightIndex)
   const hidden = total - head - (lone === undefined ? 0 : 1)
+  const many = title.toLowerCase()
+  const one = many.replace(/s$/, '')
   const rows: ReactNode[] = []
   for (let i = 0; i < head; i++) rows.push(row(i))
   if (lone !== undefined) {
@@ -51,8 +54,9 @@ export function RowList({
           data-testid="tx-show-more"
           onClick={() => onShownChange(nextRowCount(head, total))}
         >
-          Show {count(Math.min(moreRowsStep, total - head))} more {title.toLowerCase()} (
-          {count(hidden)} hidden)
+          {hidden > moreRowsStep
+            ? `Show ${count(moreRowsStep)} more of the ${countOf(hidden, one, many)} hidden`
+            : `Show the ${countOf(hidden, one, many)} hidden`}
         </button>
       ) : null}
     </section>

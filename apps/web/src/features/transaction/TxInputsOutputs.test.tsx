@@ -28,7 +28,9 @@ describe('TxInputsOutputs', () => {
     renderAt(<TxInputsOutputs tx={fakeTx(5_000)} />)
     expect(outputRows()).toHaveLength(24)
     expect(screen.getByText('(5,000)')).toBeInTheDocument()
-    await userEvent.click(screen.getByRole('button', { name: /Show 250 more outputs/ }))
+    await userEvent.click(
+      screen.getByRole('button', { name: /Show 250 more of the [\d,]+ outputs hidden/ }),
+    )
     expect(outputRows()).toHaveLength(274)
     expect(await screen.findByRole('link', { name: /^Spent/ })).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
 import { TimeAgo } from '../../components/TimeAgo'
 import { formatFeeRate } from '../../format/amount'
+import { countOf } from '../../format/number'
 import { formatDateTime } from '../../format/time'
 import { useExplorerClient } from '../../queries/client'
 import { useSettings } from '../../settings/useSettings'
@@ -64,8 +65,8 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
         <Item label="Effective fee rate" testId="tx-effective-fee-rate">
           {formatFeeRate(effective)} sat/vB{' '}
           <span className="muted">
-            (CPFP: {count(cpfp?.ancestors.length ?? 0)} ancestors,{' '}
-            {count(cpfp?.descendants?.length ?? 0)} descendants)
+            (CPFP: {countOf(cpfp?.ancestors.length ?? 0, 'ancestor')},{' '}
+            {countOf(cpfp?.descendants?.length ?? 0, 'descendant')})
           </span>
         </Item>
       ) : null}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { TimeAgo } from '../../../components/TimeAgo'
+import { countOf } from '../../../format/number'
 import { feeColor } from '../model/fee-colors'
-import { formatBytes, formatCount, formatRate } from '../model/format'
+import { formatBytes, formatRate } from '../model/format'
 import type { MinedBlockView } from '../model/mined-blocks'
 
 export interface MinedBlockTileProps {
@@ -27,7 +28,7 @@ export function MinedBlockTile({ block, to, tabIndex, onFocus }: MinedBlockTileP
       >
         <span className="db-block-title">{block.height}</span>
         <span className="db-block-fee">~{formatRate(block.medianFee)} sat/vB</span>
-        <span className="db-block-line">{formatCount(block.txCount)} transactions</span>
+        <span className="db-block-line">{countOf(block.txCount, 'transaction')}</span>
         <span className="db-block-line">{formatBytes(block.size)}</span>
         <span className="db-block-line">{block.pool ?? 'Unknown pool'}</span>
         <span className="db-block-line muted">

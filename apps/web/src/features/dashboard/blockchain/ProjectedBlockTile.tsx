@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { countOf } from '../../../format/number'
 import { feeColor } from '../model/fee-colors'
 import { formatCount, formatDuration, formatFeeSpan, formatRate } from '../model/format'
 import type { ProjectedBlockView } from '../model/projected-blocks'
@@ -30,7 +31,7 @@ export function ProjectedBlockTile({ block, to, tabIndex, onFocus }: ProjectedBl
         </span>
         <span className="db-block-fee">~{formatRate(block.medianFee)} sat/vB</span>
         <span className="db-block-line">{formatFeeSpan(block.minFee, block.maxFee)} sat/vB</span>
-        <span className="db-block-line">{formatCount(block.txCount)} transactions</span>
+        <span className="db-block-line">{countOf(block.txCount, 'transaction')}</span>
         <span className="db-block-line">
           In ~{formatDuration(block.eta)}
           {block.blocks > 1 && ` (${formatCount(block.blocks)} blocks)`}

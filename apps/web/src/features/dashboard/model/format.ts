@@ -1,11 +1,11 @@
 import { formatFeeRate } from '../../../format/amount'
+import { countOf, formatInteger } from '../../../format/number'
 import { finite } from './finite'
 
 // Formatters for the dashboard's figures. One fixed locale keeps numbers the same on every machine and in
 // tests; the app's text is English.
 const locale = 'en-US'
 
-const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
 const threeDigits = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 })
 const percent = new Intl.NumberFormat(locale, {
   minimumFractionDigits: 2,
@@ -17,7 +17,7 @@ export const missing = '–'
 
 /** A whole count with thousands separators: `4,888`. */
 export function formatCount(value: unknown): string {
-  return finite(value) ? integer.format(value) : missing
+  return finite(value) ? formatInteger(value) : missing
 }
 
 /** A fee rate without its unit, in the app's precision (format/amount.ts). */
@@ -61,7 +61,7 @@ export function formatChange(value: unknown): string {
 
 /** A share 0..1 as a whole percentage: `86 %`. */
 export function formatShare(share: unknown): string {
-  return finite(share) ? `${integer.format(share * 100)} %` : missing
+  return finite(share) ? `${formatInteger(share * 100)} %` : missing
 }
 
 const units: readonly [ms: number, one: string, many: string][] = [
@@ -75,8 +75,7 @@ export function formatDuration(ms: unknown): string {
   if (!finite(ms) || ms < 0) return missing
   for (const [size, one, many] of units) {
     const count = Math.round(ms / size)
-    if (count >= 1 && ms >= size * 0.95)
-      return `${integer.format(count)} ${count === 1 ? one : many}`
+    if (count >= 1 && ms >= size * 0.95) return countOf(count, one, many)
   }
   return '1 minute'
 }

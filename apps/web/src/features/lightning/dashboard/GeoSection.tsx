@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
+import { formatInteger } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { Card } from '../../dashboard/cards/Card'
 import { SectionError } from '../../mining/SectionError'
 import { lightningPaths, placeName } from '../paths'
 import { countriesQuery, ispRankingQuery } from '../queries'
 
-const integer = new Intl.NumberFormat('en-US')
 const shown = 6
 
 /** Where clearnet nodes run: the leading countries and ISPs, with links to the full lists. */
@@ -38,7 +38,7 @@ export function GeoSection() {
             <li key={c.iso}>
               <Link to={lightningPaths.country(network, c.iso)}>{placeName(c.name) ?? c.iso}</Link>
               <span>
-                {integer.format(c.count)} nodes ({c.share.toFixed(1)} %)
+                {formatInteger(c.count)} nodes ({c.share.toFixed(1)} %)
               </span>
             </li>
           ))}
@@ -58,7 +58,7 @@ export function GeoSection() {
             <li key={asns}>
               <Link to={lightningPaths.isp(network, asns)}>{name || `AS${asns}`}</Link>
               <span>
-                {integer.format(nodes)} nodes, <Amount sats={capacity} />
+                {formatInteger(nodes)} nodes, <Amount sats={capacity} />
               </span>
             </li>
           ))}

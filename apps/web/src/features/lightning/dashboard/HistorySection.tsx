@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatAmount } from '../../../format/amount'
+import { formatCompact, formatInteger } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
@@ -10,9 +11,6 @@ import { Card } from '../../dashboard/cards/Card'
 import { SectionError } from '../../mining/SectionError'
 import { historyQuery } from '../queries'
 import { networkHistory } from './history'
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 })
-const integer = new Intl.NumberFormat('en-US')
 
 /** A year of daily capacity and node counts, one chart each. */
 export function HistorySection() {
@@ -41,7 +39,7 @@ export function HistorySection() {
     [history, palette.ok],
   )
   const btcAxis = useCallback(
-    (sats: number) => compact.format(settings.unit === 'btc' ? sats / 1e8 : sats),
+    (sats: number) => formatCompact(settings.unit === 'btc' ? sats / 1e8 : sats),
     [settings.unit],
   )
   const status = history ? 'ready' : query.isError ? 'error' : 'loading'
@@ -80,9 +78,9 @@ export function HistorySection() {
             <CanvasChart
               data={nodes}
               daily
-              formatValue={(v) => compact.format(v)}
-              describe={(i) => `${integer.format(history.nodes[i] ?? 0)} nodes`}
-              summary={`Node count over ${history.times.length} days: now ${integer.format(history.nodes[last] ?? 0)}.`}
+              formatValue={(v) => formatCompact(v)}
+              describe={(i) => `${formatInteger(history.nodes[i] ?? 0)} nodes`}
+              summary={`Node count over ${history.times.length} days: now ${formatInteger(history.nodes[last] ?? 0)}.`}
             />
           </div>
         </>

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
+import { formatInteger } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { Card } from '../../dashboard/cards/Card'
 import { SectionError } from '../../mining/SectionError'
 import { lightningPaths } from '../paths'
 import { rankingsSummaryQuery } from '../queries'
 import { shownAlias } from '../rankings/alias'
-
-const integer = new Intl.NumberFormat('en-US')
 
 /** The few largest nodes by capacity and by channel count, each linking to its node page. */
 export function TopNodesSection() {
@@ -42,7 +41,7 @@ export function TopNodesSection() {
           {query.data?.topByChannels.map((node) => (
             <li key={node.publicKey}>
               <Link to={lightningPaths.node(network, node.publicKey)}>{shownAlias(node)}</Link>
-              <span>{integer.format(node.channels ?? 0)} channels</span>
+              <span>{formatInteger(node.channels ?? 0)} channels</span>
             </li>
           ))}
         </ol>

@@ -3,10 +3,9 @@ import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { TimeAgo } from '../../../components/TimeAgo'
+import { formatInteger } from '../../../format/number'
 import { lightningPaths } from '../paths'
 import { placeOf, socketsOf } from './format'
-
-const count = new Intl.NumberFormat('en-US')
 
 /** What the service knows of a node: times, reach, location, ISP, channel counts and capacity. */
 export function NodeFacts({ node }: { node: LightningNode }) {
@@ -25,11 +24,11 @@ export function NodeFacts({ node }: { node: LightningNode }) {
         <Amount sats={node.capacity} />
       </dd>
       <dt>Active channels</dt>
-      <dd data-testid="node-active-channels">{count.format(node.active_channel_count)}</dd>
+      <dd data-testid="node-active-channels">{formatInteger(node.active_channel_count)}</dd>
       <dt>Open channels</dt>
-      <dd data-testid="node-opened-channels">{count.format(node.opened_channel_count)}</dd>
+      <dd data-testid="node-opened-channels">{formatInteger(node.opened_channel_count)}</dd>
       <dt>Closed channels</dt>
-      <dd data-testid="node-closed-channels">{count.format(node.closed_channel_count)}</dd>
+      <dd data-testid="node-closed-channels">{formatInteger(node.closed_channel_count)}</dd>
       <dt>Average channel</dt>
       <dd>{average > 0 ? <Amount sats={Math.round(average)} /> : 'No active channels'}</dd>
       <dt>Sockets</dt>

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import { formatAmount } from '../../../format/amount'
+import { formatCompact } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
 import { historySeries } from './history'
 import { nodeStatisticsQueryOptions } from './queries'
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 })
 
 /** Capacity (left scale) and active channel count (right) by day, when the service keeps a history. */
 export function NodeHistory({ publicKey }: { publicKey: string }) {
@@ -27,10 +26,10 @@ export function NodeHistory({ publicKey }: { publicKey: string }) {
     [series, palette],
   )
   const axis = useCallback(
-    (sats: number) => compact.format(settings.unit === 'btc' ? sats / 1e8 : sats),
+    (sats: number) => formatCompact(settings.unit === 'btc' ? sats / 1e8 : sats),
     [settings.unit],
   )
-  const whole = useCallback((n: number) => compact.format(n), [])
+  const whole = useCallback((n: number) => formatCompact(n), [])
   if (query.isPending) return <p className="muted">Loading the node's history…</p>
   if (query.isError) return <p className="muted">The node's history could not be loaded.</p>
   if (series.times.length < 2) return null

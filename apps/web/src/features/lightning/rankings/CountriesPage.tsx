@@ -8,8 +8,7 @@ import { countriesQuery } from '../queries'
 import { countryTotals } from './countries'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
-
-const integer = new Intl.NumberFormat('en-US')
+import { formatInteger } from '../../../format/number'
 
 /** `/lightning/nodes/countries`: clearnet nodes per country, each linking to its node list. */
 export default function CountriesPage() {
@@ -28,7 +27,7 @@ export default function CountriesPage() {
       ) : (
         <>
           <p data-testid="ln-countries-total">
-            {integer.format(totals.nodes)} located nodes in {integer.format(totals.countries)}{' '}
+            {formatInteger(totals.nodes)} located nodes in {formatInteger(totals.countries)}{' '}
             countries, <Amount sats={totals.capacity} /> in all
           </p>
           <div className="ln-scroll">
@@ -57,7 +56,7 @@ export default function CountriesPage() {
                         {placeName(c.name) ?? c.iso}
                       </Link>
                     </td>
-                    <td className="db-num">{integer.format(c.count)}</td>
+                    <td className="db-num">{formatInteger(c.count)}</td>
                     <td className="db-num">{c.share.toFixed(2)} %</td>
                     <td className="db-num">
                       <Amount sats={c.capacity ?? 0} />

@@ -8,8 +8,7 @@ import { ispRankingQuery } from '../queries'
 import { capacitySplit } from './isp'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
-
-const integer = new Intl.NumberFormat('en-US')
+import { formatInteger } from '../../../format/number'
 
 /** `/lightning/nodes/isp-ranking`: capacity by how nodes are hosted, and the ISPs ranked by capacity. */
 export default function IspRankingPage() {
@@ -62,8 +61,8 @@ export default function IspRankingPage() {
                 <td className="db-num">
                   <Amount sats={capacity} />
                 </td>
-                <td className="db-num">{integer.format(channels)}</td>
-                <td className="db-num">{integer.format(nodes)}</td>
+                <td className="db-num">{formatInteger(channels)}</td>
+                <td className="db-num">{formatInteger(nodes)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,9 +1,8 @@
 import type { ListedNode } from '@outpoint/explorer-client'
 import { Amount } from '../../../components/Amount'
+import { formatInteger } from '../../../format/number'
 import { listTotals, tableNodes } from './listed'
 import { NodeTable } from './NodeTable'
-
-const integer = new Intl.NumberFormat('en-US')
 
 /** A country's or an ISP's nodes: their count, channels and capacity, then the table, largest first. */
 export function ListedNodes({ nodes, testId }: { nodes: readonly ListedNode[]; testId: string }) {
@@ -14,11 +13,11 @@ export function ListedNodes({ nodes, testId }: { nodes: readonly ListedNode[]; t
       <dl className="db-facts ln-facts">
         <div>
           <dt>Nodes</dt>
-          <dd>{integer.format(totals.nodes)}</dd>
+          <dd>{formatInteger(totals.nodes)}</dd>
         </div>
         <div>
           <dt>Channels</dt>
-          <dd>{integer.format(totals.channels)}</dd>
+          <dd>{formatInteger(totals.channels)}</dd>
         </div>
         <div>
           <dt>Capacity</dt>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
+import { formatInteger } from '../../../format/number'
 import { lightningPaths, nodeLocation } from '../paths'
 import { shownAlias } from './alias'
 
@@ -14,8 +15,6 @@ export interface TableNode {
   city: Record<string, string> | null
   country: Record<string, string> | null
 }
-
-const integer = new Intl.NumberFormat('en-US')
 
 /** Seconds to a UTC date, or a dash when the network gives none. */
 function day(seconds: number): string {
@@ -60,7 +59,7 @@ export function NodeTable({ nodes, testId }: { nodes: readonly TableNode[]; test
               <td className="db-num">
                 <Amount sats={node.capacity} />
               </td>
-              <td className="db-num">{integer.format(node.channels)}</td>
+              <td className="db-num">{formatInteger(node.channels)}</td>
               <td className="ln-wide">{day(node.firstSeen)}</td>
               <td className="ln-wide">
                 {nodeLocation(node) ?? <span className="muted">Unknown</span>}

@@ -1,0 +1,12 @@
+import { expect, it } from 'vitest'
+import { countOf, formatCompact, formatInteger } from './number'
+
+it('formats whole numbers, compact numbers and counts with their noun', () => {
+  expect(formatInteger(4888.4)).toBe('4,888')
+  expect(formatCompact(1_234_567)).toBe('1.23M')
+  expect(countOf(1, 'transaction')).toBe('1 transaction')
+  expect(countOf(0, 'transaction')).toBe('0 transactions')
+  expect(countOf(2405, 'ancestor')).toBe('2,405 ancestors')
+  expect(countOf(1, 'descendant')).toBe('1 descendant')
+  expect(countOf(3, 'index', 'indices')).toBe('3 indices')
+})
