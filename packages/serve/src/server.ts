@@ -79,6 +79,20 @@ export function createAppServer(
       })
     }
   })
+  // Node answers a request it cannot parse itself, with a bare status line; a URL over its 16 KiB header
+  // limit (a 20,000-character link) gets a page saying what happened instead.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) return
+    const tooLong = error.code === 'HPE_HEADER_OVERFLOW'
+    const body = tooLong
+      ? 'This address is too long for Outpoint (over 16 KB). Check the link you followed.\n'
+      : 'Outpoint could not read this request.\n'
+    socket.end(
+      `HTTP/1.1 ${tooLong ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+        `Content-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  })
   server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://serve').pathname
     if (isSocketPath(pathname) && !fromOwnPages(req)) {

@@ -39,6 +39,13 @@ describe('static site', () => {
     expect(answer.body.toString()).toBe(indexHtml)
   })
 
+  it('says in words that a 20,000-character address is too long, not a bare 431', async () => {
+    const answer = await send(`${server.url}/tx/${'a'.repeat(20_000)}`)
+    expect(answer.status).toBe(431)
+    expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(answer.body.toString()).toContain('This address is too long for Outpoint')
+  })
+
   it('answers deep links of the app with index.html', async () => {
     for (const path of ['/testnet/block/123', '/tx/abc?x=1', '/liquid/assets', '/assets']) {
       const answer = await send(`${server.url}${path}`)
