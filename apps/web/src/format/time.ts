@@ -10,7 +10,19 @@ export function formatClock(seconds: number, mode: TimeZoneMode): string {
     : `${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-/** "2026-11-21 14:05:33" in local time, or with a " UTC" suffix in UTC; `unix` in seconds. */
+/** The zone a local time is in, as its offset from UTC: `UTC+01:00`, `UTC-05:30`, `UTC`. */
+export function localZone(date: Date): string {
+  const minutes = -date.getTimezoneOffset()
+  if (minutes === 0) return 'UTC'
+  const sign = minutes > 0 ? '+' : '-'
+  const abs = Math.abs(minutes)
+  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
+}
+
+/**
+ * "2026-11-21 14:05:33 UTC" in UTC, or local time with its zone, "2026-11-21 15:05:33 UTC+01:00": a
+ * time always says which clock it is on. `unix` in seconds.
+ */
 export function formatDateTime(unix: number, mode: TimeZoneMode): string {
   const d = new Date(unix * 1000)
   const utc = mode === 'utc'
@@ -25,7 +37,7 @@ export function formatDateTime(unix: number, mode: TimeZoneMode): string {
       ]
     : [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()]
   const [y, mo, da, h, mi, s] = parts.map(pad)
-  return `${y}-${mo}-${da} ${h}:${mi}:${s}${utc ? ' UTC' : ''}`
+  return `${y}-${mo}-${da} ${h}:${mi}:${s} ${utc ? 'UTC' : localZone(d)}`
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
@@ -37,9 +49,13 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 365],
 ]
 
-/** "5 minutes ago", "in 3 hours", "just now": times in seconds. */
+/**
+ * "5 minutes ago", "just now": times in seconds. Every time it is given is past (a block, a first
+ * sighting); one a little ahead of this clock (a block's timestamp may run up to two hours ahead, a
+ * fast simulated clock more) reads "just now", never "in 3 hours".
+ */
 export function formatTimeAgo(unix: number, now: number): string {
-  let delta = unix - now
+  let delta = Math.min(unix - now, 0)
   if (Math.abs(delta) < 10) return 'just now'
   for (const [unit, size] of steps) {
     if (Math.abs(delta) < size) return relative.format(Math.trunc(delta), unit)

@@ -5,7 +5,10 @@ import { Link, useParams } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
+import { formatDateTime } from '../../../format/time'
 import { useExplorerClient } from '../../../queries/client'
+import type { TimeZoneMode } from '../../../settings/settings'
+import { useSettings } from '../../../settings/useSettings'
 import { LnMessage } from '../LnMessage'
 import { channelStatusText, closingReasonText } from '../node/format'
 import { parseChannelId } from '../node/ids'
@@ -29,13 +32,16 @@ export default function ChannelPage() {
   return <ChannelView key={parsed.value} id={parsed.value} />
 }
 
-/** A channel's dates (ISO text, DATETIME columns) as a readable UTC date; null while unset. */
-function dateText(value: string | null): string | undefined {
+/**
+ * A channel's dates (ISO text of DATETIME columns) in the time setting's zone, which they say; null
+ * while unset.
+ */
+function dateText(value: string | null, mode: TimeZoneMode): string | undefined {
   if (value === null || value === '') return undefined
   const date = new Date(value)
   return Number.isNaN(date.getTime())
     ? String(value)
-    : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
+    : formatDateTime(Math.floor(date.getTime() / 1000), mode)
 }
 
 /** The channel as one map line, when both ends are located. */
@@ -100,6 +106,7 @@ function ChannelView({ id }: { id: string }) {
 
 function ChannelFacts({ channel }: { channel: LightningChannel }) {
   const network = useNetwork()
+  const { time } = useSettings().settings
   const closed = channel.status === 2
   const txLink = (txid: string, label: string) => (
     <Link className="ln-mono" to={networkPath(network, `/tx/${txid}`)} aria-label={label}>
@@ -117,7 +124,7 @@ function ChannelFacts({ channel }: { channel: LightningChannel }) {
       <dt>Channel id</dt>
       <dd className="ln-mono">{channel.id}</dd>
       <dt>Opened</dt>
-      <dd>{dateText(channel.created) ?? 'Unknown'}</dd>
+      <dd>{dateText(channel.created, time) ?? 'Unknown'}</dd>
       <dt>Opening transaction</dt>
       <dd data-testid="channel-opening-tx">
         {txLink(channel.transaction_id, 'Opening transaction')}:{channel.transaction_vout}
@@ -125,7 +132,7 @@ function ChannelFacts({ channel }: { channel: LightningChannel }) {
       {closed ? (
         <>
           <dt>Closed</dt>
-          <dd>{dateText(channel.closing_date) ?? 'Unknown'}</dd>
+          <dd>{dateText(channel.closing_date, time) ?? 'Unknown'}</dd>
           <dt>Closing transaction</dt>
           <dd data-testid="channel-closing-tx">
             {channel.closing_transaction_id
@@ -144,7 +151,7 @@ function ChannelFacts({ channel }: { channel: LightningChannel }) {
       ) : (
         <>
           <dt>Last update</dt>
-          <dd>{dateText(channel.updated_at) ?? 'Unknown'}</dd>
+          <dd>{dateText(channel.updated_at, time) ?? 'Unknown'}</dd>
         </>
       )}
     </dl>
