@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { countOf, formatCompact, formatInteger } from './number'
+import { countOf, formatCompact, formatInteger, groupDecimalText } from './number'
 
 it('formats whole numbers, compact numbers and counts with their noun', () => {
   expect(formatInteger(4888.4)).toBe('4,888')
@@ -9,4 +9,11 @@ it('formats whole numbers, compact numbers and counts with their noun', () => {
   expect(countOf(2405, 'ancestor')).toBe('2,405 ancestors')
   expect(countOf(1, 'descendant')).toBe('1 descendant')
   expect(countOf(3, 'index', 'indices')).toBe('3 indices')
+})
+
+it('groups the whole part of a decimal sent as text, without rounding it', () => {
+  expect(groupDecimalText('21000000.00000000')).toBe('21,000,000.00000000')
+  expect(groupDecimalText('123456789012345678901')).toBe('123,456,789,012,345,678,901')
+  expect(groupDecimalText('999')).toBe('999')
+  expect(groupDecimalText('not a number')).toBe('not a number')
 })

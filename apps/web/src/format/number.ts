@@ -22,3 +22,14 @@ export function formatCompact(value: number): string {
 export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${formatInteger(count)} ${count === 1 ? one : many}`
 }
+
+/**
+ * A decimal the service sent as text (an asset's supply: more digits than a float holds) with thousands
+ * separators in its whole part: `21000000.00000000` -> `21,000,000.00000000`. Other text is kept.
+ */
+export function groupDecimalText(text: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(text.trim())
+  if (!match) return text
+  const [, sign = '', whole = '', fraction = ''] = match
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`
+}

@@ -10,6 +10,7 @@ import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
+import { groupDecimalText } from '../../format/number'
 import { useExplorerClient } from '../../queries/client'
 import { formatCount } from '../dashboard/model/format'
 import { formatAssetAmount } from '../transaction/model/assets'
@@ -32,10 +33,13 @@ function Supply({
   assetId,
   precision,
   blinded,
+  unit,
 }: {
   assetId: string
   precision?: number | undefined
   blinded: boolean
+  /** The asset's ticker (L-BTC for the native coin), when it has one. */
+  unit?: string | undefined
 }) {
   const client = useExplorerClient() as ExplorerClient<LiquidNetwork>
   const decimal = precision !== undefined
@@ -44,8 +48,8 @@ function Supply({
   if (query.data !== undefined)
     return (
       <span data-supply="known">
-        {query.data}
-        {decimal ? '' : ' (base units: precision unknown)'}
+        {groupDecimalText(String(query.data))}
+        {decimal ? (unit ? ` ${unit}` : '') : ' (base units: precision unknown)'}
       </span>
     )
   if (query.error) return <span className="muted">Could not load: {query.error.message}</span>
@@ -78,7 +82,7 @@ export function NativeFacts({ asset, ticker }: { asset: NativeAsset; ticker: str
         8
       </Fact>
       <Fact label="Circulating supply" testId="asset-supply">
-        <Supply assetId={asset.asset_id} precision={8} blinded={false} />
+        <Supply assetId={asset.asset_id} precision={8} blinded={false} unit={ticker} />
       </Fact>
       <Fact label="Pegged in" testId="asset-peg-in">
         <Amount sats={s.peg_in_amount} /> in {formatCount(s.peg_in_count)} peg-ins
@@ -132,7 +136,12 @@ export function IssuedFacts({ asset }: { asset: IssuedAsset }) {
         <code className="asset-long">{asset.contract_hash ?? 'None'}</code>
       </Fact>
       <Fact label="Circulating supply" testId="asset-supply">
-        <Supply assetId={asset.asset_id} precision={precision} blinded={blinded} />
+        <Supply
+          assetId={asset.asset_id}
+          precision={precision}
+          blinded={blinded}
+          unit={asset.ticker ?? undefined}
+        />
       </Fact>
       <Fact label="Issued" testId="asset-issued">
         {blinded ? 'Partly blinded: ' : ''}

@@ -71,7 +71,7 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
           <h3>Unconfirmed</h3>
           <ul className="tx-rows" data-testid="asset-mempool-txs">
             {mempool.data.map((tx) => (
-              <TxSummaryRow key={tx.txid} tx={tx} />
+              <TxSummaryRow key={tx.txid} tx={tx} asset={assetId} />
             ))}
           </ul>
         </>
@@ -90,7 +90,7 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
           </p>
           <ul className="tx-rows" data-testid="asset-chain-txs">
             {rows.map((tx) => (
-              <TxSummaryRow key={tx.txid} tx={tx} />
+              <TxSummaryRow key={tx.txid} tx={tx} asset={assetId} />
             ))}
           </ul>
           {chain.hasNextPage ? (

@@ -1,4 +1,5 @@
 import './transaction.css'
+import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -6,7 +7,9 @@ import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { TimeAgo } from '../../components/TimeAgo'
 import { formatFeeRate } from '../../format/amount'
-import { feeRateOf, isCoinbase, totalOutput } from './model/features'
+import { AssetAmount } from './AssetAmount'
+import { nativeAssets } from './model/assets'
+import { assetOutput, feeRateOf, isCoinbase, totalOutput } from './model/features'
 import { parseHighlight } from './model/highlight'
 import { netValueFor } from './model/netValue'
 import type { AnyTransaction } from './model/types'
@@ -16,9 +19,12 @@ export interface TxSummaryRowProps {
   tx: AnyTransaction
   /** An address (the row then shows what the transaction did to it) or "txid:vout". */
   highlight?: string
+  /** Liquid: the asset whose amount the row shows (an asset's own list); else the network's coin. */
+  asset?: string
 }
 
-function RowValue({ tx, highlight }: TxSummaryRowProps) {
+function RowValue({ tx, highlight, asset }: TxSummaryRowProps) {
+  const network = useNetwork()
   const parsed = parseHighlight(highlight)
   if (parsed?.kind === 'address') {
     const net = netValueFor(tx, parsed.address)
@@ -30,11 +36,15 @@ function RowValue({ tx, highlight }: TxSummaryRowProps) {
       </span>
     )
   }
-  return <Amount sats={totalOutput(tx)} />
+  const assetId = asset ?? nativeAssets[network]
+  if (!isLiquidNetwork(network) || assetId === undefined) return <Amount sats={totalOutput(tx)} />
+  const sum = assetOutput(tx, assetId)
+  if (sum === undefined) return <span className="tx-confidential">Confidential</span>
+  return <AssetAmount assetId={assetId} value={sum} />
 }
 
 /** One transaction in a block's or an address's list, expandable to its inputs and outputs. */
-export function TxSummaryRow({ tx, highlight }: TxSummaryRowProps) {
+export function TxSummaryRow({ tx, highlight, asset }: TxSummaryRowProps) {
   const network = useNetwork()
   const [open, setOpen] = useState(false)
   const panel = useId()
@@ -66,7 +76,7 @@ export function TxSummaryRow({ tx, highlight }: TxSummaryRowProps) {
           {isCoinbase(tx) ? 'Coinbase' : `${formatFeeRate(feeRateOf(tx))} sat/vB`}
         </span>
         <span className="tx-summary-value">
-          <RowValue tx={tx} {...(highlight ? { highlight } : {})} />
+          <RowValue tx={tx} {...(highlight ? { highlight } : {})} {...(asset ? { asset } : {})} />
         </span>
       </div>
       {open ? (

@@ -1,5 +1,5 @@
 import { Amount } from '../../components/Amount'
-import { formatAssetAmount } from './model/assets'
+import { AssetAmount } from './AssetAmount'
 import type { AnyVout } from './model/types'
 import { useAssetInfo } from './useAssetInfo'
 
@@ -13,10 +13,6 @@ export function TxValue({ vout }: { vout: AnyVout }) {
   if (vout.value === undefined || ('assetcommitment' in vout && assetId === undefined)) {
     return <span className="tx-confidential">Confidential</span>
   }
-  if (!asset || asset.native) return <Amount sats={vout.value} />
-  return (
-    <span className="amount" title={assetId}>
-      {formatAssetAmount(vout.value, asset.precision)} {asset.label}
-    </span>
-  )
+  if (assetId === undefined || !asset || asset.native) return <Amount sats={vout.value} />
+  return <AssetAmount assetId={assetId} value={vout.value} />
 }

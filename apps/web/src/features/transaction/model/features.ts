@@ -63,3 +63,18 @@ export function totalOutput(tx: AnyTransaction): number {
   for (const vout of tx.vout) sum += vout.value ?? 0
   return sum
 }
+
+/**
+ * What a Liquid transaction's explicit outputs of one asset add up to, or undefined when none of its
+ * outputs of that asset is explicit (blinded ones hide both asset and amount). Amounts of different
+ * assets are never added together.
+ */
+export function assetOutput(tx: AnyTransaction, assetId: string): number | undefined {
+  let sum: number | undefined
+  for (const vout of tx.vout) {
+    if ('asset' in vout && vout.asset === assetId && vout.value !== undefined) {
+      sum = (sum ?? 0) + vout.value
+    }
+  }
+  return sum
+}
