@@ -54,6 +54,19 @@ describe('TxInputsOutputs', () => {
     expect(screen.queryByRole('link', { name: /^Spent/ })).toBeNull()
   })
 
+  it('marks an OP_RETURN output unspendable, never unspent', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith('/outspends')
+        ? Response.json([{ spent: false }, { spent: false }])
+        : new Response('not found', { status: 404 }),
+    )
+    const tx = fakeTx(2)
+    const data = { ...tx.vout[1], scriptpubkey_type: 'op_return', scriptpubkey_address: undefined }
+    renderAt(<TxInputsOutputs tx={{ ...tx, vout: [tx.vout[0], data] as typeof tx.vout }} />)
+    expect(await screen.findAllByText('Unspent')).toHaveLength(1)
+    expect(screen.getByText('Unspendable')).toBeInTheDocument()
+  })
+
   it('shows a highlighted output far down on its own, after a gap', () => {
     const tx = fakeTx(5_000)
     renderAt(<TxInputsOutputs tx={tx} highlight={`${tx.txid}:4321`} />)

@@ -33,8 +33,17 @@ function OutputTarget({ vout }: { vout: AnyVout }) {
   return <span className="tx-label">{scriptTypeLabel(vout.scriptpubkey_type)}</span>
 }
 
-function SpentMark({ outspend }: { outspend: Outspend | undefined }) {
+function SpentMark({ vout, outspend }: { vout: AnyVout; outspend: Outspend | undefined }) {
   const network = useNetwork()
+  // An OP_RETURN output (a Liquid peg-out among them) can never be spent; a Liquid fee output is no coin.
+  if (vout.scriptpubkey_type === 'op_return') {
+    return (
+      <span className="tx-spent" title="An OP_RETURN output can never be spent">
+        Unspendable
+      </span>
+    )
+  }
+  if (vout.scriptpubkey_type === 'fee') return <span className="tx-spent" />
   if (!outspend) return <span className="tx-spent" />
   if (!outspend.spent) {
     return (
@@ -75,7 +84,7 @@ export function TxOutputRow({ vout, index, highlighted, details, outspend }: Pro
         <span className="tx-row-value">
           <TxValue vout={vout} />
         </span>
-        <SpentMark outspend={outspend} />
+        <SpentMark vout={vout} outspend={outspend} />
       </div>
       {details ? (
         <dl className="tx-details">
