@@ -32,7 +32,9 @@ for (const network of ['main', 'testnet'] as const satisfies Network[]) {
   })
 }
 
-test('a refused broadcast shows the node reason as it came', async ({ page }) => {
+test('a refused broadcast says what it means, and shows the node reason as it came', async ({
+  page,
+}) => {
   const missing = { txid: 'ab'.repeat(32), vout: 0, value: 50_000 }
   await page.goto('/tx/push')
   await page.getByLabel(field).fill(spendHex(missing, 1_000))
@@ -43,6 +45,7 @@ test('a refused broadcast shows the node reason as it came', async ({ page }) =>
   const rejected = page.getByTestId('broadcast-rejected')
   await expect(rejected).toContainText('bad-txns-inputs-missingorspent')
   await expect(rejected).toContainText('sendrawtransaction RPC error')
+  await expect(page.getByTestId('broadcast-refusal-meaning')).toHaveText(/already spent/)
   await expect(page.getByTestId('broadcast-success')).toHaveCount(0)
 })
 

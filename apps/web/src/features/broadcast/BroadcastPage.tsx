@@ -11,6 +11,7 @@ import { describeError } from '../../routes/RouteError'
 import { DecodedView } from './DecodedView'
 import { LiquidDecodedView } from './LiquidDecodedView'
 import { readPaste } from './readPaste'
+import { explainRefusal } from './refusal'
 
 /** `/tx/push`: paste a signed transaction, see it decoded, then send it to the network. */
 export function BroadcastPage() {
@@ -69,18 +70,30 @@ export function BroadcastPage() {
           </Link>
         </p>
       )}
-      {send.isError && (
-        <div className="broadcast-error" role="alert" data-testid="broadcast-rejected">
-          <p>The data service refused the transaction:</p>
-          <pre className="mono">
-            {send.error instanceof HttpRequestError
-              ? send.error.body || `HTTP ${send.error.status}`
-              : describeError(send.error).message}
-          </pre>
-        </div>
-      )}
+      {send.isError && <Refusal error={send.error} />}
       {paste.kind === 'bitcoin' && <DecodedView tx={paste.tx} />}
       {paste.kind === 'liquid' && <LiquidDecodedView tx={paste.tx} />}
+    </div>
+  )
+}
+
+/** A refused broadcast: what it means when the reason is a common one, and the node's words as they came. */
+function Refusal({ error }: { error: unknown }) {
+  const said =
+    error instanceof HttpRequestError
+      ? error.body || `HTTP ${error.status}`
+      : describeError(error).message
+  const meaning = error instanceof HttpRequestError ? explainRefusal(said) : undefined
+  return (
+    <div className="broadcast-error" role="alert" data-testid="broadcast-rejected">
+      <p>The data service refused the transaction{meaning ? ':' : '. It said:'}</p>
+      {meaning ? (
+        <>
+          <p data-testid="broadcast-refusal-meaning">{meaning}</p>
+          <p className="muted">The node said:</p>
+        </>
+      ) : null}
+      <pre className="mono">{said}</pre>
     </div>
   )
 }
