@@ -73,7 +73,13 @@ for (const network of ['liquid', 'liquidtestnet'] as const) {
         `${stats.peg_out_count.toLocaleString('en-US')} peg-outs`,
         within,
       )
-      await expect(page.getByTestId('asset-supply')).toHaveText(supply, within)
+      // The service's decimal with separators in its whole part, and the coin's ticker.
+      const [whole = '', fraction] = supply.split('.')
+      const grouped = `${Number(whole).toLocaleString('en-US')}${fraction === undefined ? '' : `.${fraction}`}`
+      await expect(page.getByTestId('asset-supply')).toHaveText(
+        new RegExp(`^${grouped.replaceAll('.', '\\.')} t?L-BTC$`),
+        within,
+      )
     }).toPass({ timeout: 30_000 })
     await expect(page.getByTestId('asset-icon').first()).toHaveAttribute('data-has-icon', 'yes')
 
@@ -108,7 +114,7 @@ test('an asset without registry data: named as unregistered, a generated avatar,
   await expect(page.getByTestId('asset-icon')).toHaveAttribute('data-has-icon', 'no')
   const supply = await simnet.apiText('liquid', `/asset/${asset.asset_id}/supply`)
   await expect(page.getByTestId('asset-supply')).toHaveText(
-    `${supply} (base units: precision unknown)`,
+    `${Number(supply).toLocaleString('en-US')} (base units: precision unknown)`,
   )
   await expect(page.getByTestId('asset-issuance-tx').getByRole('link')).toHaveAttribute(
     'href',
