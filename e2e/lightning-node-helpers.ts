@@ -44,16 +44,19 @@ interface ChannelDetail {
   closing_transaction_id: string | null
 }
 
-/** Whether simnet holds the block `txid` confirmed in (it answers `/block/:hash/status` for it). */
+/**
+ * Whether simnet holds the block `txid` confirmed in. Like electrs, simnet answers
+ * `/block/:hash/status` for any hash, so a block it does not hold is told by `in_best_chain: false`,
+ * not by an error.
+ */
 async function inHeldBlock(simnet: Simnet, network: Network, txid: string): Promise<boolean> {
   const status = await simnet.api<{ block_hash?: string }>(network, `/tx/${txid}/status`)
   if (!status.block_hash) return false
-  try {
-    await simnet.api(network, `/block/${status.block_hash}/status`)
-    return true
-  } catch {
-    return false
-  }
+  const block = await simnet.api<{ in_best_chain: boolean }>(
+    network,
+    `/block/${status.block_hash}/status`,
+  )
+  return block.in_best_chain
 }
 
 /**
