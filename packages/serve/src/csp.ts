@@ -29,7 +29,7 @@ export function chosenHostOrigins(req: IncomingMessage): string[] {
   if (value === undefined) return []
   try {
     const endpoint = resolveEndpoint(value, 'main')
-    return [new URL(endpoint.baseUrl).origin, new URL(endpoint.wsUrl).origin.replace(/^http/, 'ws')]
+    return [new URL(endpoint.baseUrl).origin, new URL(endpoint.wsUrl).origin]
   } catch {
     return []
   }

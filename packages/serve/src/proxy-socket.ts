@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { endToEnd } from './headers.js'
+import { endWithText } from './raw-answer.js'
 import { requestUpstream, type Upstream, unreachable } from './upstream.js'
 
 /**
@@ -51,11 +52,7 @@ export function proxySocket(
   })
   outgoing.on('error', (error) => {
     if (socket.destroyed) return
-    const body = unreachable(upstream, error)
-    socket.end(
-      `HTTP/1.1 502 Bad Gateway\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    )
+    endWithText(socket, '502 Bad Gateway', unreachable(upstream, error))
   })
   outgoing.end()
 }

@@ -6,6 +6,7 @@ import { originOf, type PagePolicy, pageCsp } from './csp.js'
 import { type EvmChain, evmChainConfig } from './evm-chains.js'
 import { proxyRequest } from './proxy-http.js'
 import { proxySocket } from './proxy-socket.js'
+import { endWithText } from './raw-answer.js'
 import { fromOwnPages } from './same-origin.js'
 import { createStaticSite } from './static-site.js'
 import { checkSwapApi } from './swap-api.js'
@@ -83,31 +84,21 @@ export function createAppServer(
   // limit (a 20,000-character link) gets a page saying what happened instead.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return
-    const tooLong = error.code === 'HPE_HEADER_OVERFLOW'
-    const body = tooLong
-      ? 'This address is too long for Outpoint (over 16 KB). Check the link you followed.\n'
-      : 'Outpoint could not read this request.\n'
-    socket.end(
-      `HTTP/1.1 ${tooLong ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
-        `Content-Type: text/plain; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    )
+    if (error.code === 'HPE_HEADER_OVERFLOW') {
+      endWithText(
+        socket,
+        '431 Request Header Fields Too Large',
+        'This address is too long for Outpoint (over 16 KB). Check the link you followed.\n',
+      )
+    } else endWithText(socket, '400 Bad Request', 'Outpoint could not read this request.\n')
   })
   server.on('upgrade', (req, socket, head) => {
     const pathname = new URL(req.url ?? '/', 'http://serve').pathname
-    if (isSocketPath(pathname) && !fromOwnPages(req)) {
+    if (!isSocketPath(pathname)) endWithText(socket, '404 Not Found', '')
+    else if (!fromOwnPages(req)) {
       const body = `Forbidden: the live feed is for this app's own pages, not ${req.headers.origin}.\n`
-      socket.end(
-        `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      )
-      return
-    }
-    if (isSocketPath(pathname)) {
-      proxySocket(upstream, req, socket, head, tunnels)
-      return
-    }
-    socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+      endWithText(socket, '403 Forbidden', body)
+    } else proxySocket(upstream, req, socket, head, tunnels)
   })
   return server
 }
