@@ -1,8 +1,8 @@
-import type { ConnectionState } from '@outpoint/explorer-client/live'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useExplorerClient } from '../queries/client'
 import { explorerKey } from '../queries/keys'
+import { onRecovered } from './onRecovered'
 import { useLiveFeed } from './useLiveFeed'
 
 /**
@@ -13,13 +13,12 @@ export function useRefreshOnReconnect(): void {
   const feed = useLiveFeed()
   const client = useExplorerClient()
   const queryClient = useQueryClient()
-  useEffect(() => {
-    let previous: ConnectionState = feed.state
-    return feed.onStateChange((state) => {
-      const recovered =
-        state === 'online' && (previous === 'offline' || previous === 'reconnecting')
-      previous = state
-      if (recovered) void queryClient.invalidateQueries({ queryKey: explorerKey(client) })
-    })
-  }, [feed, client, queryClient])
+  useEffect(
+    () =>
+      onRecovered(
+        feed,
+        () => void queryClient.invalidateQueries({ queryKey: explorerKey(client) }),
+      ),
+    [feed, client, queryClient],
+  )
 }

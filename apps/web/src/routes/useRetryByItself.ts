@@ -1,7 +1,7 @@
 import { RateLimitedError } from '@outpoint/explorer-client'
-import type { ConnectionState } from '@outpoint/explorer-client/live'
 import { useContext, useEffect } from 'react'
 import { FeedRegistryContext } from '../live/FeedRegistryContext'
+import { onRecovered } from '../live/onRecovered'
 import { useExplorerClient } from '../queries/client'
 import { retryDelay } from '../queries/queryClient'
 
@@ -14,16 +14,7 @@ export function useRetryByItself(error: unknown, retry: () => void): number | un
   const registry = useContext(FeedRegistryContext)
   const client = useExplorerClient()
   const feed = registry?.get(client.wsUrl)
-  useEffect(() => {
-    if (!feed) return
-    let previous: ConnectionState = feed.state
-    return feed.onStateChange((state) => {
-      const recovered =
-        state === 'online' && (previous === 'offline' || previous === 'reconnecting')
-      previous = state
-      if (recovered) retry()
-    })
-  }, [feed, retry])
+  useEffect(() => (feed ? onRecovered(feed, retry) : undefined), [feed, retry])
   const wait =
     error instanceof RateLimitedError && error.retryAfter !== undefined
       ? retryDelay(0, error)

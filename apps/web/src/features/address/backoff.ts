@@ -21,8 +21,9 @@ export const sleep = (ms: number, signal?: AbortSignal) =>
   })
 
 /**
- * Runs `request`, and on a retryable failure (waiting as the app's one policy says, `retryDelay`) (429, 5xx, timeout, network) waits and tries again, at most
- * `retries` times: one request in flight at a time, never a burst. The last error is thrown.
+ * Runs `request`, and on a retryable failure (429, 5xx, timeout, network) waits as the app's one policy
+ * says (`retryDelay`, which honours Retry-After) and tries again, at most `retries` times: one request
+ * in flight at a time, never a burst. The last error is thrown.
  */
 export async function withBackoff<T>(
   request: () => Promise<T>,

@@ -1,7 +1,6 @@
 import { Amount } from '../../components/Amount'
 import { AssetAmount } from './AssetAmount'
 import type { AnyVout } from './model/types'
-import { useAssetInfo } from './useAssetInfo'
 
 /**
  * The value of an output (or of the output an input spends): an amount in the chosen unit for Bitcoin and
@@ -9,10 +8,12 @@ import { useAssetInfo } from './useAssetInfo'
  */
 export function TxValue({ vout }: { vout: AnyVout }) {
   const assetId = 'asset' in vout ? vout.asset : undefined
-  const asset = useAssetInfo(assetId)
   if (vout.value === undefined || ('assetcommitment' in vout && assetId === undefined)) {
     return <span className="tx-confidential">Confidential</span>
   }
-  if (assetId === undefined || !asset || asset.native) return <Amount sats={vout.value} />
-  return <AssetAmount assetId={assetId} value={vout.value} />
+  return assetId === undefined ? (
+    <Amount sats={vout.value} />
+  ) : (
+    <AssetAmount assetId={assetId} value={vout.value} />
+  )
 }

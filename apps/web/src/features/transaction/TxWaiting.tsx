@@ -1,10 +1,9 @@
-import { getRbfHistory } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { useConnectionState } from '../../live/useConnectionState'
 import { useExplorerClient } from '../../queries/client'
-import { explorerKey } from '../../queries/keys'
 import { rbfRelations } from './extras/rbf'
 import { TxLink } from './extras/TxLink'
+import { rbfHistoryQueryOptions } from './txQueries'
 
 /**
  * A valid txid the service does not know (yet). A transaction replaced (RBF) is gone from the mempool
@@ -14,13 +13,7 @@ import { TxLink } from './extras/TxLink'
 export function TxWaiting({ txid }: { txid: string }) {
   const state = useConnectionState()
   const client = useExplorerClient()
-  const history = useQuery({
-    // The key of the transaction page's own replacement history: one request for both.
-    queryKey: explorerKey(client, 'tx', txid, 'rbf'),
-    queryFn: ({ signal }) => getRbfHistory(client, { txid, signal }),
-    staleTime: 30_000,
-    retry: false,
-  })
+  const history = useQuery(rbfHistoryQueryOptions(client, txid))
   const replacedBy = history.data ? rbfRelations(history.data, txid).replacedBy : undefined
   if (replacedBy) {
     return (

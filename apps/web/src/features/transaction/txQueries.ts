@@ -3,10 +3,12 @@ import {
   type ExplorerClient,
   getCpfp,
   getDifficultyAdjustment,
+  getRbfHistory,
   getTransaction,
   getTransactionTimes,
   isLiquidNetwork,
   NotFoundError,
+  type RbfHistory,
 } from '@outpoint/explorer-client'
 import type { TxPosition } from '@outpoint/explorer-client/live'
 import { queryOptions } from '@tanstack/react-query'
@@ -85,5 +87,18 @@ export function blockIntervalQueryOptions(client: ExplorerClient) {
       return da.timeAvg > 0 ? da.timeAvg / 1000 : 600
     },
     staleTime: 5 * 60_000,
+  })
+}
+
+/**
+ * The replacement history (`/v1/tx/:txid/rbf`): one query for the transaction page's history and the
+ * page that waits for an unknown txid (a replaced one is gone from the mempool but not from it).
+ */
+export function rbfHistoryQueryOptions(client: ExplorerClient, txid: string) {
+  return queryOptions<RbfHistory>({
+    queryKey: explorerKey(client, 'tx', txid, 'rbf'),
+    queryFn: ({ signal }) => getRbfHistory(client, { txid, signal }),
+    staleTime: 30_000,
+    retry: false,
   })
 }

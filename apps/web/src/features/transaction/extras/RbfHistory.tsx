@@ -1,10 +1,9 @@
 import type { Transaction } from '@outpoint/explorer-client'
-import { getRbfHistory } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { TimeAgo } from '../../../components/TimeAgo'
 import { useLiveTopic } from '../../../live/useLiveTopic'
 import { useExplorerClient } from '../../../queries/client'
-import { explorerKey } from '../../../queries/keys'
+import { rbfHistoryQueryOptions } from '../txQueries'
 import { rbfRelations } from './rbf'
 import { TxLink } from './TxLink'
 
@@ -12,19 +11,14 @@ import { TxLink } from './TxLink'
 export function RbfHistory({ tx }: { tx: Transaction }) {
   const client = useExplorerClient()
   const queryClient = useQueryClient()
-  const key = explorerKey(client, 'tx', tx.txid, 'rbf')
-  const history = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => getRbfHistory(client, { txid: tx.txid, signal }),
-    staleTime: 30_000,
-    retry: false,
-  })
+  const options = rbfHistoryQueryOptions(client, tx.txid)
+  const history = useQuery(options)
   // The feed tells a tracked transaction when it is replaced; the tree then has a new version.
   useLiveTopic(
     { type: 'transaction', txid: tx.txid },
     (event) => {
       if (event.key === 'txReplaced' || event.key === 'rbfTransaction' || event.key === 'rbfInfo') {
-        void queryClient.invalidateQueries({ queryKey: key, exact: true })
+        void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true })
       }
     },
     !tx.status?.confirmed,
