@@ -1,3 +1,4 @@
+import type { WebSocketRoute } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test('dropped sockets show the reconnecting banner, then the feed recovers with fresh data', async ({
@@ -30,4 +31,42 @@ test('dropped sockets show the reconnecting banner, then the feed recovers with 
   await expect(
     page.locator(`[data-testid="mined-block"][data-height="${block?.height}"]`),
   ).toBeVisible()
+})
+
+test('after an outage the transaction page re-validates: a coinbase whose block was replaced meanwhile is said to have left the chain', async ({
+  page,
+  simnet,
+  problems,
+}) => {
+  // The page's socket passes through the test, which cuts it (and any new one) during the outage.
+  let outage = false
+  const open: WebSocketRoute[] = []
+  await page.routeWebSocket(/\/api\/v1\/ws$/, (socket) => {
+    if (outage) return void socket.close({ code: 1011, reason: 'network outage (test)' })
+    open.push(socket)
+    socket.connectToServer()
+  })
+  const [mined] = await simnet.mine('main', 1)
+  if (!mined) throw new Error('nothing mined')
+  const coinbase = await simnet.apiText('main', `/block/${mined.hash}/txid/0`)
+  await page.goto(`/tx/${coinbase}`)
+  await expect(page.getByTestId('tx-status')).toContainText(/confirmation/)
+
+  // Cut off, the page hears nothing of the reorg that takes the block, and its coinbase, away.
+  outage = true
+  for (const socket of open.splice(0)) await socket.close({ code: 1011, reason: 'outage (test)' })
+  await expect(page.getByTestId('connection-banner')).toBeVisible()
+  // Live blocks may have landed on top since: reorg deep enough to take this one off the chain.
+  const depth = (await simnet.tipHeight('main')) - mined.height + 1
+  const { disconnected } = await simnet.reorg(depth)
+  expect(disconnected.map((block) => block.hash)).toContain(mined.hash)
+  outage = false
+
+  const lost = page.getByTestId('tx-lost')
+  await expect(lost).toBeVisible({ timeout: 45_000 })
+  await expect(lost).toContainText('No longer in the chain')
+  await expect(lost.getByRole('link')).toHaveAttribute('href', `/block/${mined.hash}`)
+  await expect(page.getByTestId('tx-status')).toHaveCount(0)
+  // The one 404 is the re-validation that found it gone.
+  expect(problems.filter((problem) => !problem.includes(`/tx/${coinbase}`))).toEqual([])
 })

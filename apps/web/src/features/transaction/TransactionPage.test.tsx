@@ -124,6 +124,40 @@ describe('TransactionPage', () => {
     expect(await screen.findByText('Unconfirmed')).toBeInTheDocument()
   })
 
+  it('says a confirmed transaction the service forgot after a reorg left the chain, and counts no confirmations', async () => {
+    served = fakeTx(2)
+    const { feeds } = renderApp(`/tx/${txid}`)
+    expect(await screen.findByText('5 confirmations')).toBeInTheDocument()
+    // Its block replaced by one without it (a coinbase of a replaced block is gone for good).
+    served = undefined
+    act(() =>
+      feedOf(feeds).emit(
+        { type: 'data', name: 'blocks' },
+        { key: 'blocks', data: [{ height: 900_000, id: fakeTxid('77') }] },
+      ),
+    )
+    const lost = await screen.findByTestId('tx-lost')
+    expect(lost).toHaveTextContent('No longer in the chain')
+    expect(lost.querySelector('a')).toHaveAttribute('href', `/block/${fakeTxid('0f')}`)
+    expect(lost).toHaveTextContent('block 900,000')
+    expect(screen.queryByText(/confirmations?$/)).toBeNull()
+  })
+
+  it('re-validates after the feed comes back: a service restarted with another history no longer has it', async () => {
+    served = fakeTx(2)
+    const { feeds } = renderApp(`/tx/${txid}`)
+    expect(await screen.findByText('5 confirmations')).toBeInTheDocument()
+    served = undefined
+    const feed = feedOf(feeds)
+    act(() => {
+      feed.setState('offline')
+      feed.setState('reconnecting')
+      feed.setState('online')
+    })
+    expect(await screen.findByTestId('tx-lost')).toHaveTextContent('No longer in the chain')
+    expect(screen.queryByTestId('tx-summary')).toBeNull()
+  })
+
   it('shows the ETA from the live position and flips to confirmed on the block that mines it', async () => {
     served = unconfirmed()
     const { feeds } = renderApp(`/tx/${txid}`)

@@ -3,17 +3,20 @@ import { useConnectionState } from '../../live/useConnectionState'
 import { useExplorerClient } from '../../queries/client'
 import { rbfRelations } from './extras/rbf'
 import { TxLink } from './extras/TxLink'
-import { rbfHistoryQueryOptions } from './txQueries'
+import { TxLost } from './TxLost'
+import { lostTxQueryOptions, rbfHistoryQueryOptions } from './txQueries'
 
 /**
  * A valid txid the service does not know (yet). A transaction replaced (RBF) is gone from the mempool
  * but not from the service's replacement cache (`/v1/tx/:txid/rbf`): it says so, with its replacement.
- * Otherwise the page keeps watching the mempool for it.
+ * One the page showed and the service forgot says so (TxLost). Otherwise the page keeps watching the
+ * mempool for it.
  */
 export function TxWaiting({ txid }: { txid: string }) {
   const state = useConnectionState()
   const client = useExplorerClient()
   const history = useQuery(rbfHistoryQueryOptions(client, txid))
+  const lost = useQuery(lostTxQueryOptions(client, txid)).data
   const replacedBy = history.data ? rbfRelations(history.data, txid).replacedBy : undefined
   if (replacedBy) {
     return (
@@ -27,12 +30,18 @@ export function TxWaiting({ txid }: { txid: string }) {
     )
   }
   return (
-    <div className="tx-waiting" data-testid="tx-waiting" role="status">
-      <h2>Transaction not found yet</h2>
-      <p>
-        No transaction <code className="tx-id">{txid}</code> is known on this network. Waiting for
-        it to appear in the mempool: this page switches to it as soon as it does.
-      </p>
+    <div className="tx-waiting" data-testid={lost ? 'tx-lost' : 'tx-waiting'} role="status">
+      {lost ? (
+        <TxLost lost={lost} />
+      ) : (
+        <>
+          <h2>Transaction not found yet</h2>
+          <p>
+            No transaction <code className="tx-id">{txid}</code> is known on this network. Waiting
+            for it to appear in the mempool: this page switches to it as soon as it does.
+          </p>
+        </>
+      )}
       <p className="muted">
         {state === 'online'
           ? 'Watching the mempool live.'

@@ -17,10 +17,27 @@ import type { AnyTransaction } from './model/types'
 
 export const txKey = (client: ExplorerClient, txid: string) => explorerKey(client, 'tx', txid)
 
+/** What the page last showed of a transaction the service no longer knows. */
+export type LostTx =
+  | { was: 'confirmed'; height: number | undefined; hash: string | undefined }
+  | { was: 'unconfirmed' }
+
+export const lostTxKey = (client: ExplorerClient, txid: string) =>
+  explorerKey(client, 'tx', txid, 'lost')
+
+/**
+ * How long a transaction the live feed brought may still be unknown to the service's REST API (its
+ * index lags the feed by a moment): a 404 then keeps what the page shows.
+ */
+const feedLeadMs = 30_000
+
 /**
  * A transaction, or `null` while the service does not know it (404): the page then waits for it on the
- * live feed, which writes it here when it appears. A 404 after that (REST lagging behind the feed, or
- * the transaction dropped from the mempool) keeps what the page already shows.
+ * live feed, which writes it here when it appears. A 404 on a transaction the page shows is read by what
+ * it showed: a confirmed one has left the chain (a reorganisation, or a service restarted with another
+ * history), so the page stops counting its confirmations and says so (`lostTxKey`); an unconfirmed one
+ * the feed brought moments ago is REST lagging behind the feed, and is kept; an older unconfirmed one
+ * has left the mempool.
  */
 export function transactionQueryOptions(client: ExplorerClient, txid: string) {
   return queryOptions<AnyTransaction | null>({
@@ -29,13 +46,31 @@ export function transactionQueryOptions(client: ExplorerClient, txid: string) {
       try {
         return await getTransaction(client, { txid, signal })
       } catch (error) {
-        if (error instanceof NotFoundError) {
-          return queryClient.getQueryData<AnyTransaction | null>(queryKey) ?? null
+        if (!(error instanceof NotFoundError)) throw error
+        const shown = queryClient.getQueryData<AnyTransaction | null>(queryKey)
+        if (!shown) return null
+        const status = shown.status
+        if (!status.confirmed) {
+          const since = Date.now() - (queryClient.getQueryState(queryKey)?.dataUpdatedAt ?? 0)
+          if (since < feedLeadMs) return shown
         }
-        throw error
+        const lost: LostTx = status.confirmed
+          ? { was: 'confirmed', height: status.block_height, hash: status.block_hash }
+          : { was: 'unconfirmed' }
+        queryClient.setQueryData(lostTxKey(client, txid), lost)
+        return null
       }
     },
     staleTime: 10_000,
+  })
+}
+
+/** What the page showed before the service forgot the transaction; `null` when it showed nothing. */
+export function lostTxQueryOptions(client: ExplorerClient, txid: string) {
+  return queryOptions<LostTx | null>({
+    queryKey: lostTxKey(client, txid),
+    queryFn: () => null,
+    staleTime: Number.POSITIVE_INFINITY,
   })
 }
 
