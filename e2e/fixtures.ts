@@ -55,6 +55,9 @@ export class Simnet {
   ): Promise<APIResponse> {
     const response = await this.request.fetch(`${this.url}${path}`, {
       method,
+      // A fresh connection each call: a kept-alive one that simnet closes as idle just as a call goes
+      // out on it fails with ECONNRESET (seen between calls seconds apart).
+      headers: { connection: 'close' },
       ...(body === undefined ? {} : { data: body }),
     })
     if (!response.ok()) {
