@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { countOf } from '../../format/number'
 import { confirmations } from '../../queries/useTipHeight'
+import { describeError } from '../../routes/RouteError'
 import type { AnyTransaction } from '../transaction/model/types'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
 import type { LoadMoreState } from './useLoadMore'
@@ -129,12 +130,15 @@ export function TxHistoryList(props: {
         {state.status === 'loading' ? <p className="muted">Loading more transactions…</p> : null}
         {state.status === 'waiting' ? (
           <p className="muted">
-            The service asked us to slow down: trying again in {state.seconds} s…
+            {state.asked
+              ? 'The data service asked us to slow down'
+              : 'The data service did not answer this time'}
+            : trying again in {state.seconds} s…
           </p>
         ) : null}
         {state.status === 'error' ? (
           <p role="alert">
-            Could not load more transactions: {state.message}{' '}
+            Could not load more transactions: {describeError(state.error).message}{' '}
             <button type="button" onClick={loadMore}>
               Retry
             </button>
