@@ -101,7 +101,7 @@ describe('SearchBox', () => {
     status = 503
     await search(hash)
     expect(await screen.findByTestId('search-error')).toHaveTextContent(
-      'Could not look it up: The data service answered 503',
+      'Could not look it up: The data service is unavailable right now (HTTP 503): try again in a moment.',
     )
   })
 
