@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import { countOf } from '../../format/number'
 import { confirmations } from '../../queries/useTipHeight'
 import type { AnyTransaction } from '../transaction/model/types'
@@ -133,12 +134,7 @@ export function TxHistoryList(props: {
           </p>
         ) : null}
         {state.status === 'error' ? (
-          <p role="alert">
-            Could not load more transactions: {state.message}{' '}
-            <button type="button" onClick={loadMore}>
-              Retry
-            </button>
-          </p>
+          <ErrorNote what="Could not load more transactions" error={state.error} retry={loadMore} />
         ) : null}
         {done && state.status === 'idle' ? (
           <p className="muted">All {countOf(txs.length, 'transaction')} loaded.</p>

@@ -12,7 +12,7 @@ export type LoadMoreState =
   /** Backing off after a 429 or a server error; the next attempt comes by itself. */
   | { status: 'waiting'; seconds: number }
   /** Given up: only the Retry button asks again. */
-  | { status: 'error'; message: string }
+  | { status: 'error'; error: unknown }
 
 /**
  * Appends the next `after_txid` page of an address's history to the cached one. One request at a time:
@@ -46,10 +46,7 @@ export function useLoadMore(address: string): { state: LoadMoreState; loadMore: 
       })
       .catch((error: unknown) => {
         if (signal.aborted) return
-        setState({
-          status: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        })
+        setState({ status: 'error', error })
       })
       .finally(() => {
         busy.current = false
