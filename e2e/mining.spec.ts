@@ -132,6 +132,10 @@ test('a failing service gets a reason and Retry per section, and Retry recovers'
   const ranking = page.getByTestId('pool-ranking')
   // The app retries a 503 three times (1 s, 2 s, 4 s) before it tells.
   await expect(ranking).toContainText('The pool ranking could not be loaded', { timeout: 20_000 })
+  // In words, with what to do: a 503 is the service being down, not rate limiting, and the client's
+  // "Details: <url>" tail stays out.
+  await expect(ranking).toContainText('The data service is unavailable right now (HTTP 503)')
+  await expect(ranking).not.toContainText('Details:')
   await expect(page.getByTestId('hashrate-chart')).toContainText(
     'The hashrate history could not be loaded',
     { timeout: 20_000 },

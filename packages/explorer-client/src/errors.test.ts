@@ -112,6 +112,12 @@ describe('messages people can read', () => {
     expect(new NetworkError(URL_, 'ECONNREFUSED').details).toBe('ECONNREFUSED')
     expect(new CancelledError().message).toBe('The request was cancelled.')
   })
+
+  it('InvalidResponseError keeps what was wrong apart, for an app to word it', () => {
+    expect(new InvalidResponseError(URL_, 'expected field "txid"').problem).toBe(
+      'expected field "txid"',
+    )
+  })
 })
 
 describe('causes are kept', () => {

@@ -140,8 +140,11 @@ export class CancelledError extends ExplorerError {
 export class InvalidResponseError extends ExplorerError {
   override name = 'InvalidResponseError'
   declare readonly url: string
+  /** What was wrong with the answer, naming the field when one was (for example `height: expected a number`). */
+  readonly problem: string
   constructor(url: string, problem: string, cause?: unknown) {
     super(`The data service sent an invalid response: ${problem}.`, { cause, url })
+    this.problem = problem
   }
 }
 

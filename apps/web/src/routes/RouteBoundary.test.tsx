@@ -31,8 +31,11 @@ describe('RouteBoundary', () => {
 
     const error = await screen.findByTestId('route-error')
     expect(error).toHaveTextContent(
-      'The data service answered 502 for https://example.test/api/blocks/tip/height: Bad Gateway.',
+      'The data service is unavailable right now (HTTP 502): try again in a moment.',
     )
+    // The URL stays apart, as muted detail; the client's "Details:" tail never shows.
+    expect(error).toHaveTextContent('https://example.test/api/blocks/tip/height')
+    expect(error).not.toHaveTextContent('Details:')
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Tip 870123')).toBeInTheDocument()
     expect(screen.queryByTestId('route-error')).not.toBeInTheDocument()

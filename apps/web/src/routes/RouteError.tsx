@@ -1,11 +1,4 @@
-import { ExplorerError } from '@outpoint/explorer-client'
-
-/** What went wrong, in words for people: the client's short message when there is one. */
-export function describeError(error: unknown): { message: string; details: string | undefined } {
-  if (error instanceof ExplorerError) return { message: error.shortMessage, details: error.url }
-  if (error instanceof Error) return { message: error.message, details: undefined }
-  return { message: String(error), details: undefined }
-}
+import { describeError } from '../components/errors/describeError'
 
 /** A failed route: what failed and a way to try again. Error text is rendered as text only. */
 export function RouteError({

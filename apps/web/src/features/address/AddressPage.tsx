@@ -10,6 +10,7 @@ import { Suspense } from 'react'
 import { useParams } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
 import { CopyButton } from '../../components/CopyButton'
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import { PageTitle } from '../../components/PageTitle'
 import { Tabs } from '../../components/Tabs'
 import { useExplorerClient } from '../../queries/client'
@@ -131,11 +132,19 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
             label: 'Unspent outputs',
             // mempool's own backend (bitcoind or Electrum behind it) has no /address/:a/utxo: a 404.
             content: utxos.isError ? (
-              <p className="muted" data-testid="address-utxos-error">
-                {utxos.error instanceof NotFoundError
-                  ? 'This data service does not list unspent outputs.'
-                  : `Unspent outputs unavailable: ${utxos.error.message}`}
-              </p>
+              utxos.error instanceof NotFoundError ? (
+                <p className="muted" data-testid="address-utxos-error">
+                  This data service does not list unspent outputs.
+                </p>
+              ) : (
+                <ErrorNote
+                  className="muted"
+                  testId="address-utxos-error"
+                  what="Unspent outputs unavailable"
+                  error={utxos.error}
+                  retry={() => void utxos.refetch()}
+                />
+              )
             ) : utxos.data ? (
               <UtxoList utxos={utxos.data} />
             ) : (

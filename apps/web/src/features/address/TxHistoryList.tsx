@@ -1,8 +1,8 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import { countOf } from '../../format/number'
 import { confirmations } from '../../queries/useTipHeight'
-import { describeError } from '../../routes/RouteError'
 import type { AnyTransaction } from '../transaction/model/types'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
 import type { LoadMoreState } from './useLoadMore'
@@ -137,12 +137,7 @@ export function TxHistoryList(props: {
           </p>
         ) : null}
         {state.status === 'error' ? (
-          <p role="alert">
-            Could not load more transactions: {describeError(state.error).message}{' '}
-            <button type="button" onClick={loadMore}>
-              Retry
-            </button>
-          </p>
+          <ErrorNote what="Could not load more transactions" error={state.error} retry={loadMore} />
         ) : null}
         {done && state.status === 'idle' ? (
           <p className="muted">All {countOf(txs.length, 'transaction')} loaded.</p>

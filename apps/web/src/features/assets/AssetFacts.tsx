@@ -10,6 +10,7 @@ import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import { groupDecimalText } from '../../format/number'
 import { useExplorerClient } from '../../queries/client'
 import { formatCount } from '../dashboard/model/format'
@@ -52,7 +53,8 @@ function Supply({
         {decimal ? (unit ? ` ${unit}` : '') : ' (base units: precision unknown)'}
       </span>
     )
-  if (query.error) return <span className="muted">Could not load: {query.error.message}</span>
+  if (query.error)
+    return <ErrorNote as="span" className="muted" what="Could not load" error={query.error} />
   return <span className="muted">Loading…</span>
 }
 

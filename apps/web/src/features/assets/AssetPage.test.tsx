@@ -91,4 +91,20 @@ describe('asset pages', () => {
     expect(rows[0]).toHaveAttribute('data-asset-id', issued)
     expect(screen.getByTestId('asset-count')).toHaveTextContent('1 of 3 assets match')
   })
+
+  it('says in words why an asset failed to load, never the client’s "Details:" tail', async () => {
+    const service = fakeFetch([])
+    vi.stubGlobal('fetch', async (url: string) =>
+      new URL(url).pathname === `/liquid/api/asset/${issued}`
+        ? Response.json({ error: 'Asset lookup failed' }, { status: 400 })
+        : service(url),
+    )
+    renderApp(`/liquid/assets/asset/${issued}`, { apiHost: 'example.test' })
+    const error = await screen.findByTestId('asset-error', {}, { timeout: 5000 })
+    expect(error).toHaveTextContent(
+      'Could not load this asset: The data service refused the request (HTTP 400: “Asset lookup failed”): check the link, or the host in Settings.',
+    )
+    expect(error).not.toHaveTextContent('Details:')
+    expect(error).not.toHaveTextContent('example.test')
+  })
 })

@@ -1,3 +1,4 @@
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import './assets.css'
 import {
   type ExplorerClient,
@@ -33,12 +34,11 @@ function AssetView({ id }: { id: string }) {
   if (query.error)
     return (
       <div className="page" data-testid="asset-error">
-        <p role="alert">
-          Could not load this asset: {query.error.message}{' '}
-          <button type="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </p>
+        <ErrorNote
+          what="Could not load this asset"
+          error={query.error}
+          retry={() => void query.refetch()}
+        />
       </div>
     )
   const asset = query.data

@@ -11,6 +11,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
 import { formatCount } from '../dashboard/model/format'
@@ -77,12 +78,11 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
         </>
       ) : null}
       {chain.isError ? (
-        <p role="alert">
-          Could not load the transactions: {chain.error.message}{' '}
-          <button type="button" onClick={() => void chain.refetch()}>
-            Retry
-          </button>
-        </p>
+        <ErrorNote
+          what="Could not load the transactions"
+          error={chain.error}
+          retry={() => void chain.refetch()}
+        />
       ) : chain.data ? (
         <>
           <p className="muted" data-testid="asset-txs-shown">

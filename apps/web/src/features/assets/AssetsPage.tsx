@@ -1,3 +1,4 @@
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import './assets.css'
 import type { ExplorerClient, LiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
@@ -21,12 +22,11 @@ function Loaded<T>(props: {
   if (query.data !== undefined) return children(query.data)
   if (query.error)
     return (
-      <p role="alert">
-        Could not load {what}: {query.error.message}{' '}
-        <button type="button" onClick={() => void query.refetch()}>
-          Retry
-        </button>
-      </p>
+      <ErrorNote
+        what={`Could not load ${what}`}
+        error={query.error}
+        retry={() => void query.refetch()}
+      />
     )
   return (
     <p className="muted" aria-busy="true">

@@ -88,4 +88,21 @@ describe('BlockPage', () => {
       'There is no block at height 999999 on Bitcoin yet.',
     )
   })
+
+  it('says in words why the transactions failed, never the client’s "Details:" tail', async () => {
+    const service = fakeFetch({ stale: false })
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.includes(`/block/${blockHash}/txs`)
+        ? new Response('Service Unavailable', { status: 503 })
+        : service(url),
+    )
+    renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
+    const alert = await screen.findByText(/Could not load these transactions/)
+    expect(alert).toHaveTextContent(
+      'Could not load these transactions: The data service is unavailable right now (HTTP 503): try again in a moment.',
+    )
+    expect(alert).not.toHaveTextContent('Details:')
+    expect(alert).not.toHaveTextContent('https://example.test')
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  })
 })

@@ -1,6 +1,7 @@
 import { blockTransactionsPageSize } from '@outpoint/explorer-client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import { useExplorerClient } from '../../queries/client'
 import { formatCount } from '../dashboard/model/format'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
@@ -38,12 +39,12 @@ export function BlockTransactions({ hash, count }: { hash: string; count: number
       </p>
       {pager}
       {query.isError ? (
-        <p role="alert" className="block-error">
-          Could not load these transactions: {query.error.message}{' '}
-          <button type="button" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </p>
+        <ErrorNote
+          className="block-error"
+          what="Could not load these transactions"
+          error={query.error}
+          retry={() => void query.refetch()}
+        />
       ) : query.data ? (
         <ul
           className="tx-rows"

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { BlockOverview } from '../../components/BlockOverview'
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import { NoticePage } from '../../components/NoticePage'
 import { PageTitle } from '../../components/PageTitle'
 import { useExplorerClient } from '../../queries/client'
@@ -57,12 +58,12 @@ function OverviewOf({ hash, height }: { hash: string; height: number }) {
           onSelect={(txid) => void navigate(networkPath(network, `/tx/${txid}`))}
         />
       ) : summary.isError ? (
-        <p role="alert" className="block-error">
-          Could not load the block overview: {summary.error.message}{' '}
-          <button type="button" onClick={() => void summary.refetch()}>
-            Retry
-          </button>
-        </p>
+        <ErrorNote
+          className="block-error"
+          what="Could not load the block overview"
+          error={summary.error}
+          retry={() => void summary.refetch()}
+        />
       ) : (
         <p className="muted" aria-busy="true">
           Loading the block overview…

@@ -1,6 +1,6 @@
-import { describeError } from '../../routes/RouteError'
+import { describeError } from '../../components/errors/describeError'
 
-/** A section's failed request: what could not load, why in the client's words, and Retry. */
+/** A section's failed request: what could not load, why and what to do, and Retry. */
 export function SectionError({
   what,
   error,

@@ -28,7 +28,8 @@ describe('SearchBox', () => {
     })
     renderApp('/signet', { apiHost: 'example.test' })
     await search('12345')
-    expect(await screen.findByTestId('block-not-found')).toHaveTextContent(
+    // The block route loads lazily: give a loaded machine time.
+    expect(await screen.findByTestId('block-not-found', {}, { timeout: 5_000 })).toHaveTextContent(
       'There is no block at height 12345 on Signet yet.',
     )
     expect(asked).toEqual(['https://example.test/signet/api/block-height/12345'])
@@ -101,7 +102,7 @@ describe('SearchBox', () => {
     status = 503
     await search(hash)
     expect(await screen.findByTestId('search-error')).toHaveTextContent(
-      'Could not look it up: The data service answered 503',
+      'Could not look it up: The data service is unavailable right now (HTTP 503): try again in a moment.',
     )
   })
 

@@ -1,8 +1,9 @@
-import { ExplorerError, isLiquidNetwork, type Network } from '@outpoint/explorer-client'
+import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { networkLabels } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
+import { describeError } from '../../components/errors/describeError'
 import { useExplorerClient } from '../../queries/client'
 import { analyticsEvents } from '../analytics/events'
 import { searchKind } from '../analytics/searchKind'
@@ -94,8 +95,7 @@ export function useSearch() {
       setMessage({ kind: 'error', text: notFoundMessage(network) })
     } catch (error) {
       if (controller.signal.aborted) return false
-      const why = error instanceof ExplorerError ? error.shortMessage : String(error)
-      setMessage({ kind: 'error', text: `Could not look it up: ${why}` })
+      setMessage({ kind: 'error', text: `Could not look it up: ${describeError(error).message}` })
     } finally {
       if (pending.current === controller) {
         pending.current = undefined

@@ -1,8 +1,8 @@
-import { ExplorerError } from '@outpoint/explorer-client'
+import { describeError } from '../../../components/errors/describeError'
 
-/** A chart's failed history request: what failed, in the client's short words, and a way to try again. */
+/** A chart's failed history request: what failed, why and what to do, and a way to try again. */
 export function ChartError({ error, retry }: { error: Error | null; retry: () => void }) {
-  const reason = error instanceof ExplorerError ? error.shortMessage : error?.message
+  const reason = error ? describeError(error).message : undefined
   return (
     <>
       <p>The mempool history could not be loaded{reason ? `: ${reason}` : '.'}</p>

@@ -1,6 +1,7 @@
 import type { ChannelGeo } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
+import { ErrorNote } from '../../../components/errors/ErrorNote'
 import { useExplorerClient } from '../../../queries/client'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
@@ -93,11 +94,12 @@ export function LightningMap({ publicKey, channels, height = 420 }: LightningMap
   const error = geo.error ?? world.error ?? outline.error
   if (error) {
     return (
-      <div className="ln-map-message" role="alert" data-testid="lightning-map-error">
-        The map could not load: {error.message}{' '}
-        <button type="button" onClick={() => void Promise.all([geo.refetch(), world.refetch()])}>
-          Retry
-        </button>
+      <div className="ln-map-message" data-testid="lightning-map-error">
+        <ErrorNote
+          what="The map could not load"
+          error={error}
+          retry={() => void Promise.all([geo.refetch(), world.refetch(), outline.refetch()])}
+        />
       </div>
     )
   }

@@ -8,9 +8,9 @@ import { verifyMerkleProof } from '@outpoint/explorer-client/tx'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
+import { ErrorNote } from '../../../components/errors/ErrorNote'
 import { useExplorerClient } from '../../../queries/client'
 import { explorerKey } from '../../../queries/keys'
-import { describeError } from '../../../routes/RouteError'
 
 /**
  * Checks in the browser that a confirmed transaction is in its block: the merkle proof from the service
@@ -46,7 +46,9 @@ export function MerkleCheck({ tx }: { tx: Transaction }) {
   } else if (check.isPending) {
     body = <p>Checking the merkle proof…</p>
   } else if (check.isError) {
-    body = <p role="alert">Could not check: {describeError(check.error).message}</p>
+    body = (
+      <ErrorNote what="Could not check" error={check.error} retry={() => void check.refetch()} />
+    )
   } else {
     const { verified, computedRoot, headerRoot, blockHash, proof } = check.data
     const sameBlock = blockHash === hash

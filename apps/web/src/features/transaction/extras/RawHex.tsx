@@ -3,6 +3,7 @@ import { getTransactionHex } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { CopyButton } from '../../../components/CopyButton'
+import { ErrorNote } from '../../../components/errors/ErrorNote'
 import { useExplorerClient } from '../../../queries/client'
 import { explorerKey } from '../../../queries/keys'
 
@@ -21,7 +22,13 @@ export function RawHex({ tx }: { tx: Transaction }) {
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Raw transaction (hex)</summary>
         {hex.isPending && open && <p>Loading…</p>}
-        {hex.isError && <p role="alert">Could not load the raw transaction: {hex.error.message}</p>}
+        {hex.isError && (
+          <ErrorNote
+            what="Could not load the raw transaction"
+            error={hex.error}
+            retry={() => void hex.refetch()}
+          />
+        )}
         {hex.data !== undefined && (
           <>
             <CopyButton text={hex.data} label="raw transaction" />
