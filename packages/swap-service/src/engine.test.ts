@@ -137,6 +137,29 @@ describe('an ETH → BTC swap', () => {
   })
 })
 
+describe('a chain that does not answer', () => {
+  it('is said once per swap while it stays down, and again when it answers', async () => {
+    const lines: string[] = []
+    const logged = new SwapEngine({
+      bitcoin,
+      evm,
+      depositTimeoutMs: 60_000,
+      log: (line) => lines.push(line),
+    })
+    const swap = logged.create(ethToBtc)
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
+    await logged.tick()
+    const answer = bitcoin.txState.bind(bitcoin)
+    bitcoin.txState = () => Promise.reject(new Error('fetch failed'))
+    for (let round = 0; round < 3; round++) await logged.tick()
+    bitcoin.txState = answer
+    await logged.tick()
+    expect(
+      lines.filter((line) => line !== `swap ${swap.id}: deposit 0xdep of ${10n ** 18n}`),
+    ).toEqual([`swap ${swap.id}: fetch failed`, `swap ${swap.id}: its chains answer again`])
+  })
+})
+
 describe('a BTC → ETH swap', () => {
   const btcToEth: NewSwap = {
     from: 'bitcoin',

@@ -37,6 +37,8 @@ export class SwapEngine {
   private readonly log: (line: string) => void
   private readonly toleranceBps: number
   private readonly maxAttempts: number
+  /** The last failure logged for each swap: while a chain is down, it is said once, not each round. */
+  private readonly lastFailure = new Map<number, string>()
 
   constructor(private readonly options: EngineOptions) {
     this.now = options.now ?? Date.now
@@ -90,9 +92,12 @@ export class SwapEngine {
     for (const swap of this.swaps.values()) {
       try {
         await this.step(swap)
+        if (this.lastFailure.delete(swap.id)) this.log(`swap ${swap.id}: its chains answer again`)
       } catch (error) {
         // A chain that does not answer now may answer on the next round: the swap stays as it is.
-        this.log(`swap ${swap.id}: ${describe(error)}`)
+        const said = describe(error)
+        if (this.lastFailure.get(swap.id) !== said) this.log(`swap ${swap.id}: ${said}`)
+        this.lastFailure.set(swap.id, said)
       }
     }
     this.saveOrLog()

@@ -60,7 +60,8 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Run
   const evm = options.evm ?? createAnvilPort(options.anvilUrl, stored.evmScanned)
   if (stored.swaps.length > 0) {
     const open = stored.swaps.filter((swap) => swap.completedAt === undefined).length
-    log(`loaded ${stored.swaps.length} swaps, ${open} of them in flight`)
+    const count = stored.swaps.length
+    log(`loaded ${count} swap${count === 1 ? '' : 's'} from the store, ${open} of them in flight`)
   }
   const engine = new SwapEngine({
     bitcoin,
@@ -106,11 +107,17 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Run
   // The round under way: closing waits for it, so that a send it started is stored with its answer
   // and nothing is written to the store after close (a new service may be using it by then).
   let current: Promise<void> | undefined
+  // While a chain is down every round fails alike: said once, and once more when it answers again.
+  let lastFailure: string | undefined
   const round = async () => {
     try {
       await engine.tick()
+      if (lastFailure !== undefined) log('round: the chains answer again')
+      lastFailure = undefined
     } catch (error) {
-      log(`round: ${error instanceof Error ? error.message : error}`)
+      const said = `round: ${error instanceof Error ? error.message : error}`
+      if (said !== lastFailure) log(said)
+      lastFailure = said
     }
     if (!stopped) timer = setTimeout(next, options.pollMs ?? 500)
   }
