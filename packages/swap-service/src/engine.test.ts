@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type NewSwap, SwapEngine } from './engine.js'
 import type { Deposit } from './ports.js'
+import { ChainUnreachableError } from './reach.js'
 import { createFileStore, type SwapStore } from './store.js'
 import { FakeBitcoin, FakeEvm } from './test-doubles.js'
 
@@ -157,6 +158,32 @@ describe('a chain that does not answer', () => {
     expect(
       lines.filter((line) => line !== `swap ${swap.id}: deposit 0xdep of ${10n ** 18n}`),
     ).toEqual([`swap ${swap.id}: fetch failed`, `swap ${swap.id}: its chains answer again`])
+  })
+})
+
+describe('a payout whose chain refuses the connection', () => {
+  it('waits for the chain without spending its attempts, then goes out', async () => {
+    const lines: string[] = []
+    const logged = new SwapEngine({
+      bitcoin,
+      evm,
+      depositTimeoutMs: 60_000,
+      log: (line) => lines.push(line),
+    })
+    const swap = logged.create(ethToBtc)
+    const pay = bitcoin.pay.bind(bitcoin)
+    bitcoin.pay = () =>
+      Promise.reject(new ChainUnreachableError('simnet is not reachable at http://127.0.0.1:8999'))
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
+    // More rounds than the attempts after which a payout that throws fails.
+    for (let round = 0; round < 8; round++) await logged.tick()
+    expect(swap).toMatchObject({ status: 'Pending Destination Chain', attempts: 0 })
+    expect(swap.sending).toBeUndefined()
+    expect(lines).toContain(`swap ${swap.id}: simnet is not reachable at http://127.0.0.1:8999`)
+    bitcoin.pay = pay
+    await logged.tick()
+    expect(bitcoin.paid).toEqual([{ to: 'bc1qreceiver', sats: 6_646_666n }])
+    expect(swap.toChainTxHash).toBe('btc-tx-1')
   })
 })
 

@@ -6,6 +6,7 @@
 
 import { withinTolerance } from './amounts.js'
 import type { BitcoinPort, Deposit, EvmPort } from './ports.js'
+import { ChainUnreachableError } from './reach.js'
 import type { Swap } from './swap.js'
 
 export interface EngineOptions {
@@ -227,6 +228,11 @@ export class SwapEngine {
       return hash
     } catch (error) {
       delete swap.sending
+      // Refused: nothing went out. The swap waits for its chain (logged once by the round).
+      if (error instanceof ChainUnreachableError) {
+        this.saveOrLog()
+        throw error
+      }
       swap.attempts += 1
       swap.errorReason = `Sending on the ${swap.status === 'Refund Required' ? 'source' : 'destination'} chain failed: ${describe(error)}`
       this.saveOrLog()
