@@ -1,5 +1,6 @@
 // anvil, the local EVM chain from npm, as `npm start` and the browser specs run it: on 127.0.0.1, with its
 // ten unlocked, funded dev accounts, stopped by PID like simnet.
+import { readFileSync, renameSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 
@@ -42,30 +43,62 @@ export function anvilBinary() {
  * Starts anvil on 127.0.0.1 and resolves once it listens. Port 0 lets anvil pick a free one (it says
  * which). `--quiet` and `--silent` would also hide the ready line, so its stdout (a line per RPC call)
  * is read and dropped instead; `--color never` keeps that line plain.
- * @param {{ chainId: number, port?: number, signal?: AbortSignal }} options
+ *
+ * `state`: a file that keeps the chain across restarts (anvil's `--state`): loaded when it exists,
+ * written every 2 s and on exit, so that a crash loses at most the last seconds. A file anvil cannot
+ * load is moved aside (`<file>.corrupt-<time>`, said on stderr) and the chain starts afresh.
+ * @param {{ chainId: number, port?: number, state?: string, signal?: AbortSignal }} options
  * @returns {Promise<RunningAnvil>}
  */
-export async function startAnvil({ chainId, port = 0, signal }) {
+export async function startAnvil({ chainId, port = 0, state, signal }) {
   const command = anvilBinary()
   // Imported here, not at the top, so that callers can build it first: the package is its dist/.
   const { startChild } = await import('@outpoint/serve')
-  const running = await startChild({
-    name: `anvil (chain ${chainId})`,
-    command,
-    args: [
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--chain-id',
-      String(chainId),
-      '--color',
-      'never',
-    ],
-    cwd: root,
-    ready: /^Listening on (127\.0\.0\.1:\d+)/,
-    timeoutMs: 30_000,
-    ...(signal ? { signal } : {}),
-  })
+  const start = () =>
+    startChild({
+      name: `anvil (chain ${chainId})`,
+      command,
+      args: [
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--chain-id',
+        String(chainId),
+        '--color',
+        'never',
+        ...(state ? ['--state', state, '--state-interval', '2'] : []),
+      ],
+      cwd: root,
+      ready: /^Listening on (127\.0\.0\.1:\d+)/,
+      timeoutMs: 30_000,
+      ...(signal ? { signal } : {}),
+    })
+  if (state) setAsideUnreadable(state)
+  const running = await start()
   return { chainId, rpcUrl: `http://${running.match[1]}`, running }
+}
+
+/**
+ * anvil refuses a state file that is not JSON (one cut short by a crash while it was written, say), and
+ * would refuse it on every restart: such a file is moved aside, and the chain starts afresh.
+ * @param {string} state
+ */
+function setAsideUnreadable(state) {
+  let text
+  try {
+    text = readFileSync(state, 'utf8')
+  } catch {
+    return // None yet: anvil makes it.
+  }
+  try {
+    JSON.parse(text)
+    return
+  } catch (error) {
+    const aside = `${state}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`
+    renameSync(state, aside)
+    console.error(
+      `Outpoint: the saved local chain ${state} is unreadable (${error instanceof Error ? error.message : error}); moved it to ${aside}, and anvil starts a new chain.`,
+    )
+  }
 }

@@ -1,8 +1,11 @@
 // `npm start`: builds the app and simnet, runs simnet, a local EVM chain (anvil) for the wallet and the
 // local swap service between them, and serves the built app on 127.0.0.1 with a proxy to the data
 // service, until Ctrl-C. OUTPOINT_API_HOST picks another data service instead of simnet (and then no
-// local chain or swap service runs).
+// local chain or swap service runs). A child that stops on its own is started again, with a growing
+// pause, and the others keep running; the local chain and the swaps are kept under the cache folder.
 import { spawnSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from './anvil.mjs'
@@ -20,6 +23,20 @@ const simnetFlags = (process.env.SIMNET_FLAGS ?? '').split(/\s+/).filter(Boolean
 // clients only; of browser pages, only the app's own: any page a local browser shows could reach it).
 if (!simnetFlags.includes('--control')) simnetFlags.push('--control')
 simnetFlags.push('--trust-origin', `http://127.0.0.1:${port}`)
+// simnet's history ends at the start of the hour it starts in: pinned, a restart later in the run
+// regenerates the same history (from its disk cache) rather than a new one.
+if (!simnetFlags.some((flag) => flag === '--tip-time' || flag.startsWith('--tip-time='))) {
+  const hour = new Date()
+  hour.setUTCMinutes(0, 0, 0)
+  simnetFlags.push('--tip-time', hour.toISOString().replace('.000Z', 'Z'))
+}
+// What outlives a restart: anvil's chain and the swap service's swaps (a swap in flight holds someone's
+// coins).
+const cacheDir = join(process.env.XDG_CACHE_HOME?.trim() || join(homedir(), '.cache'), 'outpoint')
+const anvilState = join(cacheDir, `anvil-${anvilChainId}.json`)
+const swapStore = join(cacheDir, 'swaps.json')
+// anvil listens where it is told; a restart keeps the port, so every part can keep this address.
+const anvilUrl = `http://127.0.0.1:${anvilPort}`
 
 /**
  * @param {string} name
@@ -59,7 +76,7 @@ if (!apiHost) {
 }
 build('@outpoint/web')
 
-const { resolveUpstream, startChild, startServer, stopChild } = await import('@outpoint/serve')
+const { resolveUpstream, startChild, startServer, supervise } = await import('@outpoint/serve')
 
 /** @type {import('@outpoint/serve').Upstream} */
 let upstream
@@ -70,29 +87,28 @@ try {
   process.exit(2)
 }
 
-/** @type {import('@outpoint/serve').RunningChild | undefined} */
+// Each child runs under a supervisor, which starts it again when it stops on its own.
+/** @type {import('@outpoint/serve').Supervised | undefined} */
 let simnet
-/** @type {import('./anvil.mjs').RunningAnvil | undefined} */
+/** @type {import('@outpoint/serve').Supervised | undefined} */
 let anvil
-/** @type {import('@outpoint/serve').RunningChild | undefined} */
+/** @type {import('@outpoint/serve').Supervised | undefined} */
 let swapService
 /** @type {import('@outpoint/serve').RunningServer | undefined} */
 let server
 let stopping = false
-// Cancels a simnet that is still generating its chain when Ctrl-C comes.
+// Cancels a child that is still starting (simnet generating its chain) when Ctrl-C comes.
 const starting = new AbortController()
+
+/** @param {string} line */
+const say = (line) => console.error(`Outpoint: ${line}`)
 
 /** @param {number} code */
 async function shutdown(code) {
   if (stopping) return
   stopping = true
   starting.abort()
-  await Promise.all([
-    server?.close(),
-    simnet && stopChild(simnet.child),
-    swapService && stopChild(swapService.child),
-    anvil && stopChild(anvil.running.child),
-  ])
+  await Promise.all([server?.close(), simnet?.stop(), swapService?.stop(), anvil?.stop()])
   process.exit(code)
 }
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
@@ -100,7 +116,8 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
 }
 // Whatever ends this process, simnet, anvil and the swap service must not outlive it.
 process.on('exit', () => {
-  for (const running of [simnet, anvil?.running, swapService]) {
+  for (const supervised of [simnet, anvil, swapService]) {
+    const running = supervised?.current
     if (!running || running.child.exitCode !== null || running.child.signalCode !== null) continue
     try {
       process.kill(running.pid, 'SIGTERM')
@@ -110,81 +127,109 @@ process.on('exit', () => {
   }
 })
 
-/** @param {import('@outpoint/serve').RunningChild} running @param {string} name */
-function stopWhenGone(running, name) {
-  running.child.on('exit', (code, signal) => {
-    if (stopping) return
-    console.error(
-      `Outpoint: ${name} stopped (${signal ?? `exit code ${code}`}); stopping the server.`,
-    )
-    void shutdown(1)
-  })
+/**
+ * A start for the supervisor that Ctrl-C also cancels while the child is not ready yet.
+ * @param {AbortSignal} signal
+ */
+const either = (signal) => AbortSignal.any([signal, starting.signal])
+
+/**
+ * The first start's failure, with the usual reason when the child exited: its port is taken.
+ * @param {unknown} error @param {string} portVariable @param {number} taken
+ */
+function startError(error, portVariable, taken) {
+  const message = error instanceof Error ? error.message : String(error)
+  // The child says why on its stderr, above.
+  return new Error(
+    /exited/.test(message)
+      ? `${message}; if port ${taken} is taken, set ${portVariable} to another one`
+      : message,
+  )
 }
 
 try {
   if (!apiHost) {
+    mkdirSync(cacheDir, { recursive: true })
     try {
-      anvil = await startAnvil({ chainId: anvilChainId, port: anvilPort, signal: starting.signal })
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      // anvil says why on its stderr, above; the usual reason is the port.
-      throw new Error(
-        /exited/.test(message)
-          ? `${message}; if port ${anvilPort} is taken, set ANVIL_PORT to another one`
-          : message,
-      )
-    }
-    stopWhenGone(anvil.running, 'the local chain (anvil)')
-    simnet = await startChild({
-      name: 'simnet',
-      command: process.execPath,
-      args: ['packages/simnet/dist/cli.js', '--port', String(simnetPort), ...simnetFlags],
-      cwd: root,
-      ready: /simnet listening on/,
-      echo: true,
-      signal: starting.signal,
-    })
-    stopWhenGone(simnet, 'simnet')
-    try {
-      swapService = await startChild({
-        name: 'the swap service',
-        command: process.execPath,
-        args: [
-          'packages/swap-service/dist/cli.js',
-          '--port',
-          String(swapPort),
-          '--simnet-url',
-          `http://127.0.0.1:${simnetPort}`,
-          '--anvil-url',
-          anvil.rpcUrl,
-          // The app's pages, however the browser names this machine; no other page may use it.
-          '--allow-origin',
-          `http://127.0.0.1:${port}`,
-          '--allow-origin',
-          `http://localhost:${port}`,
-        ],
-        cwd: root,
-        ready: /^swap service listening on (http:\/\/127\.0\.0\.1:\d+)/,
-        echo: true,
-        signal: starting.signal,
+      anvil = await supervise({
+        name: 'the local chain (anvil)',
+        start: async (signal) =>
+          (
+            await startAnvil({
+              chainId: anvilChainId,
+              port: anvilPort,
+              state: anvilState,
+              signal: either(signal),
+            })
+          ).running,
+        log: say,
+        onRestart: () =>
+          say(
+            `the local chain goes on from ${anvilState}, saved every 2 s: transactions of its last seconds may be missing.`,
+          ),
       })
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      // The service says why on its stderr, above; the usual reason is the port.
-      throw new Error(
-        /exited/.test(message)
-          ? `${message}; if port ${swapPort} is taken, set SWAP_PORT to another one`
-          : message,
-      )
+      throw startError(error, 'ANVIL_PORT', anvilPort)
     }
-    stopWhenGone(swapService, 'the swap service')
+    simnet = await supervise({
+      name: 'simnet',
+      start: (signal) =>
+        startChild({
+          name: 'simnet',
+          command: process.execPath,
+          args: ['packages/simnet/dist/cli.js', '--port', String(simnetPort), ...simnetFlags],
+          cwd: root,
+          ready: /simnet listening on/,
+          echo: true,
+          signal: either(signal),
+        }),
+      log: say,
+      onRestart: () =>
+        say(
+          'simnet starts again from its seed: the same history, but what its control API made since (faucet payments, mined blocks) is gone.',
+        ),
+    })
+    try {
+      swapService = await supervise({
+        name: 'the swap service',
+        start: (signal) =>
+          startChild({
+            name: 'the swap service',
+            command: process.execPath,
+            args: [
+              'packages/swap-service/dist/cli.js',
+              '--port',
+              String(swapPort),
+              '--simnet-url',
+              `http://127.0.0.1:${simnetPort}`,
+              '--anvil-url',
+              anvilUrl,
+              // The app's pages, however the browser names this machine; no other page may use it.
+              '--allow-origin',
+              `http://127.0.0.1:${port}`,
+              '--allow-origin',
+              `http://localhost:${port}`,
+              // Swaps in flight outlive a restart of the service.
+              '--store',
+              swapStore,
+            ],
+            cwd: root,
+            ready: /^swap service listening on (http:\/\/127\.0\.0\.1:\d+)/,
+            echo: true,
+            signal: either(signal),
+          }),
+        log: say,
+      })
+    } catch (error) {
+      throw startError(error, 'SWAP_PORT', swapPort)
+    }
   }
   server = await startServer({
     root: join(root, 'apps/web/dist'),
     upstream,
     port,
-    evmChains: anvil ? [{ id: anvil.chainId, rpcUrl: anvil.rpcUrl }] : [],
-    swapApi: swapService?.match[1],
+    evmChains: anvil ? [{ id: anvilChainId, rpcUrl: anvilUrl }] : [],
+    swapApi: swapService?.current?.match[1],
   })
 } catch (error) {
   if (stopping) await new Promise(() => {}) // shutdown is under way and exits
@@ -198,10 +243,10 @@ console.log(
   `\nOutpoint is running at ${server?.url}\n` +
     `  data service: ${apiHost ? upstream.origin : `simnet at ${upstream.origin}`}\n` +
     (anvil
-      ? `  local EVM chain for the wallet: ${anvil.rpcUrl} (anvil, chain id ${anvil.chainId})\n`
+      ? `  local EVM chain for the wallet: ${anvilUrl} (anvil, chain id ${anvilChainId}), kept in ${anvilState}\n`
       : '') +
     (swapService
-      ? `  local swap service (BTC on simnet <-> ETH on anvil): ${swapService.match[1]}\n`
+      ? `  local swap service (BTC on simnet <-> ETH on anvil): ${swapService.current?.match[1]}, swaps kept in ${swapStore}\n`
       : '') +
-    '  Ctrl-C stops it.',
+    '  A part that stops is started again; Ctrl-C stops them all.',
 )

@@ -21,9 +21,13 @@ interface RpcTransaction {
   input: string
 }
 
-export function createAnvilPort(rpcUrl: string): EvmPort {
+/**
+ * `scannedUpTo`: the last block a previous run scanned (its `scanned()`), so that deposits mined while the
+ * service was down are found; without it the first scan starts at the tip.
+ */
+export function createAnvilPort(rpcUrl: string, scannedUpTo?: bigint): EvmPort {
   let accounts: Promise<string[]> | undefined
-  let scanned: bigint | undefined
+  let scanned: bigint | undefined = scannedUpTo
   const account = async (index: number): Promise<string> => {
     accounts ??= rpc(rpcUrl, 'eth_accounts').then((list) => {
       if (!Array.isArray(list) || list.length <= liquidityIndex) {
@@ -53,8 +57,9 @@ export function createAnvilPort(rpcUrl: string): EvmPort {
     isAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
     async newDeposits() {
       const tip = BigInt(String(await rpc(rpcUrl, 'eth_blockNumber')))
-      // The first round starts at the tip: the service was not taking orders before. A chain that went
-      // back (anvil reset or reverted to a snapshot) is scanned again from its new tip.
+      // A first run starts at the tip: the service was not taking orders before; a restarted one goes on
+      // from where it stopped. A chain that went back (anvil reset or reverted to a snapshot) is scanned
+      // again from its new tip.
       if (scanned === undefined || scanned > tip) scanned = tip
       const depositTo = (await account(depositIndex)).toLowerCase()
       const found: Array<Deposit & { swapId: number }> = []
@@ -87,6 +92,7 @@ export function createAnvilPort(rpcUrl: string): EvmPort {
       return hash
     },
     txState,
+    scanned: () => scanned,
   }
 }
 

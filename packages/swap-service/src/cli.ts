@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 import { parseArgs } from 'node:util'
 import { startSwapService } from './server.js'
+import { createFileStore } from './store.js'
 
 const usage =
-  'Usage: outpoint-swap-service --port P --simnet-url URL --anvil-url URL [--rate 15] [--fee-bps 30] [--deposit-timeout 600] [--quote-ttl 60] [--allow-origin ORIGIN ...]'
+  'Usage: outpoint-swap-service --port P --simnet-url URL --anvil-url URL [--rate 15] [--fee-bps 30] [--deposit-timeout 600] [--quote-ttl 60] [--allow-origin ORIGIN ...] [--store FILE]'
 
 function fail(message: string): never {
   console.error(`swap service: ${message}\n${usage}`)
@@ -22,6 +23,7 @@ const { values } = (() => {
         'deposit-timeout': { type: 'string' },
         'quote-ttl': { type: 'string' },
         'allow-origin': { type: 'string', multiple: true },
+        store: { type: 'string' },
       },
     })
   } catch (error) {
@@ -54,7 +56,13 @@ const allowedOrigins = (values['allow-origin'] ?? []).map((given) => {
   return fail(`--allow-origin must be an origin such as http://127.0.0.1:5173, got "${given}"`)
 })
 
+if (values.store !== undefined && values.store.trim() === '') fail('--store must name a file')
+const log = (line: string) => console.log(line)
+// Swaps in flight hold people's coins: with a store they outlive a restart. Without one, memory only.
+const store = values.store === undefined ? undefined : createFileStore(values.store, log)
+
 const service = await startSwapService({
+  ...(store ? { store } : {}),
   allowedOrigins,
   port,
   simnetUrl: values['simnet-url'] ?? '',
@@ -63,13 +71,14 @@ const service = await startSwapService({
   feeBps: number('fee-bps', values['fee-bps'], 30),
   depositTimeout: number('deposit-timeout', values['deposit-timeout'], 600),
   quoteTtl: number('quote-ttl', values['quote-ttl'], 60),
-  log: (line) => console.log(line),
+  log,
 }).catch((error: unknown) => {
   console.error(`swap service: ${error instanceof Error ? error.message : error}`)
   process.exit(1)
 })
 // Scripts and tests wait for this line and read the port from it.
 console.log(`swap service listening on ${service.url}`)
+if (values.store !== undefined) console.log(`swap service: swaps are kept in ${values.store}`)
 
 const stop = () => void service.close().then(() => process.exit(0))
 process.on('SIGINT', stop)

@@ -1,6 +1,11 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { type NewSwap, SwapEngine } from './engine.js'
 import type { Deposit } from './ports.js'
+import { ChainUnreachableError } from './reach.js'
+import { createFileStore, type SwapStore } from './store.js'
 import { FakeBitcoin, FakeEvm } from './test-doubles.js'
 
 const alice = '0x1111111111111111111111111111111111111111'
@@ -133,6 +138,55 @@ describe('an ETH → BTC swap', () => {
   })
 })
 
+describe('a chain that does not answer', () => {
+  it('is said once per swap while it stays down, and again when it answers', async () => {
+    const lines: string[] = []
+    const logged = new SwapEngine({
+      bitcoin,
+      evm,
+      depositTimeoutMs: 60_000,
+      log: (line) => lines.push(line),
+    })
+    const swap = logged.create(ethToBtc)
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
+    await logged.tick()
+    const answer = bitcoin.txState.bind(bitcoin)
+    bitcoin.txState = () => Promise.reject(new Error('fetch failed'))
+    for (let round = 0; round < 3; round++) await logged.tick()
+    bitcoin.txState = answer
+    await logged.tick()
+    expect(
+      lines.filter((line) => line !== `swap ${swap.id}: deposit 0xdep of ${10n ** 18n}`),
+    ).toEqual([`swap ${swap.id}: fetch failed`, `swap ${swap.id}: its chains answer again`])
+  })
+})
+
+describe('a payout whose chain refuses the connection', () => {
+  it('waits for the chain without spending its attempts, then goes out', async () => {
+    const lines: string[] = []
+    const logged = new SwapEngine({
+      bitcoin,
+      evm,
+      depositTimeoutMs: 60_000,
+      log: (line) => lines.push(line),
+    })
+    const swap = logged.create(ethToBtc)
+    const pay = bitcoin.pay.bind(bitcoin)
+    bitcoin.pay = () =>
+      Promise.reject(new ChainUnreachableError('simnet is not reachable at http://127.0.0.1:8999'))
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
+    // More rounds than the attempts after which a payout that throws fails.
+    for (let round = 0; round < 8; round++) await logged.tick()
+    expect(swap).toMatchObject({ status: 'Pending Destination Chain', attempts: 0 })
+    expect(swap.sending).toBeUndefined()
+    expect(lines).toContain(`swap ${swap.id}: simnet is not reachable at http://127.0.0.1:8999`)
+    bitcoin.pay = pay
+    await logged.tick()
+    expect(bitcoin.paid).toEqual([{ to: 'bc1qreceiver', sats: 6_646_666n }])
+    expect(swap.toChainTxHash).toBe('btc-tx-1')
+  })
+})
+
 describe('a BTC → ETH swap', () => {
   const btcToEth: NewSwap = {
     from: 'bitcoin',
@@ -184,5 +238,123 @@ describe('a BTC → ETH swap', () => {
     await engine.tick()
     expect(swap.status).toBe('Refunded')
     expect(evm.paid).toEqual([])
+  })
+})
+
+describe('across a restart, with a store', () => {
+  let store: SwapStore
+  const lines: string[] = []
+  /** An engine as the service makes one: given what the store holds, saving to it. */
+  const engineOn = (from: SwapStore) =>
+    new SwapEngine({
+      bitcoin,
+      evm,
+      depositTimeoutMs: 60_000,
+      now: () => clock,
+      log: (line) => lines.push(line),
+      swaps: from.load().swaps,
+      save: (swaps) => from.save({ swaps: [...swaps] }),
+    })
+
+  beforeEach(() => {
+    store = createFileStore(join(mkdtempSync(join(tmpdir(), 'swap-engine-')), 'swaps.json'))
+    lines.length = 0
+  })
+
+  it('stores a swap as it is created, and a new engine on the store carries it to completion', async () => {
+    const before = engineOn(store)
+    const swap = before.create(ethToBtc)
+    expect(store.load().swaps).toEqual([swap])
+
+    // The service stops; the deposit comes meanwhile; it starts again.
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
+    const after = engineOn(store)
+    await after.tick()
+    const resumed = after.swaps.get(swap.id)
+    expect(resumed?.status).toBe('Pending Destination Chain')
+    expect(bitcoin.paid).toEqual([{ to: 'bc1qreceiver', sats: 6_646_666n }])
+    expect(store.load().swaps[0]).toMatchObject({ toChainTxHash: 'btc-tx-1' })
+
+    // Stopped again while the payout waits for its block: the next one follows it, paying nothing more.
+    const last = engineOn(store)
+    bitcoin.states.set('btc-tx-1', 'confirmed')
+    await last.tick()
+    expect(last.swaps.get(swap.id)?.status).toBe('Completed')
+    expect(bitcoin.paid).toHaveLength(1)
+    expect(store.load().swaps[0]?.status).toBe('Completed')
+    // Ids go on after the stored ones.
+    expect(last.create(ethToBtc).id).toBe(swap.id + 1)
+  })
+
+  it('never sends twice a payout that was under way when the service stopped', async () => {
+    const before = engineOn(store)
+    const swap = before.create(ethToBtc)
+    // The payout's send never answers: the service dies in the middle of it.
+    bitcoin.pay = () => new Promise<string>(() => {})
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
+    void before.tick()
+    await expect.poll(() => store.load().swaps[0]?.sending).toBe(true)
+
+    const after = engineOn(store)
+    await after.tick()
+    await after.tick()
+    const resumed = after.swaps.get(swap.id)
+    expect(resumed?.status).toBe('Pending Destination Chain')
+    expect(resumed?.toChainTxHash).toBeUndefined()
+    expect(resumed?.errorReason).toMatch(/stopped while sending the payout.*not sent again/)
+    expect(lines).toContain(`swap ${swap.id}: ${resumed?.errorReason}`)
+  })
+
+  it('keeps a failed send stored as not under way, so that it is tried again', async () => {
+    bitcoin.failPayments = true
+    const swap = engineOn(store).create(ethToBtc)
+    evm.incoming.push({ ...ethDeposit(swap.id, '0xdep') })
+    const before = engineOn(store)
+    await before.tick()
+    expect(store.load().swaps[0]).toMatchObject({ attempts: 1 })
+    expect(store.load().swaps[0]?.sending).toBeUndefined()
+    bitcoin.failPayments = false
+    await engineOn(store).tick()
+    expect(bitcoin.paid).toHaveLength(1)
+  })
+
+  it('refuses a swap it cannot store, rather than lose it with its deposit on a restart', () => {
+    const refusing = new SwapEngine({
+      bitcoin,
+      evm,
+      depositTimeoutMs: 60_000,
+      save: () => {
+        throw new Error('ENOSPC: no space left on device')
+      },
+    })
+    expect(() => refusing.create(ethToBtc)).toThrow(
+      'the swap could not be stored: ENOSPC: no space left on device',
+    )
+    expect(refusing.swaps.size).toBe(0)
+  })
+
+  it('holds a payout back while the store refuses it, and sends it once it takes it', async () => {
+    let full = false
+    const flaky = new SwapEngine({
+      bitcoin,
+      evm,
+      depositTimeoutMs: 60_000,
+      now: () => clock,
+      log: (line) => lines.push(line),
+      save: (swaps) => {
+        if (full) throw new Error('ENOSPC')
+        store.save({ swaps: [...swaps] })
+      },
+    })
+    const swap = flaky.create(ethToBtc)
+    full = true
+    evm.incoming.push(ethDeposit(swap.id, '0xdep'))
+    await flaky.tick()
+    expect(bitcoin.paid).toEqual([])
+    expect(swap.sending).toBeUndefined()
+    expect(lines).toContain(`swap ${swap.id}: not sent, since storing the swap failed: ENOSPC`)
+    full = false
+    await flaky.tick()
+    expect(bitcoin.paid).toHaveLength(1)
   })
 })

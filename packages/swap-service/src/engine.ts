@@ -1,10 +1,12 @@
 // The swaps and the state machine that moves them: Submitted → Pending Source Chain (deposit seen) →
 // Pending Destination Chain (deposit confirmed, payout sent) → Completed (payout confirmed); a deposit of
-// the wrong amount → Refund Required → Refunded; no deposit in time → Failed Source Chain. Swaps live in
-// memory only: a restart forgets them.
+// the wrong amount → Refund Required → Refunded; no deposit in time → Failed Source Chain. Given a `save`,
+// every change is handed to it (a file store: a restart then resumes the swaps it was given back); without
+// one, swaps live in memory only.
 
 import { withinTolerance } from './amounts.js'
 import type { BitcoinPort, Deposit, EvmPort } from './ports.js'
+import { ChainUnreachableError } from './reach.js'
 import type { Swap } from './swap.js'
 
 export interface EngineOptions {
@@ -18,6 +20,13 @@ export interface EngineOptions {
   maxAttempts?: number
   now?: () => number
   log?: (line: string) => void
+  /** Swaps kept from before a restart: they go on where they stopped. */
+  swaps?: Iterable<Swap>
+  /**
+   * Stores the swaps; called after a swap is created (a throw refuses it), before a payout or refund is
+   * sent (a throw holds the send back until the next round), after it, and after each round.
+   */
+  save?: (swaps: readonly Swap[]) => void
 }
 
 export type NewSwap = Omit<Swap, 'id' | 'status' | 'attempts' | 'createdAt'>
@@ -29,12 +38,24 @@ export class SwapEngine {
   private readonly log: (line: string) => void
   private readonly toleranceBps: number
   private readonly maxAttempts: number
+  /** The last failure logged for each swap: while a chain is down, it is said once, not each round. */
+  private readonly lastFailure = new Map<number, string>()
 
   constructor(private readonly options: EngineOptions) {
     this.now = options.now ?? Date.now
     this.log = options.log ?? (() => {})
     this.toleranceBps = options.toleranceBps ?? 100
     this.maxAttempts = options.maxAttempts ?? 5
+    for (const swap of options.swaps ?? []) {
+      this.swaps.set(swap.id, swap)
+      this.nextId = Math.max(this.nextId, swap.id + 1)
+      if (swap.sending) {
+        // Stopped between storing the send and storing its answer: the coins may have gone out.
+        const what = swap.status === 'Refund Required' ? 'refund' : 'payout'
+        swap.errorReason = `The service stopped while sending the ${what}, so whether it went out is unknown; it is not sent again: ask the operator to check the ${what === 'refund' ? 'source' : 'destination'} chain.`
+        this.log(`swap ${swap.id}: ${swap.errorReason}`)
+      }
+    }
   }
 
   create(order: NewSwap): Swap {
@@ -46,6 +67,13 @@ export class SwapEngine {
       createdAt: this.now(),
     }
     this.swaps.set(swap.id, swap)
+    try {
+      this.options.save?.([...this.swaps.values()])
+    } catch (error) {
+      // A swap that is not stored would be lost with its deposit on a restart: refuse it instead.
+      this.swaps.delete(swap.id)
+      throw new Error(`the swap could not be stored: ${describe(error)}`)
+    }
     return swap
   }
 
@@ -65,10 +93,23 @@ export class SwapEngine {
     for (const swap of this.swaps.values()) {
       try {
         await this.step(swap)
+        if (this.lastFailure.delete(swap.id)) this.log(`swap ${swap.id}: its chains answer again`)
       } catch (error) {
         // A chain that does not answer now may answer on the next round: the swap stays as it is.
-        this.log(`swap ${swap.id}: ${describe(error)}`)
+        const said = describe(error)
+        if (this.lastFailure.get(swap.id) !== said) this.log(`swap ${swap.id}: ${said}`)
+        this.lastFailure.set(swap.id, said)
       }
+    }
+    this.saveOrLog()
+  }
+
+  /** Stores the swaps, logging a failure: the next change or round tries again. */
+  private saveOrLog(): void {
+    try {
+      this.options.save?.([...this.swaps.values()])
+    } catch (error) {
+      this.log(`storing the swaps failed: ${describe(error)}`)
     }
   }
 
@@ -133,6 +174,7 @@ export class SwapEngine {
   }
 
   private async followPayout(swap: Swap): Promise<void> {
+    if (swap.sending) return
     if (swap.toChainTxHash === undefined) {
       const hash = await this.attempt(swap, () =>
         this.pay(swap.to, swap.toUserAddress, swap.payout),
@@ -142,6 +184,7 @@ export class SwapEngine {
         return
       }
       swap.toChainTxHash = hash
+      this.saveOrLog()
     }
     const state = await this.txState(swap.to, swap.toChainTxHash)
     if (state === 'confirmed') this.finish(swap, 'Completed')
@@ -153,24 +196,46 @@ export class SwapEngine {
 
   private async followRefund(swap: Swap): Promise<void> {
     const refundTo = swap.refundAddress
-    if (refundTo === undefined || swap.attempts >= this.maxAttempts) return
+    if (refundTo === undefined || swap.attempts >= this.maxAttempts || swap.sending) return
     if (swap.refundChainTxHash === undefined) {
       const amount = swap.depositAmount ?? 0n
       const hash = await this.attempt(swap, () => this.pay(swap.from, refundTo, amount, 'deposit'))
       if (hash === undefined) return
       swap.refundChainTxHash = hash
+      this.saveOrLog()
     }
     const state = await this.txState(swap.from, swap.refundChainTxHash)
     if (state === 'confirmed') this.finish(swap, 'Refunded')
   }
 
-  /** Runs a payout or refund; a throw counts as an attempt and is kept as the reason. */
+  /**
+   * Runs a payout or refund; a throw counts as an attempt and is kept as the reason. The send is stored
+   * as under way first (when that fails it is not made: the throw reaches the round's log), so that a
+   * restart in the middle never sends it twice.
+   */
   private async attempt(swap: Swap, send: () => Promise<string>): Promise<string | undefined> {
+    swap.sending = true
     try {
-      return await send()
+      this.options.save?.([...this.swaps.values()])
     } catch (error) {
+      delete swap.sending
+      throw new Error(`not sent, since storing the swap failed: ${describe(error)}`)
+    }
+    try {
+      const hash = await send()
+      // The caller stores it with its hash.
+      delete swap.sending
+      return hash
+    } catch (error) {
+      delete swap.sending
+      // Refused: nothing went out. The swap waits for its chain (logged once by the round).
+      if (error instanceof ChainUnreachableError) {
+        this.saveOrLog()
+        throw error
+      }
       swap.attempts += 1
       swap.errorReason = `Sending on the ${swap.status === 'Refund Required' ? 'source' : 'destination'} chain failed: ${describe(error)}`
+      this.saveOrLog()
       return undefined
     }
   }

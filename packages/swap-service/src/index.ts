@@ -5,3 +5,10 @@ export { decodeSwapId, encodeSwapId } from './calldata.js'
 export { type EngineOptions, SwapEngine } from './engine.js'
 export type { BitcoinPort, Deposit, EvmPort, TxState } from './ports.js'
 export { type RunningSwapService, type SwapServiceOptions, startSwapService } from './server.js'
+export {
+  createFileStore,
+  defaultStorePath,
+  parseState,
+  type StoredState,
+  type SwapStore,
+} from './store.js'

@@ -1,4 +1,5 @@
 // A bare JSON-RPC 2.0 call over HTTP: all the service asks of anvil.
+import { reach } from './reach.js'
 
 export class JsonRpcError extends Error {
   override name = 'JsonRpcError'
@@ -8,7 +9,7 @@ let nextId = 1
 
 /** Calls `method` at `url`; answers `result` (unchecked: callers check its shape) or throws. */
 export async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const response = await fetch(url, {
+  const response = await reach('anvil', url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: nextId++, method, params }),

@@ -34,6 +34,8 @@ export interface EvmPort {
    * wait: anvil mines a transaction as it arrives unless its automine is off).
    */
   newDeposits(): Promise<Array<Deposit & { swapId: number }>>
+  /** The last block `newDeposits` has scanned, kept across a restart; undefined before the first scan. */
+  scanned?(): bigint | undefined
   /** What the liquidity account can pay out now (its balance less a reserve for gas), in wei. */
   liquidity(): Promise<bigint>
   /** Sends `wei` from the liquidity account (payouts) or the deposit account (refunds). */

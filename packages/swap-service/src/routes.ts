@@ -142,13 +142,7 @@ export function createHandler(context: RouteContext) {
       const swap = query.id
         ? engine.swaps.get(Number(query.id))
         : engine.byTxHash(query.txHash ?? '')
-      if (!swap)
-        return sendError(
-          request,
-          response,
-          404,
-          'No such swap (this service forgets swaps when it restarts).',
-        )
+      if (!swap) return sendError(request, response, 404, 'No such swap.')
       return sendJson(request, response, 200, toTransaction(swap))
     }
     if (get && path === '/v0/transfer/history') {

@@ -8,6 +8,8 @@ import { sendError } from './http.js'
 import type { BitcoinPort, EvmPort } from './ports.js'
 import { createHandler } from './routes.js'
 import { createSimnetPort } from './simnet-port.js'
+import type { SwapStore } from './store.js'
+import type { Swap } from './swap.js'
 
 export interface SwapServiceOptions {
   /** 0 picks a free port. */
@@ -28,6 +30,11 @@ export interface SwapServiceOptions {
   allowedOrigins?: readonly string[]
   /** Milliseconds between rounds. Default 500. */
   pollMs?: number
+  /**
+   * Where swaps are kept across a restart (`createFileStore`); loaded at start, written at each change.
+   * Without it swaps live in memory only.
+   */
+  store?: SwapStore
   /** Other chains' ports (tests). */
   bitcoin?: BitcoinPort
   evm?: EvmPort
@@ -46,14 +53,30 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Run
   if (!Number.isInteger(pricing.feeBps) || pricing.feeBps < 0 || pricing.feeBps >= 10_000) {
     throw new Error(`the fee must be 0-9999 basis points, got ${pricing.feeBps}`)
   }
-  const bitcoin = options.bitcoin ?? createSimnetPort(options.simnetUrl)
-  const evm = options.evm ?? createAnvilPort(options.anvilUrl)
   const log = options.log ?? (() => {})
+  const { store } = options
+  const stored = store?.load() ?? { swaps: [] }
+  const bitcoin = options.bitcoin ?? createSimnetPort(options.simnetUrl)
+  const evm = options.evm ?? createAnvilPort(options.anvilUrl, stored.evmScanned)
+  if (stored.swaps.length > 0) {
+    const open = stored.swaps.filter((swap) => swap.completedAt === undefined).length
+    const count = stored.swaps.length
+    log(`loaded ${count} swap${count === 1 ? '' : 's'} from the store, ${open} of them in flight`)
+  }
   const engine = new SwapEngine({
     bitcoin,
     evm,
     depositTimeoutMs: (options.depositTimeout ?? 600) * 1000,
     log,
+    swaps: stored.swaps,
+    ...(store
+      ? {
+          save: (swaps: readonly Swap[]) => {
+            const evmScanned = evm.scanned?.()
+            store.save({ swaps: [...swaps], ...(evmScanned === undefined ? {} : { evmScanned }) })
+          },
+        }
+      : {}),
   })
   // Fails early when anvil is not there or has no dev accounts.
   await evm.depositAccount()
@@ -81,25 +104,47 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Run
   })
   let stopped = false
   let timer: NodeJS.Timeout | undefined
+  // The round under way: closing waits for it, so that a send it started is stored with its answer
+  // and nothing is written to the store after close (a new service may be using it by then).
+  let current: Promise<void> | undefined
+  // While a chain is down every round fails alike: said once, and once more when it answers again.
+  let lastFailure: string | undefined
   const round = async () => {
     try {
       await engine.tick()
+      if (lastFailure !== undefined) log('round: the chains answer again')
+      lastFailure = undefined
     } catch (error) {
-      log(`round: ${error instanceof Error ? error.message : error}`)
+      const said = `round: ${error instanceof Error ? error.message : error}`
+      if (said !== lastFailure) log(said)
+      lastFailure = said
     }
-    if (!stopped) timer = setTimeout(round, options.pollMs ?? 500)
+    if (!stopped) timer = setTimeout(next, options.pollMs ?? 500)
   }
-  void round()
+  const next = () => {
+    current = round()
+  }
+  next()
   const { port } = server.address() as AddressInfo
+  let closing: Promise<void> | undefined
+  const close = async () => {
+    stopped = true
+    clearTimeout(timer)
+    server.closeAllConnections()
+    await Promise.all([
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
+      current,
+    ])
+  }
   return {
     url: `http://127.0.0.1:${port}`,
     engine,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        stopped = true
-        clearTimeout(timer)
-        server.closeAllConnections()
-        server.close((error) => (error ? reject(error) : resolve()))
-      }),
+    // Once: a second call waits for the first.
+    close: () => {
+      closing ??= close()
+      return closing
+    },
   }
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { address, networks, payments } from 'bitcoinjs-lib'
 import type { BitcoinPort, Deposit } from './ports.js'
+import { reach } from './reach.js'
 
 interface EsploraTx {
   txid: string
@@ -13,7 +14,9 @@ interface EsploraTx {
 export function createSimnetPort(simnetUrl: string): BitcoinPort {
   const base = simnetUrl.replace(/\/+$/, '')
   const get = async (path: string): Promise<unknown> => {
-    const response = await fetch(`${base}${path}`, { signal: AbortSignal.timeout(10_000) })
+    const response = await reach('simnet', `${base}${path}`, {
+      signal: AbortSignal.timeout(10_000),
+    })
     if (!response.ok) throw new Error(`simnet ${path}: HTTP ${response.status}`)
     return response.json()
   }
@@ -48,7 +51,7 @@ export function createSimnetPort(simnetUrl: string): BitcoinPort {
       return deposits
     },
     async pay(to, sats) {
-      const response = await fetch(`${base}/_simnet/faucet?network=main`, {
+      const response = await reach('simnet', `${base}/_simnet/faucet?network=main`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ address: to, amount: Number(sats) }),
@@ -61,7 +64,7 @@ export function createSimnetPort(simnetUrl: string): BitcoinPort {
       return body.txid
     },
     async txState(txid) {
-      const response = await fetch(`${base}/api/tx/${encodeURIComponent(txid)}/status`, {
+      const response = await reach('simnet', `${base}/api/tx/${encodeURIComponent(txid)}/status`, {
         signal: AbortSignal.timeout(10_000),
       })
       // Unknown (a reorg took it back out for a moment): still pending.

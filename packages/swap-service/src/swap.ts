@@ -22,6 +22,11 @@ export interface Swap {
   fromChainTxHash?: string
   toChainTxHash?: string
   refundChainTxHash?: string
+  /**
+   * A payout or refund is being sent: set, and stored, before the send; cleared once it answered. Found
+   * set after a restart, the send's outcome is unknown, so it is never sent again.
+   */
+  sending?: boolean
   /** Payout or refund attempts that threw; after a few the swap fails. */
   attempts: number
   errorReason?: string

@@ -6,6 +6,7 @@ import { createApp, Simnet } from '@outpoint/simnet'
 import { startAnvil } from '../../../scripts/anvil.mjs'
 import { rpc } from '../src/json-rpc.js'
 import { type RunningSwapService, startSwapService } from '../src/server.js'
+import type { SwapStore } from '../src/store.js'
 
 export interface World {
   simnetUrl: string
@@ -15,8 +16,8 @@ export interface World {
   rpc(method: string, params?: unknown[]): Promise<unknown>
   /** A JSON answer from simnet (REST or control API). */
   simnet(path: string, body?: unknown): Promise<unknown>
-  /** Another swap service on the same chains (e.g. with a short deposit timeout). */
-  another(options: { depositTimeout: number }): Promise<RunningSwapService>
+  /** Another swap service on the same chains (e.g. with a short deposit timeout, or a store). */
+  another(options: { depositTimeout: number; store?: SwapStore }): Promise<RunningSwapService>
   stop(): Promise<void>
 }
 
@@ -32,13 +33,14 @@ export async function startWorld(): Promise<World> {
   // As `npm start` and the browser specs run it (scripts/anvil.mjs); port 0: anvil picks a free one.
   const anvil = await startAnvil({ chainId: 31337 })
   const services: RunningSwapService[] = []
-  const another = async ({ depositTimeout }: { depositTimeout: number }) => {
+  const another: World['another'] = async ({ depositTimeout, store }) => {
     const service = await startSwapService({
       port: 0,
       simnetUrl,
       anvilUrl: anvil.rpcUrl,
       depositTimeout,
       pollMs: 200,
+      ...(store ? { store } : {}),
     })
     services.push(service)
     return service
