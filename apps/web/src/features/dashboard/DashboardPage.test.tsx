@@ -122,10 +122,12 @@ describe('DashboardPage', () => {
     expect(requests).toEqual([
       expect.stringMatching(/^https?:\/\/simnet\.test\/api\/v1\/statistics\/2h$/),
     ])
-    expect(card('incoming-chart')).toHaveTextContent('2,364 vB/s')
+    // Each headline figure says what it is: it is not the chart's latest point.
+    expect(screen.getByTestId('incoming-now')).toHaveTextContent('2,364 vB/s last 2.5 min')
     expect(within(card('incoming-chart')).getByRole('img')).toHaveAccessibleName(
-      /last two hours.*now 2,364, peak 1,926/,
+      /last two hours.*2,364 over the last 2.5 min, peak 1,926/,
     )
+    expect(screen.getByTestId('fee-band-now')).toHaveTextContent(/^[\d.,]+ [kM]?vB at \d\d:\d\d$/)
     const bands = card('fee-band-chart')
     expect(within(bands).getByRole('list', { name: /Fee rate bands/ })).toHaveTextContent('30-50')
   })

@@ -4,6 +4,7 @@ import { CanvasChart } from '../../components/chart/CanvasChart'
 import type { ChartData } from '../../components/chart/layout'
 import { useExplorerClient } from '../../queries/client'
 import { Card } from '../dashboard/cards/Card'
+import { LiveFigure } from '../dashboard/cards/LiveFigure'
 import { formatSi } from './format-si'
 import { hashrateSeries } from './hashrate-series'
 import { IntervalPicker } from './IntervalPicker'
@@ -67,7 +68,15 @@ export function HashrateSection() {
         />
       }
       aside={
-        typeof current === 'number' && <span className="db-live">{formatHashrate(current)}</span>
+        // The service's estimate over the last 1,008 blocks (getnetworkhashps), about a week: not the
+        // chart's latest point, a day's average.
+        typeof current === 'number' && (
+          <LiveFigure
+            value={formatHashrate(current)}
+            what="over the last 1,008 blocks"
+            testId="hashrate-now"
+          />
+        )
       }
       lines={8}
     >
@@ -105,7 +114,7 @@ export function HashrateSection() {
               formatRight={formatDifficulty}
               describe={describe}
               readoutTestId="hashrate-readout"
-              summary={`Hashrate and difficulty over ${intervalNames[interval]}, ${data.times.length} daily points: hashrate now ${formatSi(series.hashrates.at(-1) ?? Number.NaN, 'H/s')}, difficulty ${formatSi(series.difficulties.at(-1) ?? Number.NaN)} after ${series.adjustments.length} retargets.`}
+              summary={`Hashrate and difficulty over ${intervalNames[interval]}, ${data.times.length} daily points: hashrate of the latest day ${formatSi(series.hashrates.at(-1) ?? Number.NaN, 'H/s')}, difficulty ${formatSi(series.difficulties.at(-1) ?? Number.NaN)} after ${series.adjustments.length} retargets.`}
             />
           </div>
         )

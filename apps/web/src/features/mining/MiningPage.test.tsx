@@ -81,6 +81,11 @@ describe('MiningPage', () => {
     renderWithApp(<MiningPage />)
     const body = await screen.findByTestId('hashrate-chart-body')
     expect(body).toHaveAttribute('data-interval', '1y')
+    // The service's estimate over 1,008 blocks is not the chart's latest daily point: it says so.
+    expect(screen.getByTestId('hashrate-now')).toHaveTextContent(/H\/s over the last 1,008 blocks$/)
+    expect(within(body).getByRole('img').getAttribute('aria-label')).toMatch(
+      /hashrate of the latest day/,
+    )
     expect(within(body).getByRole('img').getAttribute('aria-label')).toMatch(/30 daily points/)
     expect(screen.getByTestId('hashrate-readout')).toHaveTextContent(
       /Hashrate 1\.29 ZH\/s · Difficulty 150 T/,

@@ -1,12 +1,15 @@
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import type { ChartData } from '../../../components/chart/layout'
+import { formatClock } from '../../../format/time'
+import { useSettings } from '../../../settings/useSettings'
 import { bandSeries, bandTotal, chartBands } from '../model/fee-bands'
 import { bandColors } from '../model/fee-colors'
 import { formatVsize } from '../model/format'
 import { useStatistics } from '../queries/useStatistics'
 import { Card } from './Card'
 import { ChartError } from './ChartError'
+import { LiveFigure } from './LiveFigure'
 
 /** The mempool's size by fee-rate band over the last two hours, stacked from cheapest up. */
 export function FeeBandChart() {
@@ -35,8 +38,11 @@ export function FeeBandChart() {
     },
     [bands],
   )
+  const { time } = useSettings().settings
   const last = points.length - 1
   const now = bandTotal(bands, last)
+  // The statistics row of a minute ago, not the live mempool (the Mempool card's size): say when.
+  const at = points[last]?.time
   return (
     <Card
       className="db-card-bands"
@@ -44,12 +50,20 @@ export function FeeBandChart() {
       testId="fee-band-chart"
       status={status}
       error={<ChartError error={error} retry={retry} />}
-      aside={last >= 0 && <span className="db-live">{formatVsize(now)}</span>}
+      aside={
+        at !== undefined && (
+          <LiveFigure
+            value={formatVsize(now)}
+            what={`at ${formatClock(at, time)}`}
+            testId="fee-band-now"
+          />
+        )
+      }
       lines={5}
     >
       <CanvasChart
         data={data}
-        summary={`Mempool size by fee rate over the last two hours: now ${formatVsize(now)} in ${bands.length} fee bands.`}
+        summary={`Mempool size by fee rate over the last two hours: ${formatVsize(now)} in ${bands.length} fee bands at ${at === undefined ? 'the latest row' : formatClock(at, time)}.`}
         formatValue={(v) => formatVsize(v).replace(' ', '')}
         describe={describe}
       />

@@ -6,6 +6,7 @@ import { useLiveItem } from '../queries/useLiveItem'
 import { useStatistics } from '../queries/useStatistics'
 import { Card } from './Card'
 import { ChartError } from './ChartError'
+import { LiveFigure } from './LiveFigure'
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
 
@@ -28,7 +29,10 @@ export function IncomingChart() {
     },
     [points],
   )
+  // The live figure is the service's measure over its last 150 s (mempool's sample period); each chart
+  // point is a minute's statistics row. Without the live one, the latest row stands in, and says so.
   const latest = current ?? points.at(-1)?.vbytesPerSecond
+  const what = current === undefined ? 'latest minute' : 'last 2.5 min'
   return (
     <Card
       className="db-card-incoming"
@@ -36,12 +40,16 @@ export function IncomingChart() {
       testId="incoming-chart"
       status={status}
       error={<ChartError error={error} retry={retry} />}
-      aside={latest !== undefined && <span className="db-live">{formatCount(latest)} vB/s</span>}
+      aside={
+        latest !== undefined && (
+          <LiveFigure value={`${formatCount(latest)} vB/s`} what={what} testId="incoming-now" />
+        )
+      }
       lines={5}
     >
       <CanvasChart
         data={data}
-        summary={`Incoming transactions over the last two hours, in vbytes per second: now ${formatCount(latest)}, peak ${formatCount(Math.max(0, ...(data.series[0]?.values ?? [])))}.`}
+        summary={`Incoming transactions over the last two hours, in vbytes per second: ${formatCount(latest)} over the ${what}, peak ${formatCount(Math.max(0, ...(data.series[0]?.values ?? [])))}.`}
         formatValue={(v) => compact.format(v)}
         describe={describe}
       />
