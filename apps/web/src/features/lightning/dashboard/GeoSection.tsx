@@ -8,6 +8,7 @@ import { Card } from '../../dashboard/cards/Card'
 import { SectionError } from '../../mining/SectionError'
 import { lightningPaths, placeName } from '../paths'
 import { countriesQuery, ispRankingQuery } from '../queries'
+import { ispRankingCounts } from '../rankings/isp'
 
 const shown = 6
 
@@ -57,8 +58,8 @@ export function GeoSection() {
           {isps.data?.ispRanking.slice(0, shown).map(([asns, name, capacity, , nodes]) => (
             <li key={asns}>
               <Link to={lightningPaths.isp(network, asns)}>{name || `AS${asns}`}</Link>
-              <span>
-                {formatInteger(nodes)} nodes, <Amount sats={capacity} />
+              <span title={ispRankingCounts}>
+                {formatInteger(nodes)} nodes, <Amount sats={capacity} /> in channels
               </span>
             </li>
           ))}

@@ -5,7 +5,7 @@ import { useExplorerClient } from '../../../queries/client'
 import { lightningPaths } from '../paths'
 import { ispQuery } from '../queries'
 import { BadParam } from './BadParam'
-import { isAsnList } from './isp'
+import { isAsnList, ispNodeTotals } from './isp'
 import { ListedNodes } from './ListedNodes'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
@@ -36,7 +36,7 @@ function Isp({ asns }: { asns: string }) {
         <Link to={lightningPaths.ispRanking(network)}>All ISPs</Link>
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
       </nav>
-      <ListedNodes nodes={data.nodes} testId="ln-isp-nodes" />
+      <ListedNodes nodes={data.nodes} testId="ln-isp-nodes" note={ispNodeTotals} />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { Amount } from '../../../components/Amount'
 import { useExplorerClient } from '../../../queries/client'
 import { lightningPaths } from '../paths'
 import { ispRankingQuery } from '../queries'
-import { capacitySplit } from './isp'
+import { capacitySplit, ispRankingCounts } from './isp'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
 import { formatInteger } from '../../../format/number'
@@ -32,6 +32,9 @@ export default function IspRankingPage() {
           </div>
         ))}
       </dl>
+      <p className="muted" data-testid="ln-isp-counts">
+        {ispRankingCounts}
+      </p>
       <div className="ln-scroll">
         <table className="db-table" data-testid="ln-isp-table">
           <thead>

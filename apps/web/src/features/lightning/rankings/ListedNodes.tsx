@@ -5,7 +5,16 @@ import { listTotals, tableNodes } from './listed'
 import { NodeTable } from './NodeTable'
 
 /** A country's or an ISP's nodes: their count, channels and capacity, then the table, largest first. */
-export function ListedNodes({ nodes, testId }: { nodes: readonly ListedNode[]; testId: string }) {
+export function ListedNodes({
+  nodes,
+  testId,
+  note,
+}: {
+  nodes: readonly ListedNode[]
+  testId: string
+  /** What the totals count, where another page shows figures of the same name. */
+  note?: string
+}) {
   const rows = tableNodes(nodes)
   const totals = listTotals(rows)
   return (
@@ -26,6 +35,11 @@ export function ListedNodes({ nodes, testId }: { nodes: readonly ListedNode[]; t
           </dd>
         </div>
       </dl>
+      {note ? (
+        <p className="muted" data-testid={`${testId}-note`}>
+          {note}
+        </p>
+      ) : null}
       <NodeTable nodes={rows} testId={testId} />
     </>
   )

@@ -16,3 +16,14 @@ export function capacitySplit(ranking: IspRanking) {
   const total = parts.reduce((sum, p) => sum + p.capacity, 0)
   return parts.map((p) => ({ ...p, share: total > 0 ? (p.capacity / total) * 100 : 0 }))
 }
+
+/**
+ * What an ISP ranking's capacity and channels count (mempool's `$getNodesISPRanking`): open channels
+ * between two located nodes, once for each end on the ISP, so a channel with both ends there counts
+ * twice. An ISP's own page sums its nodes' totals instead: all their open channels, to any node.
+ */
+export const ispRankingCounts =
+  'Capacity and channels count the open channels between located nodes once for each end on the ISP: a channel with both ends on one ISP counts twice.'
+
+export const ispNodeTotals =
+  'These are the nodes’ own totals: all their open channels, to nodes anywhere. The ISP ranking counts channels between located nodes once per end on this ISP, so its figures differ.'

@@ -65,6 +65,8 @@ describe('Lightning ranking, country and ISP pages', () => {
     expect(split).toHaveTextContent('Unknown capacity')
     const link = screen.getByRole('link', { name: 'Amazon <b>AWS</b>' })
     expect(link).toHaveAttribute('href', '/lightning/nodes/isp/16509%2C14618')
+    // The ranking's figures say what they count: they differ from the ISP page's by definition.
+    expect(screen.getByTestId('ln-isp-counts')).toHaveTextContent('counts twice')
   })
 
   it('shows an ISP’s nodes from a comma-separated AS list', async () => {
@@ -74,6 +76,7 @@ describe('Lightning ranking, country and ISP pages', () => {
     )
     expect(screen.getByText('AS16509, AS14618')).toBeInTheDocument()
     expect(screen.getAllByTestId('ln-node-row')).toHaveLength(1)
+    expect(screen.getByTestId('ln-isp-nodes-note')).toHaveTextContent('the nodes’ own totals')
   })
 
   it('a country the server does not know is an error with Retry, not a blank page', async () => {
