@@ -49,3 +49,19 @@ for (const network of ['main', 'testnet'] as const satisfies readonly Network[])
     ).toBeVisible()
   })
 }
+
+test('figures of the same thing from different sources say what each is', async ({ page }) => {
+  await page.goto(networkPath('testnet'))
+  // The fee bands' total is a statistics row's, a minute old at most: it says when, and the Mempool
+  // card shows the live size.
+  await expect(page.getByTestId('fee-band-now')).toHaveText(/^[\d.,]+ [kM]?vB at \d\d:\d\d$/)
+  await expect(page.getByTestId('incoming-now')).toHaveText(
+    /^[\d,]+ vB\/s (last 2\.5 min|latest minute)$/,
+  )
+  await page.goto(networkPath('testnet', '/mining'))
+  await expect(page.getByTestId('hashrate-now')).toHaveText(/H\/s over the last 1,008 blocks$/)
+  await page.goto('/lightning/nodes/isp-ranking')
+  await expect(page.getByTestId('ln-isp-counts')).toContainText('counts twice')
+  await page.getByTestId('ln-isp-row').first().getByRole('link').click()
+  await expect(page.getByTestId('ln-isp-nodes-note')).toContainText('own totals')
+})
