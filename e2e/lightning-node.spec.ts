@@ -22,6 +22,9 @@ for (const network of ['main', 'testnet', 'signet'] as const satisfies readonly 
       await expect(page.getByTestId('node-facts')).toContainText('First seen')
       await expect(page.getByTestId('node-features')).toContainText(/bit \d+/)
       await expect(page.getByTestId('node-history').locator('canvas')).toBeVisible()
+      // Two scales, two series: the legend says which is which.
+      await expect(page.getByTestId('node-history')).toContainText('Capacity (left)')
+      await expect(page.getByTestId('node-history')).toContainText('Channels (right)')
       await expect(page.getByTestId('ln-embedded-map').locator('canvas').first()).toBeVisible()
       const open = Number(
         ((await page.getByTestId('node-opened-channels').textContent()) ?? '').replace(/,/g, ''),

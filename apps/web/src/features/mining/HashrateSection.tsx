@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
+import { ChartLegend } from '../../components/chart/ChartLegend'
 import type { ChartData } from '../../components/chart/layout'
 import { useExplorerClient } from '../../queries/client'
 import { Card } from '../dashboard/cards/Card'
@@ -86,16 +87,7 @@ export function HashrateSection() {
         value={interval}
         onChange={choose}
       />
-      <ul className="db-legend" aria-hidden="true">
-        <li>
-          <span className="db-swatch" style={{ background: hashrateColor }} />
-          Hashrate (left)
-        </li>
-        <li>
-          <span className="db-swatch" style={{ background: difficultyColor }} />
-          Difficulty (right)
-        </li>
-      </ul>
+      {data && <ChartLegend data={data} />}
       {empty ? (
         <p className="muted">No hashrate samples for {intervalNames[interval]}.</p>
       ) : (

@@ -1,3 +1,4 @@
+import { Legend } from '../../components/chart/ChartLegend'
 import { formatShare } from '../dashboard/model/format'
 import type { ShareSlice } from './pool-ranking'
 
@@ -32,14 +33,13 @@ export function PoolShareBar({ slices }: { slices: readonly ShareSlice[] }) {
         })}
       </svg>
       <figcaption>
-        <ul className="db-legend">
-          {slices.map((slice) => (
-            <li key={slice.label}>
-              <span className="db-swatch" style={{ background: slice.color }} />
-              {slice.label} {formatShare(slice.share)}
-            </li>
-          ))}
-        </ul>
+        <Legend
+          entries={slices.map((slice) => ({
+            label: `${slice.label} ${formatShare(slice.share)}`,
+            color: slice.color,
+          }))}
+          label="Pool shares"
+        />
       </figcaption>
     </figure>
   )

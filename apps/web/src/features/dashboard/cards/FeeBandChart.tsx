@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
+import { ChartLegend } from '../../../components/chart/ChartLegend'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatClock } from '../../../format/time'
 import { useSettings } from '../../../settings/useSettings'
@@ -67,14 +68,7 @@ export function FeeBandChart() {
         formatValue={(v) => formatVsize(v).replace(' ', '')}
         describe={describe}
       />
-      <ul className="db-legend" aria-label="Fee rate bands, sat/vB">
-        {data.series.map((s) => (
-          <li key={s.label}>
-            <span className="db-swatch" style={{ background: s.color }} aria-hidden="true" />
-            {s.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend data={data} label="Fee rate bands, sat/vB" />
     </Card>
   )
 }

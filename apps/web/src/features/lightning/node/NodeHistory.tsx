@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
+import { ChartLegend } from '../../../components/chart/ChartLegend'
 import { formatAmount } from '../../../format/amount'
 import { formatCompact } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
@@ -47,6 +48,7 @@ export function NodeHistory({ publicKey }: { publicKey: string }) {
         }
         summary={`Capacity and channel count over ${series.times.length} days: now ${formatAmount(series.capacities[last] ?? 0, settings.unit)} in ${series.channels[last] ?? 0} channels.`}
       />
+      <ChartLegend data={data} />
     </section>
   )
 }
