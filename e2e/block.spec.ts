@@ -135,3 +135,19 @@ test('invalid and unknown ids get a message and no block request', async ({ page
     '"abc" is not a projected block number',
   )
 })
+
+test('a coinbase reads as its pool tag on Bitcoin, and as hex on Liquid where no one wrote words', async ({
+  page,
+  simnet,
+}) => {
+  const main = await hashAt(simnet, 'main', (await simnet.tipHeight('main')) - 1)
+  await page.goto(`/block/${main}`)
+  const coinbase = page.getByTestId('block-coinbase')
+  await expect(coinbase).toHaveText(/[A-Za-z]{3}/)
+  // Only printable text: the height push and nonces folded away.
+  expect(await coinbase.textContent()).toMatch(/^[\x20-\x7e]+$/)
+  const liquid = await hashAt(simnet, 'liquid', (await simnet.tipHeight('liquid')) - 1)
+  await page.goto(networkPath('liquid', `/block/${liquid}`))
+  await expect(page.getByText('Coinbase (hex)')).toBeVisible()
+  await expect(page.getByTestId('block-coinbase')).toHaveText(/^([0-9a-f]{2})+$/)
+})

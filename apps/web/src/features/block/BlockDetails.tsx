@@ -1,11 +1,14 @@
 import type { BlockExtended } from '@outpoint/explorer-client'
 import { CopyButton } from '../../components/CopyButton'
 import { formatCount } from '../dashboard/model/format'
+import { coinbaseText } from './coinbaseText'
 import { bitsHex, formatDifficulty } from './format'
 
 /** The header's own fields. Liquid blocks have no nonce or difficulty and bits null or absent: only what is there shows. */
 export function BlockDetails({ block }: { block: BlockExtended }) {
   const header = block.extras?.header
+  const ascii = block.extras?.coinbaseSignatureAscii
+  const coinbase = ascii ? coinbaseText(ascii) : undefined
   return (
     <section className="block-details" aria-labelledby="block-details-title">
       <h2 id="block-details-title">Details</h2>
@@ -36,10 +39,12 @@ export function BlockDetails({ block }: { block: BlockExtended }) {
         <dd>
           <code className="block-long">{block.merkle_root}</code>
         </dd>
-        {block.extras?.coinbaseSignatureAscii ? (
+        {coinbase ? (
           <>
-            <dt>Coinbase</dt>
-            <dd className="block-long">{block.extras.coinbaseSignatureAscii}</dd>
+            <dt>{coinbase.hex ? 'Coinbase (hex)' : 'Coinbase'}</dt>
+            <dd className="block-long" data-testid="block-coinbase">
+              {coinbase.hex ? <code>{coinbase.text}</code> : coinbase.text}
+            </dd>
           </>
         ) : null}
       </dl>
