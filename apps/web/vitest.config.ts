@@ -11,5 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // Room for the 5 s waits of setup.ts under load; a test that passes takes what it takes.
+    testTimeout: 20_000,
   },
 })

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// Pages load their routes lazily and answer through real query and render cycles: on a loaded machine
+// (the whole suite on two cores, beside a build) the first paint can take more than testing-library's
+// default second. A ceiling, not a speed check: a passing wait returns as soon as it holds.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
