@@ -4,7 +4,6 @@ import {
   getHashrate,
   getMiningPools,
   type HashrateInterval,
-  listPools,
 } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
 import { explorerKey } from '../../queries/keys'
@@ -29,15 +28,6 @@ export function poolsQueryOptions(client: ExplorerClient, interval: HashrateInte
     queryKey: miningKey(client, 'pools', interval),
     queryFn: ({ signal }) => getMiningPools(client, { interval, signal }),
     staleTime: 10 * 60_000,
-  })
-}
-
-/** Every pool the service knows (name and slug): the search box matches names against it. */
-export function poolListOptions(client: ExplorerClient) {
-  return queryOptions({
-    queryKey: miningKey(client, 'pool-list'),
-    queryFn: ({ signal }) => listPools(client, { signal }),
-    staleTime: 60 * 60_000,
   })
 }
 

@@ -8,11 +8,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { useNetwork } from '../../app/useNetwork'
 import { useExplorerClient } from '../../queries/client'
-import { registryOptions } from '../assets/queries'
 import { isBitcoinClient } from '../lightning/client'
 import { hasLightning } from '../lightning/NoLightningHere'
-import { poolListOptions } from '../mining/queries'
 import { lightningMatches } from './lightningSearch'
+import { assetRegistryOptions, poolListOptions } from './nameListQueries'
 import { assetSuggestions, lightningSuggestions, poolSuggestions } from './nameSuggestions'
 import { isNameSearch, type Suggestion, shapeSuggestions } from './suggestion'
 
@@ -43,7 +42,7 @@ export function useSuggestions(text: string): Suggestion[] {
   const liquid = isLiquidNetwork(network)
   const pools = useQuery({ ...poolListOptions(client), enabled: current && !liquid })
   const assets = useQuery({
-    ...registryOptions(client as ExplorerClient<LiquidNetwork>),
+    ...assetRegistryOptions(client as ExplorerClient<LiquidNetwork>),
     enabled: current && liquid,
   })
   const [lightning, setLightning] = useState<{ text: string; found: Suggestion[] }>()
