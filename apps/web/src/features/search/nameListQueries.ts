@@ -1,0 +1,21 @@
+import type { ExplorerClient, LiquidNetwork } from '@outpoint/explorer-client'
+import { queryOptions } from '@tanstack/react-query'
+import { explorerKey } from '../../queries/keys'
+
+const lists = () => import('./nameLists')
+
+/** Every pool the service knows (`/v1/mining/pools`: name and slug); it rarely changes. */
+export const poolListOptions = (client: ExplorerClient) =>
+  queryOptions({
+    queryKey: explorerKey(client, 'mining', 'pool-list'),
+    queryFn: async ({ signal }) => (await lists()).listPools(client, { signal }),
+    staleTime: 60 * 60_000,
+  })
+
+/** The registered assets, under the assets page's key (registryOptions): one fetch serves both. */
+export const assetRegistryOptions = (client: ExplorerClient<LiquidNetwork>) =>
+  queryOptions({
+    queryKey: explorerKey(client, 'assets', 'registry'),
+    queryFn: async ({ signal }) => (await lists()).getAllRegisteredAssets(client, { signal }),
+    staleTime: 5 * 60_000,
+  })
