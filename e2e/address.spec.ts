@@ -34,6 +34,36 @@ test('the busy address scrolls through several pages, one request at a time, wit
   expect(problems).toEqual([])
 })
 
+test("the busy address's balance chart draws steps over a span and says how much history it covers", async ({
+  page,
+  simnet,
+}) => {
+  const { busyAddress } = await simnet.state('main')
+  // Its waiting payments confirm in a block: a history loaded from one moment, once drawn as a dot. (It
+  // pays out a lot: mine until few wait, so the first page holds confirmed ones.)
+  const waiting = async () =>
+    (await simnet.api<{ mempool_stats: { tx_count: number } }>('main', `/address/${busyAddress}`))
+      .mempool_stats.tx_count
+  for (let round = 0; round < 10 && (round === 0 || (await waiting()) > 20); round++) {
+    await simnet.mine('main', 1)
+  }
+  await page.goto(`/address/${busyAddress}`)
+  const chart = page.getByTestId('address-balance-chart')
+  // Payments keep arriving: should the first page be all unconfirmed, confirmed ones come with the next.
+  for (let round = 0; round < 5 && !(await chart.isVisible()); round++) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(1_000)
+  }
+  await expect(chart).toHaveAttribute('data-shape', 'steps')
+  expect(Number(await chart.getAttribute('data-span'))).toBeGreaterThanOrEqual(3_600)
+  const canvas = chart.getByRole('img')
+  expect(Number(await canvas.getAttribute('data-points'))).toBeGreaterThanOrEqual(3)
+  await expect(canvas).toHaveAccessibleName(/^Confirmed balance in steps at each transaction\./)
+  await expect(chart.getByTestId('address-balance-coverage')).toHaveText(
+    /^Over the latest [\d,]+ of [\d,]+ confirmed transactions, since \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/,
+  )
+})
+
 /** BIP 173's P2WSH test address: quiet on simnet, so its rows stay near the top of the list. */
 const quietAddress = 'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3'
 

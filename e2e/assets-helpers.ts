@@ -52,3 +52,16 @@ export async function findIssuedAsset(
   }
   throw new Error(`no such asset in the last 5,000 blocks of ${network}`)
 }
+
+/** Tether USD (ticker USDt, precision 8): registered on simnet's Liquid, its issuances explicit. */
+export const usdtAsset = 'ce091c998b83c78bb71a632313ba3760f1763d9cfcffae02258ffa9865a37bd2'
+
+/** The transaction that first issued `assetId`. */
+export async function issuanceTxid(
+  simnet: Simnet,
+  network: Network,
+  assetId: string,
+): Promise<string> {
+  const asset = await simnet.api<{ issuance_txin: { txid: string } }>(network, `/asset/${assetId}`)
+  return asset.issuance_txin.txid
+}

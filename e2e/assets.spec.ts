@@ -1,4 +1,4 @@
-import { findIssuedAsset, nativeAsset } from './assets-helpers'
+import { findIssuedAsset, issuanceTxid, nativeAsset, usdtAsset } from './assets-helpers'
 import { expect, networkPath, requestsTo, test } from './fixtures'
 
 interface Featured {
@@ -183,4 +183,23 @@ test('at 390 px the list and an asset page fit the screen', async ({ page }) => 
   await expect(page.getByTestId('asset-chain-txs')).toBeVisible()
   expect(await fits()).toBe(true)
   await page.screenshot({ path: 'e2e/test-results/assets-390-usdt.png', fullPage: true })
+})
+
+test("the flow diagram labels an issued asset's amount with its ticker, not L-BTC", async ({
+  page,
+  simnet,
+}) => {
+  const txid = await issuanceTxid(simnet, 'liquid', usdtAsset)
+  const tx = await simnet.api<{ vout: { asset?: string; value?: number }[] }>(
+    'liquid',
+    `/tx/${txid}`,
+  )
+  // The output that holds the issued coins, explicitly (its band is the output's, in order).
+  const issued = tx.vout.findIndex((vout) => vout.asset === usdtAsset && vout.value !== undefined)
+  expect(issued).toBeGreaterThanOrEqual(0)
+  await page.goto(networkPath('liquid', `/tx/${txid}`))
+  const band = page.getByTestId('tx-flow-output').nth(issued)
+  await expect(band.locator('text')).toHaveText(/ [\d,]+\.\d{8} USDt$/)
+  await expect(band.locator('text')).not.toContainText('L-BTC')
+  await expect(band.locator('title')).toHaveText(/: [\d,]+\.\d{8} USDt$/)
 })

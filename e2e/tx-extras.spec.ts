@@ -1,6 +1,7 @@
+import { issuanceTxid, usdtAsset } from './assets-helpers'
 import { fundedOutpoint, spendHex } from './broadcast-helpers'
 import { expect, type Network, networkPath, test } from './fixtures'
-import { batchTxid } from './transaction-helpers'
+import { batchTxid, confirmedTxid } from './transaction-helpers'
 
 for (const network of ['main', 'testnet'] as const satisfies Network[]) {
   test(`${network}: the merkle proof of a confirmed transaction verifies against its block header`, async ({
@@ -77,3 +78,47 @@ test('liquid: the merkle check says why it is not done', async ({ page, simnet }
   await page.goto(`/liquid/tx/${txids[0]}`)
   await expect(page.getByTestId('tx-merkle')).toContainText('Not checked on Liquid')
 })
+
+for (const width of [1440, 390]) {
+  test(`at ${width} px no flow label reaches past the diagram's edges`, async ({
+    page,
+    simnet,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    // Long labels: an issued token's big amount on Liquid; addresses and BTC amounts on main.
+    const txids = [
+      ['liquid', await issuanceTxid(simnet, 'liquid', usdtAsset)],
+      ['main', await confirmedTxid(simnet, 'main')],
+    ] as const
+    for (const [network, txid] of txids) {
+      await page.goto(networkPath(network, `/tx/${txid}`))
+      const svg = page.getByTestId('tx-flow').locator('svg')
+      await expect(svg).toBeVisible()
+      const boxes = await svg.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const labels = [...element.querySelectorAll('text')].map((text) =>
+          text.getBoundingClientRect(),
+        )
+        return {
+          box: { left: box.left, right: box.right, top: box.top, bottom: box.bottom },
+          labels: labels.map((l) => ({
+            left: l.left,
+            right: l.right,
+            top: l.top,
+            bottom: l.bottom,
+          })),
+        }
+      })
+      // Beside the bands on wide screens; on narrow ones the labels give way to the tooltips.
+      if (width > 640) expect(boxes.labels.length).toBeGreaterThan(2)
+      for (const label of boxes.labels) {
+        expect(label.left).toBeGreaterThanOrEqual(boxes.box.left - 0.5)
+        expect(label.right).toBeLessThanOrEqual(boxes.box.right + 0.5)
+        expect(label.top).toBeGreaterThanOrEqual(boxes.box.top - 0.5)
+        expect(label.bottom).toBeLessThanOrEqual(boxes.box.bottom + 0.5)
+      }
+      // And the diagram itself fits the page.
+      expect(boxes.box.right).toBeLessThanOrEqual(width)
+    }
+  })
+}

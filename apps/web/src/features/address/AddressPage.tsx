@@ -97,6 +97,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
           txs={history.txs}
           address={address}
           confirmedBalance={summary.amounts.confirmed}
+          confirmedCount={info.chain_stats.tx_count}
         />
       ) : null}
 

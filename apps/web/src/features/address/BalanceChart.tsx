@@ -1,30 +1,39 @@
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
+import { useNow } from '../../components/useNow'
 import { formatAmount } from '../../format/amount'
-import { formatCompact } from '../../format/number'
+import { countOf, formatCompact, formatInteger } from '../../format/number'
+import { formatDateTime } from '../../format/time'
 import { useSettings } from '../../settings/useSettings'
 import { palettes } from '../../theme/palette'
 import type { AnyTransaction } from '../transaction/model/types'
-import { balancePoints } from './balanceHistory'
+import { balancePoints, balanceSteps } from './balanceHistory'
 
 /**
- * The confirmed balance over time. It covers only the span of transactions loaded so far (scrolling the
- * list further back extends it), worked back from today's confirmed balance.
+ * The confirmed balance over time, in steps. It covers only the confirmed transactions loaded so far
+ * (scrolling the list further back extends it), worked back from today's confirmed balance; the caption
+ * says how much of the history that is.
  */
 export function BalanceChart({
   txs,
   address,
   confirmedBalance,
+  confirmedCount,
 }: {
   txs: readonly AnyTransaction[]
   address: string
   confirmedBalance: number
+  /** All the address's confirmed transactions, loaded or not. */
+  confirmedCount: number
 }) {
   const { settings } = useSettings()
+  // The last step is held until now; a minute's precision keeps the chart from redrawing every second.
+  const minute = Math.floor(useNow() / 60) * 60
   const points = useMemo(
     () => balancePoints(txs, address, confirmedBalance),
     [txs, address, confirmedBalance],
   )
+  const steps = useMemo(() => points && balanceSteps(points, minute), [points, minute])
   const format = useCallback((sats: number) => formatAmount(sats, settings.unit), [settings.unit])
   // Axis labels have about 50 px: compact numbers, the unit in the heading.
   const axis = useCallback(
@@ -34,26 +43,39 @@ export function BalanceChart({
   const color = palettes[settings.theme].accent
   const data = useMemo(
     () => ({
-      times: points?.times ?? [],
-      series: [{ label: 'Balance', color, values: points?.balances ?? [] }],
+      times: steps?.times ?? [],
+      series: [{ label: 'Balance', color, values: steps?.balances ?? [], steps: true }],
       stacked: false,
     }),
-    [points, color],
+    [steps, color],
   )
-  if (!points || points.times.length < 2) return null
-  const first = points.times[0] ?? 0
+  const first = points?.times[0]
+  if (!points || !steps || first === undefined) return null
+  const loaded = points.times.length
+  const since = formatDateTime(first, settings.time)
+  // More loaded than counted: the count is stale (a block just came) or unknown (Electrum mode).
+  const coverage =
+    loaded === confirmedCount
+      ? `Over all ${countOf(loaded, 'confirmed transaction')}, since ${since}.`
+      : loaded < confirmedCount
+        ? `Over the latest ${formatInteger(loaded)} of ${countOf(confirmedCount, 'confirmed transaction')}, since ${since}; older ones load as the list scrolls.`
+        : `Over the ${countOf(loaded, 'confirmed transaction')} loaded, since ${since}.`
   return (
-    <section className="addr-section" data-testid="address-balance-chart">
+    <section
+      className="addr-section"
+      data-testid="address-balance-chart"
+      data-shape="steps"
+      data-span={(steps.times.at(-1) ?? first) - (steps.times[0] ?? first)}
+    >
       <h2>Balance over time ({settings.unit === 'btc' ? 'BTC' : 'sats'})</h2>
-      <p className="muted">
-        Over the {points.times.length} confirmed transactions loaded, since{' '}
-        {new Date(first * 1000).toISOString().slice(0, 10)}.
+      <p className="muted" data-testid="address-balance-coverage">
+        {coverage}
       </p>
       <CanvasChart
         data={data}
-        summary={`Confirmed balance over the loaded history: now ${format(confirmedBalance)}.`}
+        summary={`Confirmed balance in steps at each transaction. ${coverage} From ${format(points.before)} to ${format(confirmedBalance)} now.`}
         formatValue={axis}
-        describe={(i) => format(points.balances[i] ?? 0)}
+        describe={(i) => format(steps.balances[i] ?? 0)}
       />
     </section>
   )

@@ -1,11 +1,12 @@
 import {
+  type Asset,
   type ExplorerClient,
   getAsset,
   isIssuedAsset,
   isLiquidNetwork,
   type LiquidNetwork,
 } from '@outpoint/explorer-client'
-import { useQuery } from '@tanstack/react-query'
+import { useQueries, useQuery } from '@tanstack/react-query'
 import { useExplorerClient } from '../../queries/client'
 import { explorerKey } from '../../queries/keys'
 import { nativeAssets, shortId } from './model/assets'
@@ -18,26 +19,40 @@ export interface AssetInfo {
   native: boolean
 }
 
-/** What to call a Liquid asset: the native coin needs no request; others come from the registry, once. */
-export function useAssetInfo(assetId: string | undefined): AssetInfo | undefined {
-  const client = useExplorerClient()
+/** The registry's record of an asset, asked for once (none for the native coin or off Liquid). */
+function assetQuery(client: ExplorerClient, assetId: string | undefined) {
   const native = assetId !== undefined && nativeAssets[client.network] === assetId
-  const liquid = isLiquidNetwork(client.network)
-  const { data } = useQuery({
+  return {
     queryKey: explorerKey(client, 'asset', assetId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       getAsset(client as ExplorerClient<LiquidNetwork>, { assetId: assetId ?? '', signal }),
-    enabled: liquid && assetId !== undefined && !native,
+    enabled: isLiquidNetwork(client.network) && assetId !== undefined && !native,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-  })
-  if (assetId === undefined) return undefined
-  if (native)
-    return { label: client.network === 'liquid' ? 'L-BTC' : 'tL-BTC', precision: 8, native }
+  }
+}
+
+function infoFrom(client: ExplorerClient, assetId: string, data: Asset | undefined): AssetInfo {
+  if (nativeAssets[client.network] === assetId)
+    return { label: client.network === 'liquid' ? 'L-BTC' : 'tL-BTC', precision: 8, native: true }
   const issued = data && isIssuedAsset(data) ? data : undefined
   return {
     label: issued?.ticker ?? issued?.name ?? shortId(assetId),
     precision: issued?.precision ?? 0,
     native: false,
   }
+}
+
+/** What to call a Liquid asset: the native coin needs no request; others come from the registry, once. */
+export function useAssetInfo(assetId: string | undefined): AssetInfo | undefined {
+  const client = useExplorerClient()
+  const { data } = useQuery(assetQuery(client, assetId))
+  return assetId === undefined ? undefined : infoFrom(client, assetId, data)
+}
+
+/** `useAssetInfo` for several assets at once (a transaction's), by id. */
+export function useAssetInfos(assetIds: readonly string[]): ReadonlyMap<string, AssetInfo> {
+  const client = useExplorerClient()
+  const results = useQueries({ queries: assetIds.map((id) => assetQuery(client, id)) })
+  return new Map(assetIds.map((id, i) => [id, infoFrom(client, id, results[i]?.data)]))
 }

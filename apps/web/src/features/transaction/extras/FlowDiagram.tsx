@@ -1,20 +1,25 @@
-import type { Transaction } from '@outpoint/explorer-client'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
+import { useMemo, useRef } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { formatAmount } from '../../../format/amount'
+import { countOf } from '../../../format/number'
 import { useSettings } from '../../../settings/useSettings'
+import { nativeAssets } from '../model/assets'
+import type { AnyTransaction } from '../model/types'
+import { useAssetInfos } from '../useAssetInfo'
 import { type FlowItem, layoutFlow } from './flow'
+import { amountText, fitLabel, shortLabel } from './flowLabel'
+import { flowRows } from './flowRows'
+import { useLabelRoom } from './useLabelRoom'
 import { useMediaQuery } from './useMediaQuery'
 
 const width = 600
-/** Room beside the bands for their labels; none on narrow screens, where the labels go (tooltips stay). */
-const margin = 170
+/** Space between a band's end and its label, and past the label to the drawing's edge. */
+const labelGap = 4
+const edge = 2
+/** On narrow screens the labels give way (tooltips stay): beside the bands they would be unreadably small. */
 const narrowQuery = '(max-width: 640px)'
 const barWidth = 12
-
-/** Addresses shortened to their ends; descriptions (with spaces) are short already. */
-const short = (text: string) =>
-  text.length > 16 && !text.includes(' ') ? `${text.slice(0, 7)}…${text.slice(-6)}` : text
 
 /** A band from a side to the middle bar: its two edges as curves, so crossing bands stay apart. */
 function bandPath(item: FlowItem, fromX: number, toX: number): string {
@@ -24,46 +29,69 @@ function bandPath(item: FlowItem, fromX: number, toX: number): string {
   return `M${fromX},${y0} C${mid},${y0} ${mid},${m0} ${toX},${m0} L${toX},${m1} C${mid},${m1} ${mid},${y1} ${fromX},${y1} Z`
 }
 
-/** Where the value comes from and goes: inputs on the left, outputs (and the fee) on the right. */
-export function FlowDiagram({ tx }: { tx: Transaction }) {
+/**
+ * Where the value comes from and goes: inputs on the left, outputs (and the fee) on the right. On Liquid
+ * each amount is in its own asset (or blinded), so bands there are sized alike unless a side is all L-BTC.
+ */
+export function FlowDiagram({ tx }: { tx: AnyTransaction }) {
   const { unit } = useSettings().settings
   const narrow = useMediaQuery(narrowQuery)
-  const liquid = isLiquidNetwork(useNetwork())
-  const amount = (sats: number) => formatAmount(sats, unit, liquid)
-  const paid = tx.vout.reduce((n, vout) => n + (vout.value ?? 0), 0)
-  const inputs = tx.vin.map((vin, i) => ({
-    label: vin.is_coinbase ? 'coinbase' : (vin.prevout?.scriptpubkey_address ?? `input #${i}`),
-    // A coinbase creates what it pays; unknown prevouts (Liquid's confidential ones) count as nothing.
-    value: vin.is_coinbase ? paid : (vin.prevout?.value ?? 0),
-  }))
-  const outputs = tx.vout.map((vout, i) => ({
-    label: vout.scriptpubkey_address ?? `#${i} ${vout.scriptpubkey_type}`,
-    value: vout.value ?? 0,
-  }))
-  if (tx.fee > 0 && !tx.vout.some((vout) => vout.scriptpubkey_type === ('fee' as string))) {
-    outputs.push({ label: 'fee', value: tx.fee })
-  }
+  const network = useNetwork()
+  const liquid = isLiquidNetwork(network)
+  const native = liquid ? (nativeAssets[network] ?? '') : undefined
+  const { inputs, outputs, paid } = useMemo(() => flowRows(tx, native), [tx, native])
+  const assetIds = useMemo(
+    () => [
+      ...new Set(
+        [...inputs, ...outputs].flatMap((row) =>
+          row.amount.kind === 'asset' ? [row.amount.assetId] : [],
+        ),
+      ),
+    ],
+    [inputs, outputs],
+  )
+  const assets = useAssetInfos(assetIds)
   const layout = layoutFlow(inputs, outputs)
-  const middle = width / 2
-  const side = narrow ? 0 : margin
+  const amount = (item: FlowItem) => amountText(item.amount, unit, liquid, assets)
+  const full = (item: FlowItem) => [item.label, amount(item)].filter(Boolean).join(': ')
   const text = (item: FlowItem) =>
-    `${item.count > 1 ? item.label : short(item.label)} ${amount(item.value)}`
+    fitLabel(
+      [item.count > 1 ? item.label : shortLabel(item.label), amount(item)]
+        .filter(Boolean)
+        .join(' '),
+    )
+  const svg = useRef<SVGSVGElement>(null)
+  const room = useLabelRoom(
+    svg,
+    narrow ? [] : layout.inputs.map(text),
+    narrow ? [] : layout.outputs.map(text),
+  )
+  const left = narrow ? 0 : Math.ceil(room.left + labelGap + edge)
+  const right = narrow ? 0 : Math.ceil(room.right + labelGap + edge)
+  const middle = width / 2
+  const sides = `${countOf(tx.vin.length, 'input')} ${liquid ? '' : `of ${formatAmount(paid + tx.fee, unit)} `}flow into ${countOf(tx.vout.length, 'output')}`
   return (
     <section className="tx-extras-card" data-testid="tx-flow">
       <h2>Flow</h2>
       <svg
+        ref={svg}
         className="tx-flow"
-        viewBox={`-${side} -10 ${width + 2 * side} ${layout.height + 20}`}
+        viewBox={`-${left} -10 ${width + left + right} ${layout.height + 20}`}
         role="img"
-        aria-label={`${tx.vin.length} inputs of ${amount(paid + tx.fee)} flow into ${tx.vout.length} outputs`}
+        aria-label={sides}
       >
         {layout.inputs.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: bands are the transaction's inputs in order.
           <g key={`in${i}`} className="tx-flow-band tx-flow-in" data-testid="tx-flow-input">
-            <title>{`${item.label}: ${amount(item.value)}`}</title>
+            <title>{full(item)}</title>
             <path d={bandPath(item, 0, middle - barWidth / 2)} />
             {!narrow && (
-              <text x={-4} y={item.y + item.height / 2} textAnchor="end" dominantBaseline="middle">
+              <text
+                x={-labelGap}
+                y={item.y + item.height / 2}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
                 {text(item)}
               </text>
             )}
@@ -72,10 +100,10 @@ export function FlowDiagram({ tx }: { tx: Transaction }) {
         {layout.outputs.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: bands are the transaction's outputs in order.
           <g key={`out${i}`} className="tx-flow-band tx-flow-out" data-testid="tx-flow-output">
-            <title>{`${item.label}: ${amount(item.value)}`}</title>
+            <title>{full(item)}</title>
             <path d={bandPath(item, width, middle + barWidth / 2)} />
             {!narrow && (
-              <text x={width + 4} y={item.y + item.height / 2} dominantBaseline="middle">
+              <text x={width + labelGap} y={item.y + item.height / 2} dominantBaseline="middle">
                 {text(item)}
               </text>
             )}

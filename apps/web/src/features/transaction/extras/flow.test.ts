@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { foldRows, layoutFlow } from './flow'
 
+const sats = (value: number) => ({ kind: 'sats', sats: value }) as const
+const row = (label: string, value: number) => ({ label, value, amount: sats(value) })
 const rows = (n: number, value = 1_000) =>
-  Array.from({ length: n }, (_, i) => ({ label: `row ${i}`, value }))
+  Array.from({ length: n }, (_, i) => row(`row ${i}`, value))
 
 describe('foldRows', () => {
   it('keeps up to 20 rows as they are', () => {
@@ -12,20 +14,18 @@ describe('foldRows', () => {
   it('folds the rest into one "N more" row carrying their value', () => {
     const folded = foldRows(rows(5_000))
     expect(folded).toHaveLength(20)
-    expect(folded[19]).toEqual({ label: '4981 more', value: 4_981_000, count: 4_981 })
+    expect(folded[19]).toEqual({
+      label: '4981 more',
+      value: 4_981_000,
+      amount: sats(4_981_000),
+      count: 4_981,
+    })
   })
 })
 
 describe('layoutFlow', () => {
   it('sizes bands by value and joins them edge to edge at the middle', () => {
-    const layout = layoutFlow(
-      [
-        { label: 'a', value: 3_000 },
-        { label: 'b', value: 1_000 },
-      ],
-      [{ label: 'c', value: 4_000 }],
-      160,
-    )
+    const layout = layoutFlow([row('a', 3_000), row('b', 1_000)], [row('c', 4_000)], 160)
     const [a, b] = layout.inputs
     expect(a?.middleHeight).toBe(120)
     expect(b?.middleHeight).toBe(40)
@@ -35,10 +35,7 @@ describe('layoutFlow', () => {
   })
 
   it('keeps dust visible and every band inside the diagram', () => {
-    const layout = layoutFlow(
-      [{ label: 'big', value: 100_000_000 }],
-      [...rows(30, 546), { label: 'big', value: 99_000_000 }],
-    )
+    const layout = layoutFlow([row('big', 100_000_000)], [...rows(30, 546), row('big', 99_000_000)])
     for (const item of layout.outputs) {
       expect(item.height).toBeGreaterThan(1)
       expect(item.y + item.height).toBeLessThanOrEqual(layout.height + 1e-9)

@@ -1,7 +1,7 @@
+import { combineAmounts, type FlowRow } from './flowRows'
+
 /** One band of the flow diagram: an input or output, or several folded into "N more". */
-export interface FlowItem {
-  label: string
-  value: number
+export interface FlowItem extends FlowRow {
   /** How many inputs or outputs the band stands for (more than 1 for "N more"). */
   count: number
   /** The band's top and height in the diagram's units, on its own side. */
@@ -25,14 +25,15 @@ const minBand = 2
 
 /** Keeps the first rows and folds the rest into one "N more" row, so 5,000 outputs stay readable. */
 export function foldRows(
-  rows: readonly { label: string; value: number }[],
+  rows: readonly FlowRow[],
   max = maxFlowRows,
-): { label: string; value: number; count: number }[] {
+): (FlowRow & { count: number })[] {
   if (rows.length <= max) return rows.map((row) => ({ ...row, count: 1 }))
   const kept = rows.slice(0, max - 1).map((row) => ({ ...row, count: 1 }))
   const rest = rows.slice(max - 1)
   const value = rest.reduce((n, row) => n + row.value, 0)
-  return [...kept, { label: `${rest.length} more`, value, count: rest.length }]
+  const amount = combineAmounts(rest.map((row) => row.amount))
+  return [...kept, { label: `${rest.length} more`, value, amount, count: rest.length }]
 }
 
 /**
@@ -40,8 +41,8 @@ export function foldRows(
  * dust stays visible), bands are spaced on their side and meet edge to edge at the middle bar.
  */
 export function layoutFlow(
-  inputs: readonly { label: string; value: number }[],
-  outputs: readonly { label: string; value: number }[],
+  inputs: readonly FlowRow[],
+  outputs: readonly FlowRow[],
   middleHeight = 160,
 ): FlowLayout {
   const sides = [foldRows(inputs), foldRows(outputs)]
