@@ -151,3 +151,28 @@ test('a coinbase reads as its pool tag on Bitcoin, and as hex on Liquid where no
   await expect(page.getByText('Coinbase (hex)')).toBeVisible()
   await expect(page.getByTestId('block-coinbase')).toHaveText(/^([0-9a-f]{2})+$/)
 })
+
+test('Tab from the start of a block page reaches the overview, named, explained and ringed', async ({
+  page,
+  simnet,
+}) => {
+  const height = (await simnet.tipHeight('main')) - 3
+  await page.goto(`/block/${height}`)
+  const overview = page.getByRole('application', { name: /Block .* transactions/ })
+  await expect(overview).toBeVisible()
+  await expect(overview).toHaveAccessibleDescription(/Arrow keys .* Enter/)
+  // From the top of the document, as a keyboard user arrives.
+  await page.locator('body').focus()
+  let reached = false
+  for (let presses = 0; presses < 80 && !reached; presses++) {
+    await page.keyboard.press('Tab')
+    reached = await overview.evaluate((element) => element === document.activeElement)
+  }
+  expect(reached, 'Tab reaches the block overview').toBe(true)
+  const ring = await overview.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) }
+  })
+  expect(ring.style).not.toBe('none')
+  expect(ring.width).toBeGreaterThanOrEqual(2)
+})

@@ -31,6 +31,15 @@ describe('BlockOverview', () => {
     expect(onSelect).toHaveBeenCalledWith('2'.repeat(64))
   })
 
+  it('is named by what it shows and describes its keys apart from the name', () => {
+    renderWithProviders(<BlockOverview txs={txs} label="Block 7" />)
+    const surface = screen.getByRole('application', { name: 'Block 7: 3 transactions' })
+    expect(surface).toHaveAttribute('tabindex', '0')
+    expect(surface).toHaveAccessibleDescription(
+      /^Arrow keys move between the transactions, Enter opens/,
+    )
+  })
+
   it('selects the square under a click', () => {
     const onSelect = vi.fn()
     renderWithProviders(<BlockOverview txs={txs} onSelect={onSelect} label="Block 7" />)

@@ -1,5 +1,13 @@
 import type { StrippedTransaction } from '@outpoint/explorer-client'
-import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { formatFeeRate } from '../format/amount'
 import { useSettings } from '../settings/useSettings'
 import { palettes } from '../theme/palette'
@@ -31,6 +39,7 @@ const keys: Record<string, Direction> = {
  */
 export function BlockOverview({ txs, onSelect, label }: BlockOverviewProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
+  const instructionsId = useId()
   const [wrapper, width] = useElementWidth<HTMLDivElement>()
   const layout = useMemo(() => packOverview(txs), [txs])
   const [highlight, setHighlight] = useState(-1)
@@ -115,7 +124,8 @@ export function BlockOverview({ txs, onSelect, label }: BlockOverviewProps) {
         tabIndex={0}
         role="application"
         aria-roledescription="block overview"
-        aria-label={`${label}: ${txs.length} transactions. Arrow keys move between them, Enter opens one.`}
+        aria-label={`${label}: ${txs.length} transactions`}
+        aria-describedby={instructionsId}
         onPointerMove={(event) => setHover(squareUnder(event))}
         onPointerLeave={() => setHover(undefined)}
         onClick={(event) => {
@@ -133,6 +143,9 @@ export function BlockOverview({ txs, onSelect, label }: BlockOverviewProps) {
       {tipTx && tip ? (
         <OverviewTooltip tx={tipTx} x={tip.x} y={tip.y} width={geometry.width} />
       ) : null}
+      <p className="visually-hidden" id={instructionsId}>
+        Arrow keys move between the transactions, Enter opens the highlighted one, Escape clears it.
+      </p>
       <p className="visually-hidden" aria-live="polite">
         {highlightedTx ? describeForReader(highlightedTx) : ''}
       </p>

@@ -6,6 +6,7 @@ import { type ChartData, chartLayout } from './layout'
 function recordingContext() {
   const calls: [string, ...number[]][] = []
   const strokes: string[] = []
+  const labels: { text: string; x: number; align: string }[] = []
   const ctx = {
     clearRect: () => {},
     beginPath: () => calls.push(['begin']),
@@ -14,7 +15,11 @@ function recordingContext() {
     stroke() {
       strokes.push(String(this.strokeStyle))
     },
-    fillText: () => {},
+    fillText(text: string, x: number) {
+      labels.push({ text, x, align: this.textAlign })
+    },
+    // Every character 6 px wide.
+    measureText: (text: string) => ({ width: text.length * 6 }),
     strokeStyle: '',
     fillStyle: '',
     lineWidth: 1,
@@ -22,7 +27,7 @@ function recordingContext() {
     textAlign: 'left',
     textBaseline: 'top',
   }
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls, strokes }
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls, strokes, labels }
 }
 
 const data: ChartData = {
@@ -73,5 +78,28 @@ describe('drawChart with a scale on each side', () => {
       ['move', hx, layout.plot.top],
       ['line', hx, layout.plot.bottom],
     ])
+  })
+})
+
+describe('drawChart labels', () => {
+  const single: ChartData = { times: [0, 100, 200], series: data.series, stacked: false }
+  const times = { ticks: [0, 100, 200], tick: (t: number) => `tick ${t}` }
+
+  it('keeps the first and last time labels inside the canvas, the others centred on their ticks', () => {
+    const { ctx, labels } = recordingContext()
+    const layout = chartLayout(single, 400, 200)
+    drawChart(ctx, single, layout, style, { ...text, time: times }, undefined)
+    const drawn = labels.filter((l) => l.text.startsWith('tick'))
+    const box = (l: { text: string; x: number } | undefined) =>
+      l ? [l.x - l.text.length * 3, l.x + l.text.length * 3] : []
+    expect(drawn.map((l) => l.align)).toEqual(['center', 'center', 'center'])
+    expect(drawn[1]?.x).toBe(layout.x(100))
+    // "tick 200" is 48 px wide: centred on the plot's right end (392) it would end at 416.
+    expect(box(drawn[2])).toEqual([352, 400])
+    for (const l of drawn) {
+      const [from = 0, to = 0] = box(l)
+      expect(from).toBeGreaterThanOrEqual(0)
+      expect(to).toBeLessThanOrEqual(400)
+    }
   })
 })

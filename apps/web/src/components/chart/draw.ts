@@ -1,3 +1,4 @@
+import { type LabelAlign, labelX } from './label-position'
 import type { ChartData, ChartLayout, ChartSeries } from './layout'
 import type { TimeAxis } from './time-axis'
 
@@ -45,6 +46,19 @@ function drawLine(
   ctx.lineWidth = 1
 }
 
+/** Writes an axis label aligned on `x`, moved in where it would cross the chart's edge. */
+function label(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  align: LabelAlign,
+  width: number,
+): void {
+  ctx.textAlign = align
+  ctx.fillText(text, labelX(x, ctx.measureText(text).width, align, width), y)
+}
+
 /**
  * Draws axes, grid and series onto a context already scaled to CSS pixels. Grid lines follow the left
  * scale; a right scale labels its own ticks, and its line goes under the left series.
@@ -57,14 +71,13 @@ export function drawChart(
   text: ChartText,
   hover: number | undefined,
 ): void {
-  const { plot, x, left, right, tops } = layout
-  ctx.clearRect(0, 0, plot.right + 100, plot.bottom + 100)
+  const { width, plot, x, left, right, tops } = layout
+  ctx.clearRect(0, 0, width, plot.bottom + 100)
   ctx.font = style.font
   ctx.lineWidth = 1
   ctx.strokeStyle = style.grid
   // Labels in the theme's text colour (its contrast is checked); a legend says which side is which.
   ctx.fillStyle = style.text
-  ctx.textAlign = 'right'
   ctx.textBaseline = 'middle'
   for (const tick of left.ticks) {
     const ty = Math.round(left.y(tick)) + 0.5
@@ -72,15 +85,18 @@ export function drawChart(
     ctx.moveTo(plot.left, ty)
     ctx.lineTo(plot.right, ty)
     ctx.stroke()
-    ctx.fillText(text.value(tick), plot.left - 6, ty)
+    label(ctx, text.value(tick), plot.left - 6, ty, 'right', width)
   }
   if (right) {
-    ctx.textAlign = 'left'
-    for (const tick of right.ticks) ctx.fillText(text.right(tick), plot.right + 6, right.y(tick))
+    for (const tick of right.ticks) {
+      label(ctx, text.right(tick), plot.right + 6, right.y(tick), 'left', width)
+    }
   }
-  ctx.textAlign = 'center'
+  // The first and last ticks can sit on the plot's ends: their labels move in rather than be clipped.
   ctx.textBaseline = 'top'
-  for (const t of text.time.ticks) ctx.fillText(text.time.tick(t), x(t), plot.bottom + 5)
+  for (const t of text.time.ticks) {
+    label(ctx, text.time.tick(t), x(t), plot.bottom + 5, 'center', width)
+  }
 
   if (right && data.right) drawLine(ctx, data.times, data.right, x, right.y)
   if (data.stacked) {

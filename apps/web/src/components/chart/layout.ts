@@ -35,6 +35,8 @@ export interface AxisScale {
 }
 
 export interface ChartLayout {
+  /** The whole chart's width, labels included. */
+  width: number
   plot: { left: number; top: number; right: number; bottom: number }
   x: (time: number) => number
   /** The left scale; the grid lines follow it. */
@@ -74,6 +76,7 @@ export function chartLayout(data: ChartData, width: number, height: number): Cha
   const first = data.times[0] ?? 0
   const last = data.times.at(-1) ?? first
   return {
+    width,
     plot,
     x: linear(first, last, plot.left, plot.right),
     left,

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
+import { useKeepFocus } from '../../../components/useKeepFocus'
 import { blockInterval } from '../model/block-interval'
 import { keptBlocks, minedBlockView } from '../model/mined-blocks'
 import { projectedBlocks } from '../model/projected-blocks'
@@ -38,6 +39,8 @@ export function BlockchainBar() {
     ...blocks.map((b) => `m${b.hash}`),
   ]
   const roving = useRovingFocus(scroller, keys, 'p0')
+  // The oldest mined block leaves when one comes, a projected block when the mempool shrinks.
+  useKeepFocus(scroller, '[data-block]')
 
   // The middle of the bar (next block | tip) comes into view at once: the projected side keeps room for
   // all its blocks (dashboard.css), so the divider is where the data will leave it.
@@ -62,7 +65,7 @@ export function BlockchainBar() {
         </p>
       )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the links inside */}
-      <div className="db-chain-scroll" ref={scroller} onKeyDown={roving.onKeyDown}>
+      <div className="db-chain-scroll" ref={scroller} tabIndex={-1} onKeyDown={roving.onKeyDown}>
         <ol className="db-chain-projected" aria-label="Projected mempool blocks">
           {mempool.status === 'loading' && <SkeletonTiles count={projectedCount} />}
           {[...projected].reverse().map((block) => (

@@ -1,4 +1,5 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import { useKeepFocus } from '../../../components/useKeepFocus'
 import type { LiveStatus } from '../queries/liveStatus'
 import { Skeleton } from './Skeleton'
 
@@ -16,7 +17,10 @@ export interface CardProps {
   children?: ReactNode
 }
 
-/** A dashboard card: a titled section that shows a skeleton, an error or its content. */
+/**
+ * A dashboard card: a titled section that shows a skeleton, an error or its content. Its content is often
+ * a live list: when an update takes away the focused link, focus moves to its neighbour, or to the card.
+ */
 export function Card({
   title,
   testId,
@@ -28,8 +32,12 @@ export function Card({
   children,
 }: CardProps) {
   const headingId = useId()
+  const section = useRef<HTMLElement>(null)
+  useKeepFocus(section)
   return (
     <section
+      ref={section}
+      tabIndex={-1}
       className={className ? `db-card ${className}` : 'db-card'}
       aria-labelledby={headingId}
       aria-busy={status === 'loading'}
