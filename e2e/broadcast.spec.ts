@@ -22,7 +22,7 @@ for (const network of ['main', 'testnet'] as const satisfies Network[]) {
     // The fee comes from the spent output, fetched from the service before anything is sent.
     await expect(page.getByTestId('broadcast-fee')).toContainText('sat/vB')
     // 20,000 sats over 82 vB.
-    await expect(page.getByTestId('broadcast-fee')).toContainText('(243.90 sat/vB)')
+    await expect(page.getByTestId('broadcast-fee')).toContainText('(244 sat/vB)')
     const txid = await page.getByTestId('broadcast-txid').innerText()
     await page.getByRole('button', { name: 'Broadcast transaction' }).click()
     const success = page.getByTestId('broadcast-success')

@@ -16,6 +16,7 @@ import { type Direction, moveFrom, packOverview, rateOf, squareAt } from './bloc
 import { OverviewTooltip } from './block-overview/OverviewTooltip'
 import { useElementWidth } from './useElementWidth'
 import './block-overview/block-overview.css'
+import { formatVbytes } from '../format/size'
 
 export interface BlockOverviewProps {
   txs: readonly StrippedTransaction[]
@@ -154,5 +155,5 @@ export function BlockOverview({ txs, onSelect, label }: BlockOverviewProps) {
 }
 
 function describeForReader(tx: StrippedTransaction): string {
-  return `Transaction ${tx.txid}, ${formatFeeRate(rateOf(tx))} sat/vB, ${tx.vsize} vB`
+  return `Transaction ${tx.txid}, ${formatFeeRate(rateOf(tx))} sat/vB, ${formatVbytes(tx.vsize)}`
 }

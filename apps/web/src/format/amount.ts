@@ -1,6 +1,5 @@
 import type { Unit } from '../settings/settings'
-
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+import { formatInteger } from './number'
 
 /** 123456789 → "1.23456789" with all 8 decimals, by integer arithmetic (no float rounding). */
 export function formatBtc(sats: number): string {
@@ -8,12 +7,12 @@ export function formatBtc(sats: number): string {
   const sign = sats < 0 && whole !== 0 ? '-' : ''
   const coins = Math.floor(whole / 1e8)
   const rest = String(whole % 1e8).padStart(8, '0')
-  return `${sign}${grouping.format(coins)}.${rest}`
+  return `${sign}${formatInteger(coins)}.${rest}`
 }
 
 /** 123456789 → "123,456,789". */
 export function formatSats(sats: number): string {
-  return grouping.format(Math.round(sats))
+  return formatInteger(Math.round(sats))
 }
 
 /** The amount with its unit: "0.00012345 BTC", "12,345 sats"; Liquid's coin is L-BTC. */

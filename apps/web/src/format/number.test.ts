@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest'
-import { countOf, formatCompact, formatInteger, groupDecimalText } from './number'
+import {
+  countOf,
+  formatCompact,
+  formatCompactTenths,
+  formatDecimal,
+  formatInteger,
+  formatSignificant,
+  groupDecimalText,
+} from './number'
 
 it('formats whole numbers, compact numbers and counts with their noun', () => {
   expect(formatInteger(4888.4)).toBe('4,888')
@@ -16,4 +24,14 @@ it('groups the whole part of a decimal sent as text, without rounding it', () =>
   expect(groupDecimalText('123456789012345678901')).toBe('123,456,789,012,345,678,901')
   expect(groupDecimalText('999')).toBe('999')
   expect(groupDecimalText('not a number')).toBe('not a number')
+})
+
+it('formats decimals, significant digits and compact figures with one decimal', () => {
+  expect(formatDecimal(9.8765, 1)).toBe('9.9')
+  expect(formatDecimal(149.3, 2, 2)).toBe('149.30')
+  expect(formatDecimal(1234.5678, 3)).toBe('1,234.568')
+  expect(formatSignificant(0.9988)).toBe('0.999')
+  expect(formatSignificant(1234)).toBe('1,230')
+  expect(formatCompactTenths(123_456)).toBe('123.5K')
+  expect(formatCompactTenths(1_234_567)).toBe('1.2M')
 })

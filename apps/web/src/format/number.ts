@@ -1,9 +1,27 @@
 // The one home of the app's number formats. One fixed locale keeps figures the same on every machine
 // and in tests (the app's text is English); a later translation changes it here.
-const locale = 'en-US'
+export const locale = 'en-US'
 
-const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumSignificantDigits: 3 })
+const formats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * The app's number format with these options, made once and kept. Every `Intl.NumberFormat` is built
+ * here (the guard in one-place.test.ts holds that), so the locale above is the only one in use.
+ */
+export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options)
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options)
+    formats.set(key, format)
+  }
+  return format
+}
+
+const integer = numberFormat({ maximumFractionDigits: 0 })
+const compact = numberFormat({ notation: 'compact', maximumSignificantDigits: 3 })
+const compactTenths = numberFormat({ notation: 'compact', maximumFractionDigits: 1 })
+const significant = numberFormat({ maximumSignificantDigits: 3 })
 
 /** A whole number with thousands separators: `4,888` (fractions rounded). */
 export function formatInteger(value: number): string {
@@ -13,6 +31,24 @@ export function formatInteger(value: number): string {
 /** A number in a few characters, for chart axes: `1.23M`, `45.6K`. */
 export function formatCompact(value: number): string {
   return compact.format(value)
+}
+
+/** A number in a few characters with at most one decimal, for chart axes: `1.2M`, `123.5K`. */
+export function formatCompactTenths(value: number): string {
+  return compactTenths.format(value)
+}
+
+/** Three significant digits with thousands separators: `0.999`, `1.07`, `924`, `1,230`. */
+export function formatSignificant(value: number): string {
+  return significant.format(value)
+}
+
+/**
+ * A number with thousands separators and at most `most` decimals, at least `least`: `9.9` with
+ * (1), `149.30` with (2, 2).
+ */
+export function formatDecimal(value: number, most: number, least = 0): string {
+  return numberFormat({ minimumFractionDigits: least, maximumFractionDigits: most }).format(value)
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { StrippedTransaction } from '@outpoint/explorer-client'
 import { formatFeeRate } from '../../format/amount'
+import { formatVbytes } from '../../format/size'
 import { Amount } from '../Amount'
 import { rateOf } from './layout'
 
@@ -29,7 +30,7 @@ export function OverviewTooltip(props: {
           <Amount sats={tx.fee} />
         </dd>
         <dt>Virtual size</dt>
-        <dd>{tx.vsize.toLocaleString('en-US')} vB</dd>
+        <dd>{formatVbytes(tx.vsize)}</dd>
         {tx.value > 0 ? (
           <>
             <dt>Value</dt>

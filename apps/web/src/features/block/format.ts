@@ -1,13 +1,10 @@
 /** The compact target as Bitcoin Core prints it: `1702f128`. */
+import { formatDecimal } from '../../format/number'
 export function bitsHex(bits: number): string {
   return (bits >>> 0).toString(16).padStart(8, '0')
 }
 
 const difficultyUnits = ['', 'K', 'M', 'G', 'T', 'P', 'E']
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
 
 /** `149.30 T`: difficulty with a decimal prefix (whole numbers under a thousand stay as they are). */
 export function formatDifficulty(difficulty: number): string {
@@ -18,7 +15,8 @@ export function formatDifficulty(difficulty: number): string {
     unit++
   }
   const suffix = difficultyUnits[unit] ?? ''
-  return suffix ? `${twoDecimals.format(value)} ${suffix}` : twoDecimals.format(value)
+  const figure = formatDecimal(value, 2, 2)
+  return suffix ? `${figure} ${suffix}` : figure
 }
 
 /** Pages of `size` rows for `count` transactions (at least one, so an empty block still has a page 1). */

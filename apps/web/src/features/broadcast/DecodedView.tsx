@@ -1,5 +1,6 @@
 import type { DecodedTransaction } from '@outpoint/explorer-client/tx'
 import { Amount } from '../../components/Amount'
+import { formatFeeRate } from '../../format/amount'
 import { DecodedLayout } from './DecodedLayout'
 import { usePrevouts } from './usePrevouts'
 
@@ -14,7 +15,7 @@ export function DecodedView({ tx }: { tx: DecodedTransaction }) {
       fee={
         prevouts.fee !== undefined && prevouts.feeRate !== undefined ? (
           <>
-            <Amount sats={prevouts.fee} /> ({prevouts.feeRate.toFixed(2)} sat/vB)
+            <Amount sats={prevouts.fee} /> ({formatFeeRate(prevouts.feeRate)} sat/vB)
           </>
         ) : prevouts.tooMany ? (
           'not computed: too many previous transactions to fetch'

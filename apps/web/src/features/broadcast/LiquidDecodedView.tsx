@@ -1,5 +1,6 @@
 import type { Confidential, DecodedLiquidTransaction } from '@outpoint/explorer-client/tx'
 import { Amount } from '../../components/Amount'
+import { formatFeeRate } from '../../format/amount'
 import { DecodedLayout } from './DecodedLayout'
 
 function AmountOf({ value }: { value: Confidential<number> }) {
@@ -21,7 +22,7 @@ export function LiquidDecodedView({ tx }: { tx: DecodedLiquidTransaction }) {
       tx={tx}
       fee={
         <>
-          <Amount sats={fee} /> ({(fee / tx.vsize).toFixed(2)} sat/vB)
+          <Amount sats={fee} /> ({formatFeeRate(fee / tx.vsize)} sat/vB)
         </>
       }
       outputsHeading={`Outputs (${tx.outputs.length})`}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { formatDecimal } from '../../format/number'
 import { formatDateTime } from '../../format/time'
 import { useExplorerClient } from '../../queries/client'
 import { useSettings } from '../../settings/useSettings'
@@ -66,11 +67,9 @@ export function DifficultySection() {
   )
 }
 
-const minutes = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-
 /** ms per block as minutes: `9.9 minutes`. */
 function formatAverage(ms: unknown): string {
   return typeof ms === 'number' && Number.isFinite(ms) && ms > 0
-    ? `${minutes.format(ms / 60_000)} minutes`
+    ? `${formatDecimal(ms / 60_000, 1)} minutes`
     : '–'
 }

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Identicon } from '../../components/Identicon'
+import { formatFraction } from '../../format/percent'
+import { formatSi } from '../../format/si'
 import { useExplorerClient } from '../../queries/client'
 import { Card } from '../dashboard/cards/Card'
 import { formatCount } from '../dashboard/model/format'
-import { formatSi } from './format-si'
 import { IntervalPicker } from './IntervalPicker'
 import { defaultPoolInterval, intervalNames, poolIntervals } from './intervals'
 import { PoolShareBar } from './PoolShareBar'
@@ -12,8 +13,6 @@ import { poolRows, shareSlices } from './pool-ranking'
 import { poolsQueryOptions } from './queries'
 import { SectionError } from './SectionError'
 import { useIntervalParam } from './useIntervalParam'
-
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 })
 
 /** Which pools found the interval's blocks: ranking, shares, empty blocks and estimated hashrate. */
 export function PoolsSection() {
@@ -101,7 +100,7 @@ export function PoolsSection() {
                       )}
                     </td>
                     <td className="db-num">{formatCount(row.blocks)}</td>
-                    <td className="db-num">{percent.format(row.share)}</td>
+                    <td className="db-num">{formatFraction(row.share)}</td>
                     <td className="db-num mn-narrow-hide">{formatCount(row.emptyBlocks)}</td>
                     <td className="db-num mn-narrow-hide">
                       {row.hashrate === undefined ? '–' : formatSi(row.hashrate, 'H/s')}

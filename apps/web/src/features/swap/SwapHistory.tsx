@@ -1,9 +1,12 @@
 import { Link } from 'react-router'
+import { formatDateTime } from '../../format/time'
+import { useSettings } from '../../settings/useSettings'
 import type { SwapRecord } from './model/history'
 import { formatUnits, toBigInt } from './model/units'
 
 /** The swaps started in this browser, newest first, each linking to its status page. */
 export function SwapHistory({ records }: { records: readonly SwapRecord[] }) {
+  const { time } = useSettings().settings
   return (
     <section className="swap-history">
       <h2>Your swaps in this browser</h2>
@@ -23,7 +26,7 @@ export function SwapHistory({ records }: { records: readonly SwapRecord[] }) {
                   {record.fromSymbol} ({record.fromChain}) → {record.toSymbol} ({record.toChain})
                 </span>{' '}
                 <time className="muted" dateTime={new Date(record.time).toISOString()}>
-                  {new Date(record.time).toLocaleString()}
+                  {formatDateTime(record.time / 1000, time)}
                 </time>
               </li>
             )

@@ -1,14 +1,13 @@
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import type { ChartData } from '../../../components/chart/layout'
+import { formatCompactTenths } from '../../../format/number'
 import { formatCount } from '../model/format'
 import { useLiveItem } from '../queries/useLiveItem'
 import { useStatistics } from '../queries/useStatistics'
 import { Card } from './Card'
 import { ChartError } from './ChartError'
 import { LiveFigure } from './LiveFigure'
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
 
 /** Incoming transactions in vbytes per second over the last two hours, live. */
 export function IncomingChart() {
@@ -50,7 +49,7 @@ export function IncomingChart() {
       <CanvasChart
         data={data}
         summary={`Incoming transactions over the last two hours, in vbytes per second: ${formatCount(latest)} over the ${what}, peak ${formatCount(Math.max(0, ...(data.series[0]?.values ?? [])))}.`}
-        formatValue={(v) => compact.format(v)}
+        formatValue={formatCompactTenths}
         describe={describe}
       />
     </Card>

@@ -1,16 +1,11 @@
 import { formatFeeRate } from '../../../format/amount'
 import { countOf, formatInteger } from '../../../format/number'
+import { formatSi } from '../../../format/si'
 import { finite } from './finite'
 
-// Formatters for the dashboard's figures. One fixed locale keeps numbers the same on every machine and in
-// tests; the app's text is English.
-const locale = 'en-US'
-
-const threeDigits = new Intl.NumberFormat(locale, { maximumSignificantDigits: 3 })
-const percent = new Intl.NumberFormat(locale, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+// The dashboard's figures take what the service sent (`unknown`) and show `missing` for anything that is
+// not a number; the formats themselves live in src/format/.
+export { formatChange, formatShare } from '../../../format/percent'
 
 /** What a figure shows when the service sent something that is not a number. */
 export const missing = '–'
@@ -32,36 +27,14 @@ export function formatFeeSpan(low: unknown, high: unknown): string {
   return from === to ? from : `${from} - ${to}`
 }
 
-const scaled = (value: number, units: readonly string[]): string => {
-  let unit = 0
-  let scaledValue = value
-  while (Math.abs(scaledValue) >= 999.5 && unit < units.length - 1) {
-    scaledValue /= 1000
-    unit++
-  }
-  return `${threeDigits.format(scaledValue)} ${units[unit]}`
-}
-
 /** Virtual size with a decimal prefix: `154 vB`, `998 kvB`, `176 MvB`. */
 export function formatVsize(vbytes: unknown): string {
-  return finite(vbytes) ? scaled(vbytes, ['vB', 'kvB', 'MvB', 'GvB']) : missing
+  return finite(vbytes) ? formatSi(vbytes, 'vB') : missing
 }
 
 /** Bytes with a decimal prefix (as bitcoind counts `maxmempool`): `857 MB`. */
 export function formatBytes(bytes: unknown): string {
-  return finite(bytes) ? scaled(bytes, ['B', 'kB', 'MB', 'GB', 'TB']) : missing
-}
-
-/** A signed percentage: `+5.91 %`, `-0.98 %`. */
-export function formatChange(value: unknown): string {
-  if (!finite(value)) return missing
-  const sign = value > 0 ? '+' : value < 0 ? '-' : ''
-  return `${sign}${percent.format(Math.abs(value))} %`
-}
-
-/** A share 0..1 as a whole percentage: `86 %`. */
-export function formatShare(share: unknown): string {
-  return finite(share) ? `${formatInteger(share * 100)} %` : missing
+  return finite(bytes) ? formatSi(bytes, 'B') : missing
 }
 
 const units: readonly [ms: number, one: string, many: string][] = [

@@ -2,6 +2,7 @@ import type { ChannelSide as Side } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
+import { formatInteger } from '../../../format/number'
 import { formatMsat, formatPpm } from '../node/format'
 import { lightningPaths } from '../paths'
 
@@ -44,7 +45,7 @@ export function ChannelSide({
           {side.is_disabled === null ? '–' : side.is_disabled ? 'Yes' : 'No'}
         </dd>
         <dt>Node channels</dt>
-        <dd>{side.channels.toLocaleString('en-US')}</dd>
+        <dd>{formatInteger(side.channels)}</dd>
         <dt>Node capacity</dt>
         <dd>
           <Amount sats={side.capacity} />

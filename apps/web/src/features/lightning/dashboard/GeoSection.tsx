@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { formatInteger } from '../../../format/number'
+import { formatPercent } from '../../../format/percent'
 import { useExplorerClient } from '../../../queries/client'
 import { Card } from '../../dashboard/cards/Card'
 import { SectionError } from '../../mining/SectionError'
@@ -39,7 +40,7 @@ export function GeoSection() {
             <li key={c.iso}>
               <Link to={lightningPaths.country(network, c.iso)}>{placeName(c.name) ?? c.iso}</Link>
               <span>
-                {formatInteger(c.count)} nodes ({c.share.toFixed(1)} %)
+                {formatInteger(c.count)} nodes ({formatPercent(c.share, 1)})
               </span>
             </li>
           ))}

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatAmount } from '../../../format/amount'
+import { formatInteger } from '../../../format/number'
+import { formatChange, formatPercent } from '../../../format/percent'
 import { useExplorerClient } from '../../../queries/client'
 import { useSettings } from '../../../settings/useSettings'
 import { Card } from '../../dashboard/cards/Card'
 import { SectionError } from '../../mining/SectionError'
 import { statisticsQuery } from '../queries'
-import { formatChange, nodeSplit, type StatKind, statRows } from './statistics'
-
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+import { nodeSplit, type StatKind, statRows } from './statistics'
 
 /** Network figures now, a week ago, and the change: mempool's statistics card as a table. */
 export function StatisticsSection() {
@@ -15,9 +15,9 @@ export function StatisticsSection() {
   const { unit } = useSettings().settings
   const show = (kind: StatKind, value: number) => {
     if (kind === 'sats') return formatAmount(value, unit)
-    if (kind === 'ppm') return `${integer.format(value)} ppm`
-    if (kind === 'msat') return `${integer.format(value)} msat`
-    return integer.format(value)
+    if (kind === 'ppm') return `${formatInteger(value)} ppm`
+    if (kind === 'msat') return `${formatInteger(value)} msat`
+    return formatInteger(value)
   }
   const status = query.data ? 'ready' : query.isError ? 'error' : 'loading'
   const stats = query.data
@@ -78,8 +78,8 @@ export function StatisticsSection() {
             {nodeSplit(latest).map((part) => (
               <li key={part.label}>
                 <span className="db-label">{part.label}</span>{' '}
-                <strong>{integer.format(part.count)}</strong>{' '}
-                <span className="muted">({part.share.toFixed(1)} %)</span>
+                <strong>{formatInteger(part.count)}</strong>{' '}
+                <span className="muted">({formatPercent(part.share, 1)})</span>
               </li>
             ))}
           </ul>

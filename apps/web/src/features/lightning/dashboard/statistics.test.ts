@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { lightningStatistics } from '../test/lightningFetch'
-import { formatChange, nodeSplit, percentChange, statRows } from './statistics'
+import { nodeSplit, percentChange, statRows } from './statistics'
 
 const base = lightningStatistics(1000)
 
@@ -26,13 +26,6 @@ describe('Lightning statistics rows', () => {
 
   it('has no change from zero', () => {
     expect(percentChange(5, 0)).toBeUndefined()
-    expect(formatChange(undefined)).toBe('–')
-  })
-
-  it('formats changes with their sign', () => {
-    expect(formatChange(1.254)).toBe('+1.25 %')
-    expect(formatChange(-0.4)).toBe('−0.40 %')
-    expect(formatChange(0.001)).toBe('0 %')
   })
 
   it('splits the nodes by how they are reached, with shares adding to 100', () => {

@@ -45,14 +45,6 @@ export function statRows(
   })
 }
 
-/** "+1.25 %", "−0.40 %", "0 %": the sign shown, as a change reads. */
-export function formatChange(change: number | undefined): string {
-  if (change === undefined) return '–'
-  if (Math.abs(change) < 0.005) return '0 %'
-  const sign = change > 0 ? '+' : '−'
-  return `${sign}${Math.abs(change).toFixed(2)} %`
-}
-
 /** The node split the network row gives, each with its share of all nodes. */
 export function nodeSplit(
   s: LightningStatistics,

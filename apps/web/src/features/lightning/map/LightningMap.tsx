@@ -16,6 +16,7 @@ import {
   worldOutlineQueryOptions,
 } from './queries'
 import './map.css'
+import { formatInteger } from '../../../format/number'
 
 export interface LightningMapProps {
   /**
@@ -123,7 +124,7 @@ export function LightningMap({ publicKey, channels, height = 420 }: LightningMap
         colours={colours}
         height={height}
         initialView={initialView}
-        label={`World map of ${nodes.length.toLocaleString('en-US')} Lightning nodes and ${mapChannels.count.toLocaleString('en-US')} channels. Arrow keys pan, plus and minus zoom, 0 shows the whole map.`}
+        label={`World map of ${formatInteger(nodes.length)} Lightning nodes and ${formatInteger(mapChannels.count)} channels. Arrow keys pan, plus and minus zoom, 0 shows the whole map.`}
         onHover={onHover}
         onSelect={setSelected}
       />

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
+import { formatInteger } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { pageCount, readPage } from '../../block/format'
 import { Pager } from '../../block/Pager'
@@ -47,10 +48,7 @@ export function NodeChannels({ node }: { node: LightningNode }) {
             data-testid={`node-channels-${s}`}
           >
             {s === 'open' ? 'Open' : 'Closed'} (
-            {(s === 'open' ? node.opened_channel_count : node.closed_channel_count).toLocaleString(
-              'en-US',
-            )}
-            )
+            {formatInteger(s === 'open' ? node.opened_channel_count : node.closed_channel_count)})
           </Link>
         ))}
       </nav>

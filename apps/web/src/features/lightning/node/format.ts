@@ -1,4 +1,5 @@
 import type { LocalisedName } from '@outpoint/explorer-client'
+import { formatDecimal, formatInteger } from '../../../format/number'
 
 /** English name of a place, or the first language the service gave. */
 export function placeName(name: LocalisedName | null | undefined): string | undefined {
@@ -42,16 +43,13 @@ export function safeColor(color: string): string | undefined {
   return /^#[0-9a-fA-F]{6}$/.test(color) ? color : undefined
 }
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const fine = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 })
-
 /** Millisatoshis as sats (a policy's base fee and HTLC limits): `1,000 sat`, `0.5 sat`. */
 export function formatMsat(msat: number): string {
-  return `${fine.format(msat / 1000)} sat`
+  return `${formatDecimal(msat / 1000, 3)} sat`
 }
 
 export function formatPpm(ppm: number): string {
-  return `${whole.format(ppm)} ppm`
+  return `${formatInteger(ppm)} ppm`
 }
 
 /** Mempool's closing reasons: how a closed channel ended. */

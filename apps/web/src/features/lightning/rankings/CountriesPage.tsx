@@ -9,6 +9,7 @@ import { countryTotals } from './countries'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
 import { formatInteger } from '../../../format/number'
+import { formatPercent } from '../../../format/percent'
 
 /** `/lightning/nodes/countries`: clearnet nodes per country, each linking to its node list. */
 export default function CountriesPage() {
@@ -57,7 +58,7 @@ export default function CountriesPage() {
                       </Link>
                     </td>
                     <td className="db-num">{formatInteger(c.count)}</td>
-                    <td className="db-num">{c.share.toFixed(2)} %</td>
+                    <td className="db-num">{formatPercent(c.share, 2)}</td>
                     <td className="db-num">
                       <Amount sats={c.capacity ?? 0} />
                     </td>

@@ -9,6 +9,7 @@ import { capacitySplit, ispRankingCounts } from './isp'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
 import { formatInteger } from '../../../format/number'
+import { formatPercent } from '../../../format/percent'
 
 /** `/lightning/nodes/isp-ranking`: capacity by how nodes are hosted, and the ISPs ranked by capacity. */
 export default function IspRankingPage() {
@@ -27,7 +28,7 @@ export default function IspRankingPage() {
             <dt>{part.label} capacity</dt>
             <dd>
               <Amount sats={part.capacity} />{' '}
-              <span className="muted">({part.share.toFixed(1)} %)</span>
+              <span className="muted">({formatPercent(part.share, 1)})</span>
             </dd>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import type { CpfpRelative, Transaction } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Amount } from '../../../components/Amount'
+import { formatFeeRate } from '../../../format/amount'
 import { useExplorerClient } from '../../../queries/client'
 import { cpfpQueryOptions } from '../txQueries'
 import { TxLink } from './TxLink'
@@ -24,7 +25,7 @@ function Relatives({
             <TxLink txid={relative.txid} />{' '}
             <span className="muted">
               <Amount sats={relative.fee} />,{' '}
-              {(relative.fee / Math.max(relative.weight / 4, 1)).toFixed(2)} sat/vB
+              {formatFeeRate(relative.fee / Math.max(relative.weight / 4, 1))} sat/vB
             </span>
           </li>
         ))}
@@ -49,7 +50,7 @@ export function CpfpRelatives({ tx }: { tx: Transaction }) {
         <p>
           Effective fee rate:{' '}
           <strong data-testid="tx-cpfp-effective">
-            {cpfp.effectiveFeePerVsize.toFixed(2)} sat/vB
+            {formatFeeRate(cpfp.effectiveFeePerVsize)} sat/vB
           </strong>
         </p>
       )}

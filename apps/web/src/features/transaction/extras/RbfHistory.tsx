@@ -1,6 +1,7 @@
 import type { Transaction } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { TimeAgo } from '../../../components/TimeAgo'
+import { formatFeeRate } from '../../../format/amount'
 import { useLiveTopic } from '../../../live/useLiveTopic'
 import { useExplorerClient } from '../../../queries/client'
 import { rbfHistoryQueryOptions } from '../txQueries'
@@ -54,7 +55,7 @@ export function RbfHistory({ tx }: { tx: Transaction }) {
                 <TxLink txid={version.tx.txid} />
               )}{' '}
               <span className="muted">
-                {(version.tx.fee / version.tx.vsize).toFixed(2)} sat/vB
+                {formatFeeRate(version.tx.fee / version.tx.vsize)} sat/vB
                 {version.tx.mined ? ', mined' : ''}, <TimeAgo time={version.time} />
               </span>
             </li>

@@ -127,8 +127,8 @@ describe('TransactionExtras', () => {
       effectiveFeePerVsize: 12.5,
     }
     renderWithProviders(<TransactionExtras tx={fakeTx(2, { status: { confirmed: false } })} />)
-    expect(await screen.findByTestId('tx-cpfp-effective')).toHaveTextContent('12.50 sat/vB')
-    expect(screen.getByTestId('tx-cpfp-ancestors')).toHaveTextContent('1.00 sat/vB')
+    expect(await screen.findByTestId('tx-cpfp-effective')).toHaveTextContent('12.5 sat/vB')
+    expect(screen.getByTestId('tx-cpfp-ancestors')).toHaveTextContent('1 sat/vB')
     expect(screen.getByTestId('tx-cpfp-descendants')).toHaveTextContent(fakeTxid('02'))
   })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatSi } from './format-si'
+import { formatSi } from './si'
 
 describe('formatSi', () => {
   it('scales by thousands with the unit', () => {

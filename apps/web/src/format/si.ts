@@ -1,7 +1,8 @@
-const prefixes = ['', 'k', 'M', 'G', 'T', 'P', 'E', 'Z', 'Y']
-const threeDigits = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 })
+import { formatSignificant } from './number'
 
-/** A value with a decimal SI prefix and unit: `1.05 EH/s`, `152 T`, `0.999`. */
+const prefixes = ['', 'k', 'M', 'G', 'T', 'P', 'E', 'Z', 'Y']
+
+/** A value with a decimal SI prefix and unit: `1.05 EH/s`, `152 T`, `857 MB`, `0.999`; `–` for no number. */
 export function formatSi(value: number, unit = ''): string {
   if (!Number.isFinite(value)) return '–'
   let scaled = value
@@ -11,5 +12,5 @@ export function formatSi(value: number, unit = ''): string {
     prefix++
   }
   const suffix = `${prefixes[prefix]}${unit}`
-  return suffix ? `${threeDigits.format(scaled)} ${suffix}` : threeDigits.format(scaled)
+  return suffix ? `${formatSignificant(scaled)} ${suffix}` : formatSignificant(scaled)
 }

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { expect, it } from 'vitest'
+
+const src = join(import.meta.dirname, '..')
+const formatDir = join(src, 'format')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return path === formatDir ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+it('builds every number format in src/format/, so one locale governs them all', () => {
+  const files = sourceFiles(src)
+  expect(files.length).toBeGreaterThan(50)
+  const strays = files
+    .filter((path) => /Intl\.NumberFormat|toLocaleString\(/.test(readFileSync(path, 'utf8')))
+    .map((path) => relative(src, path))
+  expect(strays).toEqual([])
+})
