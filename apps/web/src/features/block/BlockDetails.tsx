@@ -1,4 +1,5 @@
-import type { BlockExtended } from '@outpoint/explorer-client'
+import { type BlockExtended, isLiquidNetwork } from '@outpoint/explorer-client'
+import { useNetwork } from '../../app/useNetwork'
 import { CopyButton } from '../../components/CopyButton'
 import { formatCount } from '../dashboard/model/format'
 import { coinbaseText } from './coinbaseText'
@@ -8,7 +9,8 @@ import { bitsHex, formatDifficulty } from './format'
 export function BlockDetails({ block }: { block: BlockExtended }) {
   const header = block.extras?.header
   const ascii = block.extras?.coinbaseSignatureAscii
-  const coinbase = ascii ? coinbaseText(ascii) : undefined
+  const liquid = isLiquidNetwork(useNetwork())
+  const coinbase = ascii ? coinbaseText(ascii, !liquid) : undefined
   return (
     <section className="block-details" aria-labelledby="block-details-title">
       <h2 id="block-details-title">Details</h2>

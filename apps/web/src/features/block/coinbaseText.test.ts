@@ -12,5 +12,7 @@ describe('coinbaseText', () => {
     // Liquid's coinbase: a height push and nothing a person wrote.
     expect(coinbaseText('\u0003\u00e8\u0003\u0000')).toEqual({ text: '03e80300', hex: true })
     expect(coinbaseText('\u0002\u0010!\u0001')).toEqual({ text: '02102101', hex: true })
+    // On Liquid, even bytes that spell letters by chance.
+    expect(coinbaseText('\u0003A3K7V', false)).toEqual({ text: '0341334b3756', hex: true })
   })
 })
