@@ -89,7 +89,8 @@ test.describe('transaction page', () => {
         for (const entry of list.getEntries()) longTasks.push(entry.duration)
       }).observe({ type: 'longtask', buffered: true })
     })
-    const outspends = requestsTo(page, 'outspends')
+    // Whether outputs are spent: `/outspends` for all, or `/outspend/:vout` for one.
+    const outspends = requestsTo(page, /\/outspends?(\/|$)/)
     const started = Date.now()
     await page.goto(`/tx/${txid}:4321`)
     const outputs = page.getByTestId('tx-output')
@@ -116,7 +117,11 @@ test.describe('transaction page', () => {
       `5,000-output tx: opened in ${opened} ms, longest task ${Math.round(longest)} ms, scripts toggle ${toggleMs} ms`,
     )
     expect(longest).toBeLessThan(2_000)
-    expect(outspends).toHaveLength(1)
+    // One request for all 5,001 outputs, never one per row. Simnet's users spend these payouts live, and
+    // each `utxoSpent` the page hears asks for the whole list again: a few at most, all of them whole.
+    expect(outspends.every((url) => url.endsWith(`/tx/${txid}/outspends`))).toBe(true)
+    expect(outspends.length).toBeGreaterThanOrEqual(1)
+    expect(outspends.length).toBeLessThanOrEqual(3)
     expect(problems).toEqual([])
   })
 
