@@ -22,12 +22,12 @@ export type LostTx =
   | { was: 'confirmed'; height: number | undefined; hash: string | undefined }
   | { was: 'unconfirmed' }
 
-export const lostTxKey = (client: ExplorerClient, txid: string) =>
-  explorerKey(client, 'tx', txid, 'lost')
+const lostTxKey = (client: ExplorerClient, txid: string) => explorerKey(client, 'tx', txid, 'lost')
 
 /**
  * How long a transaction the live feed brought may still be unknown to the service's REST API (its
- * index lags the feed by a moment): a 404 then keeps what the page shows.
+ * index lags the feed by a moment): a 404 then keeps what the page shows. A generous bound chosen, not
+ * a measured lag.
  */
 const feedLeadMs = 30_000
 
