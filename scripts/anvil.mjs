@@ -54,28 +54,26 @@ export async function startAnvil({ chainId, port = 0, state, signal }) {
   const command = anvilBinary()
   // Imported here, not at the top, so that callers can build it first: the package is its dist/.
   const { startChild } = await import('@outpoint/serve')
-  const start = () =>
-    startChild({
-      name: `anvil (chain ${chainId})`,
-      command,
-      args: [
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--chain-id',
-        String(chainId),
-        '--color',
-        'never',
-        ...(state ? ['--state', state, '--state-interval', '2'] : []),
-      ],
-      cwd: root,
-      ready: /^Listening on (127\.0\.0\.1:\d+)/,
-      timeoutMs: 30_000,
-      ...(signal ? { signal } : {}),
-    })
   if (state) setAsideUnreadable(state)
-  const running = await start()
+  const running = await startChild({
+    name: `anvil (chain ${chainId})`,
+    command,
+    args: [
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--chain-id',
+      String(chainId),
+      '--color',
+      'never',
+      ...(state ? ['--state', state, '--state-interval', '2'] : []),
+    ],
+    cwd: root,
+    ready: /^Listening on (127\.0\.0\.1:\d+)/,
+    timeoutMs: 30_000,
+    ...(signal ? { signal } : {}),
+  })
   return { chainId, rpcUrl: `http://${running.match[1]}`, running }
 }
 

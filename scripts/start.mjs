@@ -5,8 +5,7 @@
 // pause, and the others keep running; the local chain and the swaps are kept under the cache folder.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { homedir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startAnvil } from './anvil.mjs'
 
@@ -30,13 +29,10 @@ if (!simnetFlags.some((flag) => flag === '--tip-time' || flag.startsWith('--tip-
   hour.setUTCMinutes(0, 0, 0)
   simnetFlags.push('--tip-time', hour.toISOString().replace('.000Z', 'Z'))
 }
-// What outlives a restart: anvil's chain and the swap service's swaps (a swap in flight holds someone's
-// coins).
-const cacheDir = join(process.env.XDG_CACHE_HOME?.trim() || join(homedir(), '.cache'), 'outpoint')
-const anvilState = join(cacheDir, `anvil-${anvilChainId}.json`)
-const swapStore = join(cacheDir, 'swaps.json')
-// anvil listens where it is told; a restart keeps the port, so every part can keep this address.
+// anvil and the swap service listen where they are told; a restart keeps the port, so every part can
+// keep these addresses.
 const anvilUrl = `http://127.0.0.1:${anvilPort}`
+const swapUrl = `http://127.0.0.1:${swapPort}`
 
 /**
  * @param {string} name
@@ -77,6 +73,11 @@ if (!apiHost) {
 build('@outpoint/web')
 
 const { resolveUpstream, startChild, startServer, supervise } = await import('@outpoint/serve')
+// What outlives a restart: anvil's chain and the swap service's swaps (a swap in flight holds someone's
+// coins), in the swap service's cache folder (its build, above, is there only when it runs).
+const swapStore = apiHost ? '' : (await import('@outpoint/swap-service')).defaultStorePath()
+const cacheDir = dirname(swapStore)
+const anvilState = join(cacheDir, `anvil-${anvilChainId}.json`)
 
 /** @type {import('@outpoint/serve').Upstream} */
 let upstream
@@ -229,7 +230,7 @@ try {
     upstream,
     port,
     evmChains: anvil ? [{ id: anvilChainId, rpcUrl: anvilUrl }] : [],
-    swapApi: swapService?.current?.match[1],
+    swapApi: swapService ? swapUrl : undefined,
   })
 } catch (error) {
   if (stopping) await new Promise(() => {}) // shutdown is under way and exits
@@ -246,7 +247,7 @@ console.log(
       ? `  local EVM chain for the wallet: ${anvilUrl} (anvil, chain id ${anvilChainId}), kept in ${anvilState}\n`
       : '') +
     (swapService
-      ? `  local swap service (BTC on simnet <-> ETH on anvil): ${swapService.current?.match[1]}, swaps kept in ${swapStore}\n`
+      ? `  local swap service (BTC on simnet <-> ETH on anvil): ${swapUrl}, swaps kept in ${swapStore}\n`
       : '') +
     '  A part that stops is started again; Ctrl-C stops them all.',
 )

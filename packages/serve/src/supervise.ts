@@ -25,8 +25,6 @@ export interface SuperviseOptions {
 export interface Supervised {
   /** The child running now; undefined while it waits for or goes through a restart. */
   readonly current: RunningChild | undefined
-  /** How many times it was started again. */
-  readonly restarts: number
   /** Stops supervising and the child (SIGTERM, then SIGKILL), and cancels a pending restart. */
   stop(): Promise<void>
 }
@@ -42,19 +40,13 @@ export async function supervise(options: SuperviseOptions): Promise<Supervised> 
   const log = options.log ?? (() => {})
   const stopping = new AbortController()
   let current: RunningChild | undefined
-  let restarts = 0
   // Failures in a row: the exponent of the next pause.
   let failures = 0
   let timer: NodeJS.Timeout | undefined
 
-  const pauseAfter = (): number => {
+  const restartLater = (said: string): void => {
     const delay = Math.min(firstDelayMs * 2 ** failures, maxDelayMs)
     failures += 1
-    return delay
-  }
-
-  const restartLater = (said: string): void => {
-    const delay = pauseAfter()
     log(`${said}; starting it again in ${seconds(delay)} (the rest keeps running).`)
     timer = setTimeout(() => void restart(), delay)
   }
@@ -73,7 +65,6 @@ export async function supervise(options: SuperviseOptions): Promise<Supervised> 
       await stopChild(running.child)
       return
     }
-    restarts += 1
     log(`${options.name} is running again (pid ${running.pid}).`)
     watch(running)
     options.onRestart?.(running)
@@ -99,9 +90,6 @@ export async function supervise(options: SuperviseOptions): Promise<Supervised> 
   return {
     get current() {
       return current
-    },
-    get restarts() {
-      return restarts
     },
     async stop() {
       stopping.abort()

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type NewSwap, SwapEngine } from './engine.js'
+import { type EngineOptions, type NewSwap, SwapEngine } from './engine.js'
 import type { Deposit } from './ports.js'
 import { ChainUnreachableError } from './reach.js'
 import { createFileStore, type SwapStore } from './store.js'
@@ -28,11 +28,16 @@ let evm: FakeEvm
 let clock: number
 let engine: SwapEngine
 
+/** An engine on this test's fake chains, waiting 60 s for a deposit; `extra` adds or overrides options. */
+function makeEngine(extra: Partial<EngineOptions> = {}): SwapEngine {
+  return new SwapEngine({ bitcoin, evm, depositTimeoutMs: 60_000, ...extra })
+}
+
 beforeEach(() => {
   bitcoin = new FakeBitcoin()
   evm = new FakeEvm()
   clock = 1_000_000
-  engine = new SwapEngine({ bitcoin, evm, depositTimeoutMs: 60_000, now: () => clock })
+  engine = makeEngine({ now: () => clock })
 })
 
 describe('an ETH → BTC swap', () => {
@@ -141,10 +146,7 @@ describe('an ETH → BTC swap', () => {
 describe('a chain that does not answer', () => {
   it('is said once per swap while it stays down, and again when it answers', async () => {
     const lines: string[] = []
-    const logged = new SwapEngine({
-      bitcoin,
-      evm,
-      depositTimeoutMs: 60_000,
+    const logged = makeEngine({
       log: (line) => lines.push(line),
     })
     const swap = logged.create(ethToBtc)
@@ -159,15 +161,23 @@ describe('a chain that does not answer', () => {
       lines.filter((line) => line !== `swap ${swap.id}: deposit 0xdep of ${10n ** 18n}`),
     ).toEqual([`swap ${swap.id}: fetch failed`, `swap ${swap.id}: its chains answer again`])
   })
+
+  it('says a round whose deposit watch fails once while it stays down, and again when it answers', async () => {
+    const lines: string[] = []
+    const logged = makeEngine({ log: (line) => lines.push(line) })
+    const watch = evm.newDeposits.bind(evm)
+    evm.newDeposits = () => Promise.reject(new Error('fetch failed'))
+    for (let round = 0; round < 3; round++) await logged.tick()
+    evm.newDeposits = watch
+    await logged.tick()
+    expect(lines).toEqual(['round: fetch failed', 'round: the chains answer again'])
+  })
 })
 
 describe('a payout whose chain refuses the connection', () => {
   it('waits for the chain without spending its attempts, then goes out', async () => {
     const lines: string[] = []
-    const logged = new SwapEngine({
-      bitcoin,
-      evm,
-      depositTimeoutMs: 60_000,
+    const logged = makeEngine({
       log: (line) => lines.push(line),
     })
     const swap = logged.create(ethToBtc)
@@ -246,14 +256,11 @@ describe('across a restart, with a store', () => {
   const lines: string[] = []
   /** An engine as the service makes one: given what the store holds, saving to it. */
   const engineOn = (from: SwapStore) =>
-    new SwapEngine({
-      bitcoin,
-      evm,
-      depositTimeoutMs: 60_000,
+    makeEngine({
       now: () => clock,
       log: (line) => lines.push(line),
       swaps: from.load().swaps,
-      save: (swaps) => from.save({ swaps: [...swaps] }),
+      save: (swaps) => from.save({ swaps }),
     })
 
   beforeEach(() => {
@@ -295,9 +302,16 @@ describe('across a restart, with a store', () => {
     void before.tick()
     await expect.poll(() => store.load().swaps[0]?.sending).toBe(true)
 
+    // Were it sent again, this would record it (the send above still hangs).
+    const sent: string[] = []
+    bitcoin.pay = async (to) => {
+      sent.push(to)
+      return 'btc-tx-again'
+    }
     const after = engineOn(store)
     await after.tick()
     await after.tick()
+    expect(sent).toEqual([])
     const resumed = after.swaps.get(swap.id)
     expect(resumed?.status).toBe('Pending Destination Chain')
     expect(resumed?.toChainTxHash).toBeUndefined()
@@ -319,10 +333,7 @@ describe('across a restart, with a store', () => {
   })
 
   it('refuses a swap it cannot store, rather than lose it with its deposit on a restart', () => {
-    const refusing = new SwapEngine({
-      bitcoin,
-      evm,
-      depositTimeoutMs: 60_000,
+    const refusing = makeEngine({
       save: () => {
         throw new Error('ENOSPC: no space left on device')
       },
@@ -335,15 +346,12 @@ describe('across a restart, with a store', () => {
 
   it('holds a payout back while the store refuses it, and sends it once it takes it', async () => {
     let full = false
-    const flaky = new SwapEngine({
-      bitcoin,
-      evm,
-      depositTimeoutMs: 60_000,
+    const flaky = makeEngine({
       now: () => clock,
       log: (line) => lines.push(line),
       save: (swaps) => {
         if (full) throw new Error('ENOSPC')
-        store.save({ swaps: [...swaps] })
+        store.save({ swaps })
       },
     })
     const swap = flaky.create(ethToBtc)

@@ -38,8 +38,11 @@ export class SwapEngine {
   private readonly log: (line: string) => void
   private readonly toleranceBps: number
   private readonly maxAttempts: number
-  /** The last failure logged for each swap: while a chain is down, it is said once, not each round. */
-  private readonly lastFailure = new Map<number, string>()
+  /**
+   * The last failure logged for each swap, and for the round's deposit watch (`round`): while a chain
+   * is down every round fails alike, said once, and once more when it answers again.
+   */
+  private readonly lastFailure = new Map<number | 'round', string>()
 
   constructor(private readonly options: EngineOptions) {
     this.now = options.now ?? Date.now
@@ -89,19 +92,35 @@ export class SwapEngine {
 
   /** One round: look for deposits, settle what is due, follow payouts and refunds, time out. */
   async tick(): Promise<void> {
-    await this.watchEvmDeposits()
+    try {
+      await this.watchEvmDeposits()
+      this.answered('round', 'round: the chains answer again')
+    } catch (error) {
+      // Nothing else moves this round; the next one tries again.
+      this.failed('round', `round: ${describe(error)}`)
+      return
+    }
     for (const swap of this.swaps.values()) {
       try {
         await this.step(swap)
-        if (this.lastFailure.delete(swap.id)) this.log(`swap ${swap.id}: its chains answer again`)
+        this.answered(swap.id, `swap ${swap.id}: its chains answer again`)
       } catch (error) {
         // A chain that does not answer now may answer on the next round: the swap stays as it is.
-        const said = describe(error)
-        if (this.lastFailure.get(swap.id) !== said) this.log(`swap ${swap.id}: ${said}`)
-        this.lastFailure.set(swap.id, said)
+        this.failed(swap.id, `swap ${swap.id}: ${describe(error)}`)
       }
     }
     this.saveOrLog()
+  }
+
+  /** Logs `line` unless it is the failure last logged under `key`. */
+  private failed(key: number | 'round', line: string): void {
+    if (this.lastFailure.get(key) !== line) this.log(line)
+    this.lastFailure.set(key, line)
+  }
+
+  /** Logs `line` when a failure was logged under `key`: what failed works again. */
+  private answered(key: number | 'round', line: string): void {
+    if (this.lastFailure.delete(key)) this.log(line)
   }
 
   /** Stores the swaps, logging a failure: the next change or round tries again. */
@@ -262,6 +281,6 @@ export class SwapEngine {
   }
 }
 
-function describe(error: unknown): string {
+export function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { scaledRate } from './amounts.js'
 import { createAnvilPort } from './anvil-port.js'
-import { SwapEngine } from './engine.js'
+import { describe, SwapEngine } from './engine.js'
 import { sendError } from './http.js'
 import type { BitcoinPort, EvmPort } from './ports.js'
 import { createHandler } from './routes.js'
@@ -73,7 +73,7 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Run
       ? {
           save: (swaps: readonly Swap[]) => {
             const evmScanned = evm.scanned?.()
-            store.save({ swaps: [...swaps], ...(evmScanned === undefined ? {} : { evmScanned }) })
+            store.save({ swaps, ...(evmScanned === undefined ? {} : { evmScanned }) })
           },
         }
       : {}),
@@ -107,17 +107,12 @@ export async function startSwapService(options: SwapServiceOptions): Promise<Run
   // The round under way: closing waits for it, so that a send it started is stored with its answer
   // and nothing is written to the store after close (a new service may be using it by then).
   let current: Promise<void> | undefined
-  // While a chain is down every round fails alike: said once, and once more when it answers again.
-  let lastFailure: string | undefined
   const round = async () => {
+    // The engine says a chain that is down once itself; this is for what it does not expect.
     try {
       await engine.tick()
-      if (lastFailure !== undefined) log('round: the chains answer again')
-      lastFailure = undefined
     } catch (error) {
-      const said = `round: ${error instanceof Error ? error.message : error}`
-      if (said !== lastFailure) log(said)
-      lastFailure = said
+      log(`round: ${describe(error)}`)
     }
     if (!stopped) timer = setTimeout(next, options.pollMs ?? 500)
   }

@@ -18,11 +18,12 @@ import { homedir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import type { TransferStatus } from '@outpoint/swap-client'
 import { type ChainSlug, isChainSlug } from './assets.js'
+import { describe } from './engine.js'
 import type { Swap } from './swap.js'
 
 /** What the service keeps across a restart. */
 export interface StoredState {
-  swaps: Swap[]
+  swaps: readonly Swap[]
   /** The last anvil block scanned for deposits: a restart scans on from it, missing none. */
   evmScanned?: bigint
 }
@@ -267,8 +268,4 @@ function anyText(value: unknown, where: string): string {
 function flag(value: unknown, where: string): boolean {
   if (typeof value === 'boolean') return value
   throw new Error(`${where}: expected true or false`)
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

@@ -4,18 +4,11 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  createSwapClient,
-  getQuote,
-  getTransferStatus,
-  sendTransfer,
-  type Transaction,
-} from '@outpoint/swap-client'
+import { createSwapClient } from '@outpoint/swap-client'
 import { networks, payments } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import type { RunningSwapService } from '../src/server.js'
 import { createFileStore } from '../src/store.js'
-import { startWorld, type World, waitFor } from './world.js'
+import { order, start, startWorld, status, type World, waitFor } from './world.js'
 
 let world: World
 
@@ -27,12 +20,8 @@ afterAll(async () => {
   await world?.stop()
 })
 
-async function status(service: RunningSwapService, id: number): Promise<Transaction> {
-  const client = createSwapClient({ environment: 'testnet', baseUrl: service.url })
-  const { data, error } = await getTransferStatus(client, { id })
-  if (!data) throw new Error(`status ${id}: ${JSON.stringify(error)}`)
-  return data
-}
+const client = (service: { url: string }) =>
+  createSwapClient({ environment: 'testnet', baseUrl: service.url })
 
 it('ETH → BTC goes on to completion across two restarts, the deposit made while it was down', async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'swap-restart-')), 'swaps.json')
@@ -40,26 +29,9 @@ it('ETH → BTC goes on to completion across two restarts, the deposit made whil
   const restart = () => world.another({ depositTimeout: 600, store: createFileStore(file) })
   const receiver = payments.p2wpkh({ hash: Buffer.alloc(20, 7), network: networks.bitcoin }).address
   const sender = ((await world.rpc('eth_accounts')) as string[])[4] ?? ''
-  const params = {
-    fromChain: 'anvil',
-    toChain: 'bitcoin',
-    tokenSymbol: 'ETH',
-    toTokenSymbol: 'BTC',
-    fromTokenAddress: '0x0000000000000000000000000000000000000000',
-    toTokenAddress: 'btc',
-    tokenAmount: (10n ** 17n).toString(),
-    fromUserAddress: sender,
-    toUserAddress: receiver ?? '',
-  }
 
   const first = await restart()
-  const client = createSwapClient({ environment: 'testnet', baseUrl: first.url })
-  const { data: quote } = await getQuote(client, params)
-  const route = quote?.routes[0]
-  if (!route) throw new Error('no route')
-  const sent = await sendTransfer(client, { ...params, route: route.route })
-  if (!sent.data) throw new Error(`send: ${JSON.stringify(sent.error)}`)
-  const { id, tx } = sent.data
+  const { id, tx } = await start(client(first), order('anvil', 10n ** 17n, sender, receiver ?? ''))
   await first.close()
 
   // The deposit is mined while no service runs.
@@ -70,7 +42,7 @@ it('ETH → BTC goes on to completion across two restarts, the deposit made whil
 
   const second = await restart()
   const paying = await waitFor(
-    () => status(second, id),
+    () => status(client(second), id),
     (transfer) => typeof transfer.toChainTxHash === 'string',
   )
   expect(paying.status).toBe('Pending Destination Chain')
@@ -81,7 +53,7 @@ it('ETH → BTC goes on to completion across two restarts, the deposit made whil
   await world.simnet('/_simnet/mine', { count: 1 })
   const third = await restart()
   const done = await waitFor(
-    () => status(third, id),
+    () => status(client(third), id),
     (transfer) => transfer.status === 'Completed',
   )
   expect(done.toChainTxHash).toBe(paying.toChainTxHash)

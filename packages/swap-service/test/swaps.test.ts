@@ -5,17 +5,15 @@ import {
   createPlatformClient,
   createSwapClient,
   getChains,
-  getQuote,
   getTokens,
   getTransferStatus,
   type SwapClient,
-  sendTransfer,
   type Transaction,
 } from '@outpoint/swap-client'
 import { networks, payments } from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeSwapId } from '../src/calldata.js'
-import { startWorld, type World, waitFor } from './world.js'
+import { order, start, startWorld, status, type World, waitFor } from './world.js'
 
 const ethAddress = '0x0000000000000000000000000000000000000000'
 let world: World
@@ -44,45 +42,11 @@ function evmAddress(): string {
   return `0x${randomBytes(20).toString('hex')}`
 }
 
-async function status(id: number, client = swap): Promise<Transaction> {
-  const { data, error } = await getTransferStatus(client, { id })
-  if (!data) throw new Error(`status ${id}: ${JSON.stringify(error)}`)
-  return data
-}
-
 const until = (id: number, wanted: Transaction['status'], client = swap) =>
   waitFor(
-    () => status(id, client),
+    () => status(client, id),
     (transfer) => transfer.status === wanted,
   )
-
-function order(from: 'anvil' | 'bitcoin', amount: bigint, fromUser: string, toUser: string) {
-  const eth = { chain: 'anvil', symbol: 'ETH', address: ethAddress }
-  const btc = { chain: 'bitcoin', symbol: 'BTC', address: 'btc' }
-  const [source, target] = from === 'anvil' ? [eth, btc] : [btc, eth]
-  return {
-    fromChain: source.chain,
-    toChain: target.chain,
-    tokenSymbol: source.symbol,
-    toTokenSymbol: target.symbol,
-    fromTokenAddress: source.address,
-    toTokenAddress: target.address,
-    tokenAmount: amount.toString(),
-    fromUserAddress: fromUser,
-    toUserAddress: toUser,
-  }
-}
-
-/** Quotes and sends an order; answers the swap id and its deposit instruction. */
-async function start(params: ReturnType<typeof order>, client = swap) {
-  const { data: quote, error } = await getQuote(client, params)
-  if (!quote) throw new Error(`quote: ${JSON.stringify(error)}`)
-  const route = quote.routes[0]
-  if (!route) throw new Error('no route')
-  const sent = await sendTransfer(client, { ...params, route: route.route })
-  if (!sent.data) throw new Error(`send: ${JSON.stringify(sent.error)}`)
-  return { quote, route, id: sent.data.id, tx: sent.data.tx }
-}
 
 describe('the platform API', () => {
   it('lists the two chains and their tokens', async () => {
@@ -103,13 +67,13 @@ describe('swaps on the real chains', () => {
   it('ETH → BTC: the wallet deposit on anvil is paid out on simnet', async () => {
     const receiver = btcAddress()
     const sender = accounts[1] ?? ''
-    const { quote, route, id, tx } = await start(order('anvil', 10n ** 17n, sender, receiver))
+    const { quote, route, id, tx } = await start(swap, order('anvil', 10n ** 17n, sender, receiver))
     // 0.1 ETH less 0.3 % at 15 ETH per BTC.
     expect(route.quote.amount).toBe('664666')
     expect(quote.toToken).toMatchObject({ symbol: 'BTC', decimals: 8 })
     expect(tx.to).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(decodeSwapId(tx.data ?? '')).toBe(id)
-    expect((await status(id)).status).toBe('Submitted')
+    expect((await status(swap, id)).status).toBe('Submitted')
 
     const hash = (await world.rpc('eth_sendTransaction', [
       { from: sender, to: tx.to, value: tx.value, data: tx.data },
@@ -117,7 +81,7 @@ describe('swaps on the real chains', () => {
     // The status turns to Pending Destination Chain when the deposit confirms; the payout's hash
     // follows once its send returns (CI's loaded machine once read the status in between).
     const paying = await waitFor(
-      () => status(id),
+      () => status(swap, id),
       (transfer) =>
         transfer.status === 'Pending Destination Chain' &&
         typeof transfer.toChainTxHash === 'string',
@@ -144,7 +108,7 @@ describe('swaps on the real chains', () => {
 
   it('BTC → ETH: a deposit through simnet is paid out on anvil', async () => {
     const receiver = evmAddress()
-    const { id, tx } = await start(order('bitcoin', 200_000n, btcAddress(), receiver))
+    const { id, tx } = await start(swap, order('bitcoin', 200_000n, btcAddress(), receiver))
     const meta = tx.meta
     if (!meta) throw new Error('no deposit instruction')
     expect(meta.amount).toBe('200000')
@@ -168,7 +132,7 @@ describe('swaps on the real chains', () => {
 
   it('a wrong ETH deposit is refunded to its sender', async () => {
     const sender = accounts[2] ?? ''
-    const { id, tx } = await start(order('anvil', 10n ** 17n, sender, btcAddress()))
+    const { id, tx } = await start(swap, order('anvil', 10n ** 17n, sender, btcAddress()))
     await world.rpc('eth_sendTransaction', [
       { from: sender, to: tx.to, value: '0x16345785d8a000' /* 0.00625 ETH */, data: tx.data },
     ])
@@ -185,7 +149,7 @@ describe('swaps on the real chains', () => {
 
   it('a wrong BTC deposit is refunded to the refund address through the faucet', async () => {
     const refundTo = btcAddress()
-    const { id, tx } = await start(order('bitcoin', 300_000n, refundTo, evmAddress()))
+    const { id, tx } = await start(swap, order('bitcoin', 300_000n, refundTo, evmAddress()))
     await world.simnet('/_simnet/faucet?network=main', {
       address: tx.meta?.recipient,
       amount: 100_000,
@@ -193,7 +157,7 @@ describe('swaps on the real chains', () => {
     await until(id, 'Pending Source Chain')
     await world.simnet('/_simnet/mine', { count: 1 })
     const refunding = await waitFor(
-      () => status(id),
+      () => status(swap, id),
       (transfer) => transfer.refundChainTxHash !== undefined,
     )
     expect(refunding.status).toBe('Refund Required')
@@ -208,7 +172,7 @@ describe('swaps on the real chains', () => {
 
   it('ETH → BTC: a deposit waiting to be mined shows as Pending Source Chain', async () => {
     const sender = accounts[5] ?? ''
-    const { id, tx } = await start(order('anvil', 10n ** 17n, sender, btcAddress()))
+    const { id, tx } = await start(swap, order('anvil', 10n ** 17n, sender, btcAddress()))
     await world.rpc('evm_setAutomine', [false])
     try {
       const hash = await world.rpc('eth_sendTransaction', [
@@ -217,13 +181,13 @@ describe('swaps on the real chains', () => {
       const pending = await until(id, 'Pending Source Chain')
       expect(pending.fromChainTxHash).toBe(hash)
       await new Promise((resolve) => setTimeout(resolve, 500))
-      expect((await status(id)).status).toBe('Pending Source Chain')
+      expect((await status(swap, id)).status).toBe('Pending Source Chain')
       await world.rpc('evm_mine')
     } finally {
       await world.rpc('evm_setAutomine', [true])
     }
     const paying = await waitFor(
-      () => status(id),
+      () => status(swap, id),
       (transfer) => typeof transfer.toChainTxHash === 'string',
     )
     expect(paying.status).toBe('Pending Destination Chain')
@@ -232,8 +196,8 @@ describe('swaps on the real chains', () => {
   it('fails a swap whose deposit never comes, after its timeout', async () => {
     const hasty = await world.another({ depositTimeout: 1 })
     const client = createSwapClient({ environment: 'testnet', baseUrl: hasty.url })
-    const { id } = await start(order('anvil', 10n ** 17n, accounts[3] ?? '', btcAddress()), client)
-    expect((await status(id, client)).status).toBe('Submitted')
+    const { id } = await start(client, order('anvil', 10n ** 17n, accounts[3] ?? '', btcAddress()))
+    expect((await status(client, id)).status).toBe('Submitted')
     const failed = await until(id, 'Failed Source Chain', client)
     expect(failed.errorReason).toBe('No deposit arrived within 1 s.')
     expect(failed.fromChainTxHash).toBeUndefined()

@@ -3,6 +3,13 @@
 // service in this process between them.
 import type { AddressInfo } from 'node:net'
 import { createApp, Simnet } from '@outpoint/simnet'
+import {
+  getQuote,
+  getTransferStatus,
+  type SwapClient,
+  sendTransfer,
+  type Transaction,
+} from '@outpoint/swap-client'
 import { startAnvil } from '../../../scripts/anvil.mjs'
 import { rpc } from '../src/json-rpc.js'
 import { type RunningSwapService, startSwapService } from '../src/server.js'
@@ -86,4 +93,44 @@ export async function waitFor<T>(
     last = await read()
   }
   return last
+}
+
+/** A swap's status as `client`'s service answers it. */
+export async function status(client: SwapClient, id: number): Promise<Transaction> {
+  const { data, error } = await getTransferStatus(client, { id })
+  if (!data) throw new Error(`status ${id}: ${JSON.stringify(error)}`)
+  return data
+}
+
+/** The order of a swap of `amount` ETH → BTC (from anvil) or BTC → ETH (from bitcoin). */
+export function order(from: 'anvil' | 'bitcoin', amount: bigint, fromUser: string, toUser: string) {
+  const eth = {
+    chain: 'anvil',
+    symbol: 'ETH',
+    address: '0x0000000000000000000000000000000000000000',
+  }
+  const btc = { chain: 'bitcoin', symbol: 'BTC', address: 'btc' }
+  const [source, target] = from === 'anvil' ? [eth, btc] : [btc, eth]
+  return {
+    fromChain: source.chain,
+    toChain: target.chain,
+    tokenSymbol: source.symbol,
+    toTokenSymbol: target.symbol,
+    fromTokenAddress: source.address,
+    toTokenAddress: target.address,
+    tokenAmount: amount.toString(),
+    fromUserAddress: fromUser,
+    toUserAddress: toUser,
+  }
+}
+
+/** Quotes and sends an order through `client`; answers the swap id and its deposit instruction. */
+export async function start(client: SwapClient, params: ReturnType<typeof order>) {
+  const { data: quote, error } = await getQuote(client, params)
+  if (!quote) throw new Error(`quote: ${JSON.stringify(error)}`)
+  const route = quote.routes[0]
+  if (!route) throw new Error('no route')
+  const sent = await sendTransfer(client, { ...params, route: route.route })
+  if (!sent.data) throw new Error(`send: ${JSON.stringify(sent.error)}`)
+  return { quote, route, id: sent.data.id, tx: sent.data.tx }
 }
