@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { formatFeeRate } from '../format/amount'
+import { formatVbytes } from '../format/size'
 import { useSettings } from '../settings/useSettings'
 import { palettes } from '../theme/palette'
 import { drawOverview, overviewGeometry } from './block-overview/draw'
@@ -16,7 +17,6 @@ import { type Direction, moveFrom, packOverview, rateOf, squareAt } from './bloc
 import { OverviewTooltip } from './block-overview/OverviewTooltip'
 import { useElementWidth } from './useElementWidth'
 import './block-overview/block-overview.css'
-import { formatVbytes } from '../format/size'
 
 export interface BlockOverviewProps {
   txs: readonly StrippedTransaction[]

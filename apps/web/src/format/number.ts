@@ -1,6 +1,13 @@
 // The one home of the app's number formats. One fixed locale keeps figures the same on every machine
 // and in tests (the app's text is English); a later translation changes it here.
-export const locale = 'en-US'
+const locale = 'en-US'
+
+/** What a figure shows when the service sent something that is not a number. */
+export const missing = '–'
+
+/** Whether `value` is a number arithmetic can use: what the service sends may be anything. */
+export const finite = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value)
 
 const formats = new Map<string, Intl.NumberFormat>()
 

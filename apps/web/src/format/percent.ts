@@ -1,8 +1,4 @@
-import { formatInteger, numberFormat } from './number'
-
-const missing = '–'
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value)
+import { finite, formatDecimal, formatInteger, missing, numberFormat } from './number'
 
 const fraction = numberFormat({ style: 'percent', maximumFractionDigits: 2 })
 const change = numberFormat({
@@ -18,12 +14,12 @@ export function formatFraction(share: number): string {
 
 /** A share 0..1 as a whole percentage: `86 %`; `–` for no number. */
 export function formatShare(share: unknown): string {
-  return isNumber(share) ? `${formatInteger(share * 100)} %` : missing
+  return finite(share) ? `${formatInteger(share * 100)} %` : missing
 }
 
 /** A percentage already in 0..100 with `digits` decimals: `12.5 %` with (12.46, 1). */
 export function formatPercent(percent: number, digits: number): string {
-  return `${numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(percent)} %`
+  return `${formatDecimal(percent, digits, digits)} %`
 }
 
 /**
@@ -31,5 +27,5 @@ export function formatPercent(percent: number, digits: number): string {
  * rounds to nothing is `0.00 %`, and anything not a number `–`.
  */
 export function formatChange(percent: unknown): string {
-  return isNumber(percent) ? `${change.format(percent)} %` : missing
+  return finite(percent) ? `${change.format(percent)} %` : missing
 }

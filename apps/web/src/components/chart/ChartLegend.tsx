@@ -8,12 +8,10 @@ export interface LegendEntry {
 
 /** A chart's series as legend entries; with a scale on each side, each says whose side it is. */
 export function legendEntries(data: ChartData): LegendEntry[] {
-  const side = data.right ? (where: string) => ` (${where})` : () => ''
+  const { right } = data
   return [
-    ...data.series.map((s) => ({ label: `${s.label}${side('left')}`, color: s.color })),
-    ...(data.right
-      ? [{ label: `${data.right.label}${side('right')}`, color: data.right.color }]
-      : []),
+    ...data.series.map((s) => ({ label: right ? `${s.label} (left)` : s.label, color: s.color })),
+    ...(right ? [{ label: `${right.label} (right)`, color: right.color }] : []),
   ]
 }
 

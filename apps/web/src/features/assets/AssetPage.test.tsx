@@ -65,9 +65,7 @@ describe('asset pages', () => {
     const asked: string[] = []
     vi.stubGlobal('fetch', fakeFetch(asked))
     renderApp(`/liquid/assets/asset/${issued}`, { apiHost: 'example.test' })
-    expect(await screen.findByTestId('asset-name', {}, { timeout: 5000 })).toHaveTextContent(
-      hostile,
-    )
+    expect(await screen.findByTestId('asset-name')).toHaveTextContent(hostile)
     expect(screen.getByTestId('asset-domain')).toHaveTextContent(hostile)
     expect(document.querySelector('img[src="x"]')).toBeNull()
     expect(screen.getByTestId('asset-supply')).toHaveTextContent('Unknown: an issuance is blinded')
@@ -79,7 +77,7 @@ describe('asset pages', () => {
   it('lists the native coin and the registry, and filters them by ticker', async () => {
     vi.stubGlobal('fetch', fakeFetch([]))
     renderApp('/liquid/assets', { apiHost: 'example.test' })
-    const all = await screen.findByTestId('all-assets', {}, { timeout: 5000 })
+    const all = await screen.findByTestId('all-assets')
     expect(all.querySelectorAll('[data-testid="asset-row"]')).toHaveLength(3)
     expect(all).toHaveTextContent('L-BTC')
     expect(await screen.findByTestId('featured-assets')).toHaveTextContent(hostile)
@@ -100,7 +98,7 @@ describe('asset pages', () => {
         : service(url),
     )
     renderApp(`/liquid/assets/asset/${issued}`, { apiHost: 'example.test' })
-    const error = await screen.findByTestId('asset-error', {}, { timeout: 5000 })
+    const error = await screen.findByTestId('asset-error')
     expect(error).toHaveTextContent(
       'Could not load this asset: The data service refused the request (HTTP 400: “Asset lookup failed”): check the link, or the host in Settings.',
     )

@@ -1,5 +1,6 @@
-/** The compact target as Bitcoin Core prints it: `1702f128`. */
 import { formatDecimal } from '../../format/number'
+
+/** The compact target as Bitcoin Core prints it: `1702f128`. */
 export function bitsHex(bits: number): string {
   return (bits >>> 0).toString(16).padStart(8, '0')
 }

@@ -1,5 +1,5 @@
 import { Legend } from '../../components/chart/ChartLegend'
-import { formatShare } from '../dashboard/model/format'
+import { formatShare } from '../../format/percent'
 import type { ShareSlice } from './pool-ranking'
 
 /** The pools' shares as one stacked bar (SVG) with a legend; each slice names itself on hover. */

@@ -4,12 +4,12 @@ import { ChartLegend } from '../../../components/chart/ChartLegend'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatClock } from '../../../format/time'
 import { useSettings } from '../../../settings/useSettings'
+import { SectionError } from '../../mining/SectionError'
 import { bandSeries, bandTotal, chartBands } from '../model/fee-bands'
 import { bandColors } from '../model/fee-colors'
 import { formatVsize } from '../model/format'
 import { useStatistics } from '../queries/useStatistics'
 import { Card } from './Card'
-import { ChartError } from './ChartError'
 import { LiveFigure } from './LiveFigure'
 
 /** The mempool's size by fee-rate band over the last two hours, stacked from cheapest up. */
@@ -50,7 +50,7 @@ export function FeeBandChart() {
       title="Mempool by fee rate"
       testId="fee-band-chart"
       status={status}
-      error={<ChartError error={error} retry={retry} />}
+      error={<SectionError what="The mempool history" error={error} retry={retry} />}
       aside={
         at !== undefined && (
           <LiveFigure

@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatCompactTenths } from '../../../format/number'
+import { SectionError } from '../../mining/SectionError'
 import { formatCount } from '../model/format'
 import { useLiveItem } from '../queries/useLiveItem'
 import { useStatistics } from '../queries/useStatistics'
 import { Card } from './Card'
-import { ChartError } from './ChartError'
 import { LiveFigure } from './LiveFigure'
 
 /** Incoming transactions in vbytes per second over the last two hours, live. */
@@ -38,7 +38,7 @@ export function IncomingChart() {
       title="Incoming transactions"
       testId="incoming-chart"
       status={status}
-      error={<ChartError error={error} retry={retry} />}
+      error={<SectionError what="The mempool history" error={error} retry={retry} />}
       aside={
         latest !== undefined && (
           <LiveFigure value={`${formatCount(latest)} vB/s`} what={what} testId="incoming-now" />

@@ -1,5 +1,6 @@
 import { Amount } from '../../../components/Amount'
-import { formatBytes, formatCount, formatRate, formatShare, formatVsize } from '../model/format'
+import { formatShare } from '../../../format/percent'
+import { formatBytes, formatCount, formatRate, formatVsize } from '../model/format'
 import { mempoolSummary } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { missing } from '../../../format/number'
+import { formatChange, formatShare } from '../../../format/percent'
 import {
   formatBytes,
-  formatChange,
   formatCount,
   formatDuration,
   formatFeeSpan,
   formatRate,
-  formatShare,
   formatVsize,
-  missing,
 } from './format'
 
 describe('dashboard formatters', () => {

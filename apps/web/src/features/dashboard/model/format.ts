@@ -1,14 +1,9 @@
 import { formatFeeRate } from '../../../format/amount'
-import { countOf, formatInteger } from '../../../format/number'
+import { countOf, finite, formatInteger, missing } from '../../../format/number'
 import { formatSi } from '../../../format/si'
-import { finite } from './finite'
 
 // The dashboard's figures take what the service sent (`unknown`) and show `missing` for anything that is
 // not a number; the formats themselves live in src/format/.
-export { formatChange, formatShare } from '../../../format/percent'
-
-/** What a figure shows when the service sent something that is not a number. */
-export const missing = '–'
 
 /** A whole count with thousands separators: `4,888`. */
 export function formatCount(value: unknown): string {

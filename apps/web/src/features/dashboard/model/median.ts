@@ -1,4 +1,4 @@
-import { finite } from './finite'
+import { finite } from '../../../format/number'
 
 /** The median of the finite numbers in `values` (mean of the middle two for an even count), or undefined. */
 export function median(values: readonly unknown[]): number | undefined {

@@ -13,9 +13,7 @@ describe('ChannelPage', () => {
   it('shows a closed channel: reason, both transactions linked, both policies', async () => {
     vi.stubGlobal('fetch', fakeLightningFetch())
     renderApp('/signet/lightning/channel/700000x1x1', { apiHost: 'example.test' })
-    expect(await screen.findByTestId('channel-status', {}, { timeout: 5000 })).toHaveTextContent(
-      'Closed',
-    )
+    expect(await screen.findByTestId('channel-status')).toHaveTextContent('Closed')
     expect(screen.getByTestId('channel-closing-reason')).toHaveTextContent(
       'Force closed with penalty',
     )
@@ -41,17 +39,13 @@ describe('ChannelPage', () => {
     const asked: string[] = []
     vi.stubGlobal('fetch', fakeLightningFetch(asked))
     renderApp('/lightning/channel/12x34', { apiHost: 'example.test' })
-    expect(await screen.findByTestId('channel-invalid', {}, { timeout: 5000 })).toHaveTextContent(
-      'short id',
-    )
+    expect(await screen.findByTestId('channel-invalid')).toHaveTextContent('short id')
     expect(asked.filter((p) => p.includes('lightning'))).toEqual([])
   })
 
   it('says when the service knows no such channel', async () => {
     vi.stubGlobal('fetch', fakeLightningFetch())
     renderApp('/lightning/channel/1x2x3', { apiHost: 'example.test' })
-    expect(
-      await screen.findByTestId('channel-not-found', {}, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByTestId('channel-not-found')).toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import type { ChannelGeo } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { ErrorNote } from '../../../components/errors/ErrorNote'
+import { formatInteger } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
@@ -16,7 +17,6 @@ import {
   worldOutlineQueryOptions,
 } from './queries'
 import './map.css'
-import { formatInteger } from '../../../format/number'
 
 export interface LightningMapProps {
   /**

@@ -14,7 +14,7 @@ describe('NodePage', () => {
   it('shows the node, its alias as text, and its first ten open channels', async () => {
     vi.stubGlobal('fetch', fakeLightningFetch())
     renderApp(`/lightning/node/${nodeKey}`, { apiHost: 'example.test' })
-    const alias = await screen.findByTestId('node-alias', {}, { timeout: 5000 })
+    const alias = await screen.findByTestId('node-alias')
     expect(alias).toHaveTextContent(hostileAlias)
     expect(alias.querySelector('img, script')).toBeNull()
     expect(screen.getByTestId('node-public-key')).toHaveTextContent(nodeKey)
@@ -32,7 +32,7 @@ describe('NodePage', () => {
     const asked: string[] = []
     vi.stubGlobal('fetch', fakeLightningFetch(asked))
     renderApp(`/lightning/node/${nodeKey}`, { apiHost: 'example.test' })
-    const pager = await screen.findByTestId('node-channels-pager', {}, { timeout: 5000 })
+    const pager = await screen.findByTestId('node-channels-pager')
     expect(within(pager).getByRole('link', { name: 'Page 25' })).toBeInTheDocument()
     await userEvent.click(within(pager).getByRole('link', { name: 'Page 25' }))
     await vi.waitFor(() =>
@@ -51,17 +51,13 @@ describe('NodePage', () => {
     const asked: string[] = []
     vi.stubGlobal('fetch', fakeLightningFetch(asked))
     renderApp('/lightning/node/04zz', { apiHost: 'example.test' })
-    expect(await screen.findByTestId('node-invalid', {}, { timeout: 5000 })).toHaveTextContent(
-      'hexadecimal',
-    )
+    expect(await screen.findByTestId('node-invalid')).toHaveTextContent('hexadecimal')
     expect(asked.filter((p) => p.includes('lightning'))).toEqual([])
   })
 
   it('says when the service knows no such node', async () => {
     vi.stubGlobal('fetch', fakeLightningFetch())
     renderApp(`/lightning/node/03${'cd'.repeat(32)}`, { apiHost: 'example.test' })
-    expect(await screen.findByTestId('node-not-found', {}, { timeout: 5000 })).toHaveTextContent(
-      'No Lightning node',
-    )
+    expect(await screen.findByTestId('node-not-found')).toHaveTextContent('No Lightning node')
   })
 })
