@@ -52,4 +52,16 @@ describe('BalanceChart', () => {
       /^Over all 1 confirmed transaction, since /,
     )
   })
+  it('says steps from what it draws: each change a jump at a transaction, not a slope between two', () => {
+    const later = { ...received(2), status: { confirmed: true, block_time: time + 600 } }
+    renderWithProviders(
+      <BalanceChart
+        txs={[later as AnyTransaction, received(1)]}
+        address={ADDRESS}
+        confirmedBalance={2_000}
+        confirmedCount={2}
+      />,
+    )
+    expect(screen.getByTestId('address-balance-chart')).toHaveAttribute('data-shape', 'steps')
+  })
 })

@@ -10,6 +10,30 @@ import type { AnyTransaction } from '../transaction/model/types'
 import { balancePoints, balanceSteps } from './balanceHistory'
 
 /**
+ * The shape of the line the chart draws through a series (the vertices draw.ts visits: with `steps`, a
+ * corner at each new time on the old value): 'steps' when every change of value is a vertical jump, its
+ * two ends at one time, else 'line'. Worked out from the drawing, so a test of the shape can fail.
+ */
+function drawnShape(
+  times: readonly number[],
+  series: { values: readonly number[]; steps?: boolean } | undefined,
+): 'steps' | 'line' {
+  const path: { time: number; value: number }[] = []
+  times.forEach((time, i) => {
+    const value = series?.values[i]
+    if (value === undefined || !Number.isFinite(value)) return
+    const last = path.at(-1)
+    if (last && series?.steps) path.push({ time, value: last.value })
+    path.push({ time, value })
+  })
+  const vertical = path.every((point, i) => {
+    const previous = path[i - 1]
+    return !previous || previous.value === point.value || previous.time === point.time
+  })
+  return vertical ? 'steps' : 'line'
+}
+
+/**
  * The confirmed balance over time, in steps. It covers only the confirmed transactions loaded so far
  * (scrolling the list further back extends it), worked back from today's confirmed balance; the caption
  * says how much of the history that is.
@@ -64,7 +88,7 @@ export function BalanceChart({
     <section
       className="addr-section"
       data-testid="address-balance-chart"
-      data-shape="steps"
+      data-shape={drawnShape(data.times, data.series[0])}
       data-span={(steps.times.at(-1) ?? first) - (steps.times[0] ?? first)}
     >
       <h2>Balance over time ({settings.unit === 'btc' ? 'BTC' : 'sats'})</h2>

@@ -34,14 +34,16 @@ export function useLoadMore(address: string): { state: LoadMoreState; loadMore: 
   }, [])
   // Set at once, not at the next render: two calls in one tick must not send two requests.
   const busy = useRef(false)
-  const key = addressHistoryKey(client, address)
   const page = useMutation({
     mutationFn: (afterTxid: string) =>
       getAddressTransactions(client, { address, afterTxid, signal: alive.current?.signal }),
     retry: shouldRetry,
     retryDelay,
     onSuccess: (next) => {
-      queryClient.setQueryData<AddressHistory>(key, (old) => old && withNextPage(old, next))
+      queryClient.setQueryData<AddressHistory>(
+        addressHistoryKey(client, address),
+        (old) => old && withNextPage(old, next),
+      )
     },
     onSettled: () => {
       busy.current = false
@@ -50,12 +52,13 @@ export function useLoadMore(address: string): { state: LoadMoreState; loadMore: 
 
   const { mutate } = page
   const loadMore = useCallback(() => {
-    const history = queryClient.getQueryData<AddressHistory>(key)
+    // The key is built here, not per render: a new array each render would make a new loadMore each render.
+    const history = queryClient.getQueryData<AddressHistory>(addressHistoryKey(client, address))
     const afterTxid = history && !history.done ? cursorOf(history) : undefined
     if (busy.current || afterTxid === undefined) return
     busy.current = true
     mutate(afterTxid)
-  }, [queryClient, key, mutate])
+  }, [client, address, queryClient, mutate])
 
   return { state: stateOf(page), loadMore }
 }

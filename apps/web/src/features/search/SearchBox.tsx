@@ -20,9 +20,15 @@ export function SearchBox() {
   const navigate = useNavigate()
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(-1)
+  // The row the arrows picked, in the list it was picked in: a new list (more text, or names arriving)
+  // has no active row until the arrows pick one.
+  const [picked, setPicked] = useState<{ list: readonly Suggestion[]; index: number }>({
+    list: [],
+    index: -1,
+  })
   const { search, message, busy, clear } = useSearch()
   const suggestions = useSuggestions(text)
+  const active = picked.list === suggestions ? picked.index : -1
   const root = useRef<HTMLElement>(null)
   const messageId = useId()
   const listId = useId()
@@ -31,9 +37,6 @@ export function SearchBox() {
   const { pathname } = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, which it does not read
   useEffect(() => setOpen(false), [pathname])
-  // A new list (more text, or names arriving) has no active row until the arrows pick one.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new list, which it does not read
-  useEffect(() => setActive(-1), [suggestions])
 
   const listShown = open && !message && suggestions.length > 0
   const shown = open && (message !== undefined || suggestions.length > 0)
@@ -76,7 +79,13 @@ export function SearchBox() {
       event.preventDefault()
       const step = event.key === 'ArrowDown' ? 1 : -1
       setOpen(true)
-      setActive((at) => (at === -1 && step < 0 ? count - 1 : (at + step + count) % count))
+      setPicked((was) => {
+        const at = was.list === suggestions ? was.index : -1
+        return {
+          list: suggestions,
+          index: at === -1 && step < 0 ? count - 1 : (at + step + count) % count,
+        }
+      })
     } else if (event.key === 'Enter') {
       const chosen = listShown ? suggestions[active] : undefined
       if (!chosen) return
@@ -86,7 +95,7 @@ export function SearchBox() {
       // Also keeps the browser from emptying a search input on Escape: closing is enough.
       event.preventDefault()
       setOpen(false)
-      setActive(-1)
+      setPicked({ list: suggestions, index: -1 })
       clear()
     }
   }

@@ -1,8 +1,9 @@
-import type { IssuedAsset, SearchedNode } from '@outpoint/explorer-client'
+import type { SearchedNode } from '@outpoint/explorer-client'
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { issuedAsset } from '../../test/assetFixture'
 import { renderApp } from '../../test/renderApp'
 
 vi.mock('../dashboard/DashboardPage', () => ({
@@ -128,7 +129,7 @@ describe('search suggestions', () => {
     const fetched = stubFetch((url) => {
       if (url.endsWith('/v1/mining/pools')) return Promise.resolve(Response.json(pools))
       if (url.includes('/assets/registry'))
-        return Promise.resolve(Response.json([registered(usdt, 'Tether USD', 'USDt')]))
+        return Promise.resolve(Response.json([issuedAsset(usdt)]))
       return undefined
     })
     const view = renderApp('/regtest', { apiHost: 'example.test' })
@@ -174,30 +175,3 @@ describe('search suggestions', () => {
     expect(screen.queryByTestId('search-error')).not.toBeInTheDocument()
   })
 })
-
-function registered(id: string, name: string, ticker: string): IssuedAsset {
-  const stats = {
-    tx_count: 1,
-    issuance_count: 1,
-    issued_amount: 0,
-    burned_amount: 0,
-    has_blinded_issuances: false,
-    reissuance_tokens: 0,
-    burned_reissuance_tokens: 0,
-  }
-  return {
-    asset_id: id,
-    issuance_txin: { txid: 'ef'.repeat(32), vin: 0 },
-    issuance_prevout: { txid: '01'.repeat(32), vout: 1 },
-    reissuance_token: '02'.repeat(32),
-    contract_hash: '03'.repeat(32),
-    status: { confirmed: true },
-    chain_stats: stats,
-    mempool_stats: stats,
-    contract: { name, ticker, precision: 2, entity: { domain: 'example.com' } },
-    entity: { domain: 'example.com' },
-    precision: 2,
-    name,
-    ticker,
-  }
-}

@@ -5,9 +5,10 @@ const txid = 'a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d'
 
 describe('classifySearch', () => {
   it('sends heights to the block page of the current network', () => {
-    expect(classifySearch('0', 'main')).toEqual({ kind: 'go', path: '/block/0' })
+    expect(classifySearch('0', 'main')).toEqual({ kind: 'go', page: 'block', path: '/block/0' })
     expect(classifySearch(' 840000 ', 'testnet4')).toEqual({
       kind: 'go',
+      page: 'block',
       path: '/testnet4/block/840000',
     })
   })
@@ -24,17 +25,23 @@ describe('classifySearch', () => {
   })
 
   it('opens txid:vout as a transaction output', () => {
-    expect(classifySearch(`${txid}:1`, 'main')).toEqual({ kind: 'go', path: `/tx/${txid}:1` })
+    expect(classifySearch(`${txid}:1`, 'main')).toEqual({
+      kind: 'go',
+      page: 'output',
+      path: `/tx/${txid}:1`,
+    })
     expect(classifySearch(`${txid}:01`, 'testnet4').kind).toBe('invalid')
   })
 
   it('opens an address of the current network', () => {
     expect(classifySearch('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa', 'main')).toEqual({
       kind: 'go',
+      page: 'address',
       path: '/address/1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
     })
     expect(classifySearch('ex1qdy58yy5vu4uq9yfwrnrhakhljnsx5zd4exs094', 'liquid')).toEqual({
       kind: 'go',
+      page: 'address',
       path: '/liquid/address/ex1qdy58yy5vu4uq9yfwrnrhakhljnsx5zd4exs094',
     })
   })
@@ -78,6 +85,7 @@ describe('classifySearch', () => {
     })
     expect(classifySearch('700000x12x1', 'main')).toEqual({
       kind: 'go',
+      page: 'channel',
       path: '/lightning/channel/700000x12x1',
     })
     expect(classifySearch('hello', 'main')).toEqual({
@@ -87,7 +95,11 @@ describe('classifySearch', () => {
         'Not a transaction id, block hash, height or address on Bitcoin, and no Lightning node or channel matches it.',
     })
     // No Lightning graph on these networks: a key is a P2PK address, a short id nothing.
-    expect(classifySearch(key, 'regtest')).toEqual({ kind: 'go', path: `/regtest/address/${key}` })
+    expect(classifySearch(key, 'regtest')).toEqual({
+      kind: 'go',
+      page: 'address',
+      path: `/regtest/address/${key}`,
+    })
     expect(classifySearch('700000x12x1', 'liquid').kind).toBe('invalid')
     expect(classifySearch('a'.repeat(500), 'main').kind).toBe('invalid')
   })

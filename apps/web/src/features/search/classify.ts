@@ -11,8 +11,11 @@ import { lightningPaths } from '../lightning/paths'
 /** What a search box input is, and where it leads. */
 export type SearchTarget =
   | { kind: 'empty' }
-  /** Known without asking the service: a height, `txid:vout`, an address of the current network. */
-  | { kind: 'go'; path: string }
+  /**
+   * Known without asking the service: a height, `txid:vout`, an address of the current network, a short
+   * channel id; `page` says which of these pages `path` is.
+   */
+  | { kind: 'go'; page: GoPage; path: string }
   /** 64 hex characters: a transaction, a block (or on Liquid an asset); only the service can tell. */
   | { kind: 'hash'; hash: string }
   /** An address of other networks only: offer them. */
@@ -28,6 +31,9 @@ export type SearchTarget =
    * otherwise the key as a P2PK address (`addressPath`), as before Lightning.
    */
   | { kind: 'publicKey'; key: string; addressPath: string }
+
+/** The pages a search opens without asking the service. */
+export type GoPage = 'block' | 'output' | 'address' | 'channel'
 
 const HEX64 = /^[0-9a-f]{64}$/i
 const OUTPOINT = /^([0-9a-f]{64}):(0|[1-9]\d{0,6})$/i
@@ -45,11 +51,15 @@ export function classifySearch(raw: string, network: Network): SearchTarget {
   if (text === '') return { kind: 'empty' }
   const at = (path: string) => networkPath(network, path)
   if (text.length <= MAX_LENGTH) {
-    if (HEIGHT.test(text)) return { kind: 'go', path: at(`/block/${text}`) }
+    if (HEIGHT.test(text)) return { kind: 'go', page: 'block', path: at(`/block/${text}`) }
     if (HEX64.test(text)) return { kind: 'hash', hash: text.toLowerCase() }
     const outpoint = OUTPOINT.exec(text)
     if (outpoint) {
-      return { kind: 'go', path: at(`/tx/${outpoint[1]?.toLowerCase()}:${outpoint[2]}`) }
+      return {
+        kind: 'go',
+        page: 'output',
+        path: at(`/tx/${outpoint[1]?.toLowerCase()}:${outpoint[2]}`),
+      }
     }
     if (hasLightning(network) && PUBLIC_KEY.test(text)) {
       return {
@@ -59,13 +69,13 @@ export function classifySearch(raw: string, network: Network): SearchTarget {
       }
     }
     if (decodeAddress(text, network)) {
-      return { kind: 'go', path: at(`/address/${encodeURIComponent(text)}`) }
+      return { kind: 'go', page: 'address', path: at(`/address/${encodeURIComponent(text)}`) }
     }
     const others = addressNetworks(text).filter((n) => n !== network)
     if (others.length > 0) return { kind: 'elsewhere', address: text, networks: others }
     if (hasLightning(network)) {
       if (SHORT_CHANNEL_ID.test(text))
-        return { kind: 'go', path: lightningPaths.channel(network, text) }
+        return { kind: 'go', page: 'channel', path: lightningPaths.channel(network, text) }
       return {
         kind: 'lightning',
         text,

@@ -6,7 +6,8 @@ import {
   NotFoundError,
   searchLightning,
 } from '@outpoint/explorer-client'
-import { isBitcoinClient } from '../lightning/client'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { isBitcoinClient, lightningKey } from '../lightning/client'
 import { lightningPaths } from '../lightning/paths'
 
 export interface LightningMatches {
@@ -36,19 +37,31 @@ export function lightningMatches(
 }
 
 /**
+ * The service's Lightning search for `text`, as links: one query for the suggestions (useSuggestions) and
+ * the search on Enter (findLightning), so the same text is asked once while a request is under way.
+ * Fresh on each use (no staleTime: a search asks again) and not retried, as a shortcut should be; no
+ * matches on a network without Lightning.
+ */
+export const lightningSearchOptions = (client: ExplorerClient, text: string) =>
+  queryOptions({
+    queryKey: lightningKey(client, 'search', text),
+    queryFn: async ({ signal }): Promise<LightningMatches> =>
+      isBitcoinClient(client)
+        ? lightningMatches(client.network, await searchLightning(client, { query: text, signal }))
+        : { nodes: [], channels: [] },
+    retry: false,
+  })
+
+/**
  * Asks the service's Lightning search: one match is where to go (`path`), several are offered as links,
- * none is undefined.
+ * none is undefined. The caller drops the answer of a search it has given up.
  */
 export async function findLightning(
+  queryClient: QueryClient,
   client: ExplorerClient,
   text: string,
-  signal: AbortSignal,
 ): Promise<{ path: string } | { matches: LightningMatches } | undefined> {
-  if (!isBitcoinClient(client)) return undefined
-  const matches = lightningMatches(
-    client.network,
-    await searchLightning(client, { query: text, signal }),
-  )
+  const matches = await queryClient.fetchQuery(lightningSearchOptions(client, text))
   const all = [...matches.nodes, ...matches.channels]
   if (all.length === 0) return undefined
   if (all.length === 1 && all[0]) return { path: all[0].path }

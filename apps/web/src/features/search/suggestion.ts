@@ -1,7 +1,7 @@
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import { networkLabels, networkPath } from '../../app/networks'
 import { formatInteger } from '../../format/number'
-import { classifySearch } from './classify'
+import { classifySearch, type GoPage } from './classify'
 
 /** One row of the search box's suggestions. Names from the network are shown as text only. */
 export interface Suggestion {
@@ -19,12 +19,11 @@ export function shortId(id: string): string {
   return id.length > 24 ? `${id.slice(0, 10)}…${id.slice(-10)}` : id
 }
 
-const GO = /\/(block|tx|address|lightning\/channel)\/[^/]+$/
-const goKinds: Record<string, string> = {
+const goKinds: Record<GoPage, string> = {
   block: 'Block',
-  tx: 'Transaction output',
+  output: 'Transaction output',
   address: 'Address',
-  'lightning/channel': 'Lightning channel',
+  channel: 'Lightning channel',
 }
 
 /**
@@ -36,9 +35,8 @@ export function shapeSuggestions(text: string, network: Network): Suggestion[] {
   const trimmed = text.trim()
   switch (target.kind) {
     case 'go': {
-      const kind = GO.exec(target.path)?.[1] ?? ''
-      const label = kind === 'block' ? formatInteger(Number(trimmed)) : shortId(trimmed)
-      return [{ key: 'shape', kind: goKinds[kind] ?? 'Open', label, path: target.path }]
+      const label = target.page === 'block' ? formatInteger(Number(trimmed)) : shortId(trimmed)
+      return [{ key: 'shape', kind: goKinds[target.page], label, path: target.path }]
     }
     case 'hash':
       return [

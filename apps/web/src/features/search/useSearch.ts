@@ -1,4 +1,5 @@
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { networkLabels } from '../../app/networks'
@@ -27,6 +28,7 @@ export function notFoundMessage(network: Network): string {
 export function useSearch() {
   const network = useNetwork()
   const client = useExplorerClient()
+  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const track = useTrack()
   const [message, setMessage] = useState<SearchMessage | undefined>()
@@ -69,7 +71,7 @@ export function useSearch() {
     setMessage(undefined)
     try {
       if (target.kind === 'lightning') {
-        const found = await findLightning(client, target.text, controller.signal)
+        const found = await findLightning(queryClient, client, target.text)
         if (controller.signal.aborted) return false
         if (found && 'path' in found) {
           done(found.path)

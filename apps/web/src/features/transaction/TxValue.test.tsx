@@ -1,8 +1,8 @@
 import type { LiquidVout } from '@outpoint/explorer-client'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { issuedAsset } from '../../test/assetFixture'
 import { TxValue } from './TxValue'
-import { issuedAsset } from './test/assetFixture'
 import { renderAt } from './test/renderAt'
 import { fakeTxid } from './test/txFixture'
 

@@ -1,14 +1,13 @@
 import {
   type Asset,
   type ExplorerClient,
-  getAsset,
   isIssuedAsset,
   isLiquidNetwork,
   type LiquidNetwork,
 } from '@outpoint/explorer-client'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useExplorerClient } from '../../queries/client'
-import { explorerKey } from '../../queries/keys'
+import { assetOptions } from '../assets/queries'
 import { nativeAssets, shortId } from './model/assets'
 
 export interface AssetInfo {
@@ -19,13 +18,14 @@ export interface AssetInfo {
   native: boolean
 }
 
-/** The registry's record of an asset, asked for once (none for the native coin or off Liquid). */
+/**
+ * The registry's record of an asset, asked for once (none for the native coin or off Liquid): the asset
+ * page's query (one request serves both), kept for the page's life and not retried here.
+ */
 function assetQuery(client: ExplorerClient, assetId: string | undefined) {
   const native = assetId !== undefined && nativeAssets[client.network] === assetId
   return {
-    queryKey: explorerKey(client, 'asset', assetId),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      getAsset(client as ExplorerClient<LiquidNetwork>, { assetId: assetId ?? '', signal }),
+    ...assetOptions(client as ExplorerClient<LiquidNetwork>, assetId ?? ''),
     enabled: isLiquidNetwork(client.network) && assetId !== undefined && !native,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,7 +1,7 @@
 import { type RefObject, useLayoutEffect, useState } from 'react'
 import { charWidth } from './flowLabel'
 
-export interface LabelRoom {
+interface LabelRoom {
   /** Widths (diagram units) of the longest label on each side. */
   left: number
   right: number

@@ -1,7 +1,11 @@
-import { fakeTxid } from './txFixture'
+import type { IssuedAsset } from '@outpoint/explorer-client'
+import { fakeTxid } from '../features/transaction/test/txFixture'
 
-/** An issued asset as electrs sends it (registered: Tether USD, ticker USDt, precision 8). */
-export const issuedAsset = (id: string) => ({
+/**
+ * An issued asset as electrs sends it (registered: Tether USD, ticker USDt, precision 8), with any field
+ * replaced by `overrides`.
+ */
+export const issuedAsset = (id: string, overrides: Partial<IssuedAsset> = {}): IssuedAsset => ({
   asset_id: id,
   issuance_txin: { txid: fakeTxid('01'), vin: 0 },
   issuance_prevout: { txid: fakeTxid('02'), vout: 0 },
@@ -44,4 +48,5 @@ export const issuedAsset = (id: string) => ({
   ticker: 'USDt',
   name: 'Tether USD',
   precision: 8,
+  ...overrides,
 })
