@@ -74,6 +74,18 @@ describe('POST /_simnet/faucet', () => {
     expect(ledgerProblems(sim)).toEqual([])
   })
 
+  it("leaves the paid coin to the address's owner: simnet's users never spend it, only the change", async () => {
+    const address = freshAddress('p2wpkh', 37)
+    const txid = await pay(address, 1_994_000)
+    const tx = await getTransaction(client, { txid })
+    const paid = tx.vout.findIndex((o) => o.scriptpubkey_address === address)
+    const held = sim.wallet.list().filter((coin) => coin.txid === txid)
+    expect(held.map((coin) => coin.vout)).toEqual(
+      tx.vout.flatMap((_, vout) => (vout === paid ? [] : [vout])),
+    )
+    expect(held.length).toBeGreaterThan(0)
+  })
+
   it('pays base58 addresses (P2PKH and P2SH), pushed to a tracking websocket as it arrives', async () => {
     const ws = await TestClient.open(`ws://${service.host}/api/v1/ws`)
     try {

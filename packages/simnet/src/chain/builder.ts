@@ -73,8 +73,11 @@ export interface PaymentOptions {
   /** sat/vB */
   feeRate: number
   inputs: Coin[]
-  /** Recipients: script and value. A change output for the rest is added after them when above dust. */
-  pay: { script: Uint8Array; value: number }[]
+  /**
+   * Recipients: script and value. A change output for the rest is added after them when above dust.
+   * `outsider`: the output is someone else's (an address a caller named), never the users' to spend.
+   */
+  pay: { script: Uint8Array; value: number; outsider?: boolean }[]
   /** Signal BIP 125 replaceability (sequence 0xfffffffd). */
   rbf?: boolean
   locktime?: number
@@ -85,7 +88,7 @@ export interface PaymentOptions {
 /**
  * Builds, sizes and indexes a payment: inputs spent with real-sized witnesses, the fee from the fee rate
  * and the final vsize, change to a fresh script. Returns undefined when the inputs cannot cover it.
- * The new outputs go back into the wallet.
+ * The new outputs go back into the wallet, but for those paid to an outsider.
  */
 export function buildPayment(
   chain: Chain,
@@ -122,7 +125,7 @@ export function buildPayment(
   else (tx.outs[tx.outs.length - 1] as { value: bigint }).value = BigInt(rest)
   const record = chain.addTransaction(tx, options.time)
   record.outputs.forEach((out, vout) => {
-    if (out.type !== 'op_return' && out.value > 0)
+    if (out.type !== 'op_return' && out.value > 0 && !options.pay[vout]?.outsider)
       wallet.add({ txid: record.txid, vout, value: out.value, type: out.type })
   })
   return record

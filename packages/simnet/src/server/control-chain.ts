@@ -145,7 +145,8 @@ export function addPayment(sim: SimChain, request: PaymentRequest): string {
           time: notBeforeParents(sim, inputs, arrivalTime(sim)),
           feeRate,
           inputs,
-          pay: [{ script, value: amount }],
+          // Paid to an address the caller named: its owner's coin, which simnet's users never spend.
+          pay: [{ script, value: amount, outsider: request.address !== undefined }],
           rbf: request.replaceable ?? true,
         })
       : undefined
