@@ -26,6 +26,33 @@ export const pages: readonly PageSpec[] = [
     component: lazy(() => import('../features/block/BlockPage')),
   },
   {
+    path: 'blocks',
+    title: 'Blocks',
+    description:
+      'The latest blocks, 15 a page: height, pool, time, transactions, size and weight, fees and reward.',
+    component: lazy(() => import('../features/blocks-list/BlocksListPage')),
+  },
+  {
+    path: 'blocks/stale',
+    title: 'Stale blocks',
+    description: 'The tips of branches off the best chain that the node knows of, newest first.',
+    chain: 'bitcoin',
+    component: lazy(() => import('../features/blocks-list/StaleTipsPage')),
+  },
+  {
+    path: 'blocks/:page',
+    title: 'Blocks',
+    description:
+      'The latest blocks, 15 a page: height, pool, time, transactions, size and weight, fees and reward.',
+    component: lazy(() => import('../features/blocks-list/BlocksListPage')),
+  },
+  {
+    path: 'txs',
+    title: 'Recent transactions',
+    description: 'The latest transactions to enter the mempool, updated as they arrive.',
+    component: lazy(() => import('../features/blocks-list/RecentTxsPage')),
+  },
+  {
     path: 'tx/push',
     title: 'Broadcast transaction',
     description: 'A form to paste a signed raw transaction and broadcast it to the network.',
