@@ -17,6 +17,13 @@ export interface PageSpec {
   component?: ComponentType
 }
 
+/** `/blocks` is the list's first page, as on mempool.space. */
+const blocksList = {
+  title: 'Blocks',
+  description: 'The latest blocks, 15 a page, with their pools, sizes, fees and rewards.',
+  component: lazy(() => import('../features/blocks-list/BlocksListPage')),
+}
+
 export const pages: readonly PageSpec[] = [
   {
     path: 'block/:id',
@@ -25,13 +32,7 @@ export const pages: readonly PageSpec[] = [
       'A block by hash or height: its header, size, fees and fee-rate range, the pool that mined it, and its transactions page by page.',
     component: lazy(() => import('../features/block/BlockPage')),
   },
-  {
-    path: 'blocks',
-    title: 'Blocks',
-    description:
-      'The latest blocks, 15 a page: height, pool, time, transactions, size and weight, fees and reward.',
-    component: lazy(() => import('../features/blocks-list/BlocksListPage')),
-  },
+  { path: 'blocks', ...blocksList },
   {
     path: 'blocks/stale',
     title: 'Stale blocks',
@@ -39,13 +40,7 @@ export const pages: readonly PageSpec[] = [
     chain: 'bitcoin',
     component: lazy(() => import('../features/blocks-list/StaleTipsPage')),
   },
-  {
-    path: 'blocks/:page',
-    title: 'Blocks',
-    description:
-      'The latest blocks, 15 a page: height, pool, time, transactions, size and weight, fees and reward.',
-    component: lazy(() => import('../features/blocks-list/BlocksListPage')),
-  },
+  { path: 'blocks/:page', ...blocksList },
   {
     path: 'txs',
     title: 'Recent transactions',
