@@ -17,6 +17,13 @@ export interface PageSpec {
   component?: ComponentType
 }
 
+/** `/blocks` is the list's first page, as on mempool.space. */
+const blocksList = {
+  title: 'Blocks',
+  description: 'The latest blocks, 15 a page, with their pools, sizes, fees and rewards.',
+  component: lazy(() => import('../features/blocks-list/BlocksListPage')),
+}
+
 export const pages: readonly PageSpec[] = [
   {
     path: 'block/:id',
@@ -24,6 +31,21 @@ export const pages: readonly PageSpec[] = [
     description:
       'A block by hash or height: its header, size, fees and fee-rate range, the pool that mined it, and its transactions page by page.',
     component: lazy(() => import('../features/block/BlockPage')),
+  },
+  { path: 'blocks', ...blocksList },
+  {
+    path: 'blocks/stale',
+    title: 'Stale blocks',
+    description: 'The tips of branches off the best chain that the node knows of, newest first.',
+    chain: 'bitcoin',
+    component: lazy(() => import('../features/blocks-list/StaleTipsPage')),
+  },
+  { path: 'blocks/:page', ...blocksList },
+  {
+    path: 'txs',
+    title: 'Recent transactions',
+    description: 'The latest transactions to enter the mempool, updated as they arrive.',
+    component: lazy(() => import('../features/blocks-list/RecentTxsPage')),
   },
   {
     path: 'tx/push',

@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { ErrorNote } from '../../components/errors/ErrorNote'
+import { NoticePage } from '../../components/NoticePage'
+import { PageTitle } from '../../components/PageTitle'
+import { useExplorerClient } from '../../queries/client'
+import { tipHeightQueryOptions } from '../../queries/useTipHeight'
+import { BlocksPageView } from './BlocksPageView'
+import { blocksPageCount, pageStartHeight, readBlocksPage } from './paging'
+import { blocksPageQueryOptions } from './queries'
+import { useNewestBlocksLive } from './useNewestBlocksLive'
+import './blocks-list.css'
+
+/** `/blocks` and `/blocks/:page`: the chain's blocks 15 a page, newest first; page 1 follows new blocks live. */
+export default function BlocksListPage() {
+  const read = readBlocksPage(useParams().page)
+  if (read.kind === 'invalid') {
+    return (
+      <NoticePage title="Not a page number" testId="blocks-bad-page" back={<FirstPageLink />}>
+        {read.reason}
+      </NoticePage>
+    )
+  }
+  return read.page === 1 ? <NewestBlocks /> : <OlderBlocks page={read.page} />
+}
+
+function NewestBlocks() {
+  const client = useExplorerClient()
+  useNewestBlocksLive()
+  const query = useQuery(blocksPageQueryOptions(client, 'tip'))
+  const tip = query.data?.[0]?.height
+  return (
+    <BlocksPageView page={1} pages={tip === undefined ? 1 : blocksPageCount(tip)} query={query} />
+  )
+}
+
+function OlderBlocks({ page }: { page: number }) {
+  const client = useExplorerClient()
+  const tipQuery = useQuery(tipHeightQueryOptions(client))
+  const tip = tipQuery.data
+  const start = tip === undefined ? undefined : pageStartHeight(tip, page)
+  const query = useQuery({
+    ...blocksPageQueryOptions(client, start ?? 0),
+    enabled: start !== undefined,
+  })
+  if (tipQuery.isError) {
+    return (
+      <div className="page bl-page">
+        <PageTitle>Blocks</PageTitle>
+        <h1>Blocks</h1>
+        <ErrorNote
+          what="Could not find the chain's tip"
+          error={tipQuery.error}
+          retry={() => void tipQuery.refetch()}
+          testId="blocks-error"
+        />
+      </div>
+    )
+  }
+  if (tip !== undefined && start === undefined) {
+    const pages = blocksPageCount(tip)
+    return (
+      <NoticePage title="No such page" testId="blocks-no-page" back={<FirstPageLink />}>
+        {`Page ${page} is past the chain's first block: its ${tip + 1} blocks fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}
+      </NoticePage>
+    )
+  }
+  return (
+    <BlocksPageView
+      page={page}
+      pages={tip === undefined ? page : blocksPageCount(tip)}
+      query={query}
+    />
+  )
+}
+
+function FirstPageLink() {
+  const network = useNetwork()
+  return <Link to={networkPath(network, '/blocks')}>Go to the newest blocks</Link>
+}

@@ -1,0 +1,59 @@
+import type { BlockExtended } from '@outpoint/explorer-client'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { ErrorNote } from '../../components/errors/ErrorNote'
+import { PageTitle } from '../../components/PageTitle'
+import { Pager } from '../block/Pager'
+import { BlocksTable } from './BlocksTable'
+
+/** One page of the blocks list: its table (or why there is none) between two pagers. */
+export function BlocksPageView({
+  page,
+  pages,
+  query,
+}: {
+  page: number
+  pages: number
+  query: UseQueryResult<BlockExtended[]>
+}) {
+  const network = useNetwork()
+  const pager = (
+    <Pager
+      page={page}
+      pages={pages}
+      label="Pages of blocks"
+      testId="blocks-pager"
+      className="bl-pager"
+      href={(p) => networkPath(network, `/blocks/${p}`)}
+    />
+  )
+  return (
+    <div className="page bl-page" data-testid="blocks-page" data-page={page}>
+      <PageTitle>{page === 1 ? 'Blocks' : `Blocks, page ${page}`}</PageTitle>
+      <h1>Blocks</h1>
+      {query.isError ? (
+        <ErrorNote
+          what="Could not load the blocks"
+          error={query.error}
+          retry={() => void query.refetch()}
+          testId="blocks-error"
+        />
+      ) : query.data === undefined ? (
+        <p className="muted" data-testid="blocks-loading">
+          Loading blocks…
+        </p>
+      ) : query.data.length === 0 ? (
+        <p className="muted" data-testid="blocks-empty">
+          The service sent no blocks for this page.
+        </p>
+      ) : (
+        <>
+          {pager}
+          <BlocksTable blocks={query.data} />
+          {pager}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+import { type BlockExtended, isLiquidNetwork } from '@outpoint/explorer-client'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { Amount } from '../../components/Amount'
+import { TimeAgo } from '../../components/TimeAgo'
+import { missing } from '../../format/number'
+import { formatSi } from '../../format/si'
+import { formatDateTime } from '../../format/time'
+import { useSettings } from '../../settings/useSettings'
+import { formatBytes, formatCount, formatRate } from '../dashboard/model/format'
+import { minedBlockView } from '../dashboard/model/mined-blocks'
+
+/**
+ * A page of blocks, newest first: height, pool, time, transactions, size and weight, and (on Bitcoin) the
+ * median fee rate, total fees and reward. Liquid blocks have no pool or mining reward, so those go.
+ */
+export function BlocksTable({ blocks }: { blocks: readonly BlockExtended[] }) {
+  const network = useNetwork()
+  const mining = !isLiquidNetwork(network)
+  const { time } = useSettings().settings
+  return (
+    <div className="bl-scroll">
+      <table className="db-table bl-table">
+        <thead>
+          <tr>
+            <th scope="col">Height</th>
+            {mining && <th scope="col">Pool</th>}
+            <th scope="col">Mined</th>
+            <th scope="col" className="db-num">
+              Transactions
+            </th>
+            <th scope="col" className="db-num">
+              Size
+            </th>
+            <th scope="col" className="db-num">
+              Weight
+            </th>
+            {mining && (
+              <>
+                <th scope="col" className="db-num">
+                  Median fee
+                </th>
+                <th scope="col" className="db-num">
+                  Fees
+                </th>
+                <th scope="col" className="db-num">
+                  Reward
+                </th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {blocks.map((block) => {
+            const view = minedBlockView(block)
+            const pool = block.extras?.pool
+            return (
+              <tr key={block.id} data-testid="blocks-row" data-height={block.height}>
+                <td>
+                  <Link to={networkPath(network, `/block/${encodeURIComponent(block.id)}`)}>
+                    {block.height}
+                  </Link>
+                </td>
+                {mining && (
+                  <td data-testid="blocks-pool">
+                    {pool?.slug ? (
+                      <Link
+                        to={networkPath(network, `/mining/pool/${encodeURIComponent(pool.slug)}`)}
+                      >
+                        {pool.name}
+                      </Link>
+                    ) : (
+                      (pool?.name ?? missing)
+                    )}
+                  </td>
+                )}
+                <td>
+                  <TimeAgo time={block.timestamp} />
+                  <br />
+                  <small className="muted">{formatDateTime(block.timestamp, time)}</small>
+                </td>
+                <td className="db-num">{formatCount(block.tx_count)}</td>
+                <td className="db-num">{formatBytes(block.size)}</td>
+                <td className="db-num">{formatSi(block.weight, 'WU')}</td>
+                {mining && (
+                  <>
+                    <td className="db-num">
+                      {view.medianFee === undefined
+                        ? missing
+                        : `${formatRate(view.medianFee)} sat/vB`}
+                    </td>
+                    <td className="db-num">
+                      {view.totalFees === undefined ? missing : <Amount sats={view.totalFees} />}
+                    </td>
+                    <td className="db-num">
+                      {block.extras?.reward === undefined ? (
+                        missing
+                      ) : (
+                        <Amount sats={block.extras.reward} />
+                      )}
+                    </td>
+                  </>
+                )}
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
