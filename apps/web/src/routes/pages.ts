@@ -32,6 +32,28 @@ export const pages: readonly PageSpec[] = [
     component: lazy(() => import('../features/broadcast/BroadcastPage')),
   },
   {
+    path: 'pushtx',
+    title: 'Broadcast transaction',
+    description: "mempool.space's other address of the broadcast page.",
+    component: lazy(() => import('../features/tx-tools/PushTxRedirect')),
+  },
+  {
+    path: 'tx/test',
+    title: 'Test transactions',
+    description:
+      'Ask the node whether it would accept one transaction or a package (testmempoolaccept), with the reason for each refusal.',
+    chain: 'bitcoin',
+    component: lazy(() => import('../features/tx-tools/TestPage')),
+  },
+  {
+    path: 'tx/preview',
+    title: 'Preview transaction',
+    description:
+      'Paste a raw transaction or a PSBT: decoded, with its fee from the spent outputs, tested against the node, then broadcast.',
+    chain: 'bitcoin',
+    component: lazy(() => import('../features/tx-tools/PreviewPage')),
+  },
+  {
     path: 'tx/:id',
     title: 'Transaction',
     description:

@@ -1,4 +1,4 @@
-import { bytesToHex, decodeTransaction } from '@outpoint/explorer-client/tx'
+import { decodeTransaction } from '@outpoint/explorer-client/tx'
 import { describe, expect, it } from 'vitest'
 import {
   badGlobalTxKey,
@@ -15,27 +15,14 @@ import {
   p2shP2wshValid,
   withoutUnsignedTxBase64,
 } from './bip174Vectors'
-import { compactSizeHex } from './bytes'
 import { decodePsbt, looksLikePsbt } from './psbt'
+import { base64ToHex, hexToBase64, kv, map, p2pkhPsbt, stack, unsignedP2pkh } from './testPsbt'
 
-const base64ToHex = (text: string) =>
-  bytesToHex(Uint8Array.from(atob(text), (c) => c.charCodeAt(0)))
-const hexToBase64 = (hex: string) =>
-  btoa(String.fromCharCode(...(hex.match(/../g) ?? []).map((b) => Number.parseInt(b, 16))))
-
-/** A key-value entry: length-prefixed key, length-prefixed value. */
-const kv = (key: string, value: string) =>
-  compactSizeHex(key.length / 2) + key + compactSizeHex(value.length / 2) + value
-const map = (...entries: string[]) => `${entries.join('')}00`
-const stack = (...items: string[]) =>
-  compactSizeHex(items.length) + items.map((i) => compactSizeHex(i.length / 2) + i).join('')
-
-/** The unsigned transaction of BIP 174's P2PKH case: one input, two outputs. */
-const unsignedHex = decodeTransaction(base64ToHex(networkTransactionBase64))
-const unsigned = `0200000001268171371edff285e937adeea4b37b78000c0566cbb3ad64641713ca42171bf60000000000feffffff02d3dff505000000001976a914d0c59903c5bac2868760e90fd521a4665aa7652088ac00e1f5050000000017a9143545e6e33b832c47050f24d3eeb93c9c03948bc787b32e1300`
 const witnessUtxo = `${'a08601'.padEnd(16, '0')}160014${'11'.repeat(20)}`
-const psbtOf = (...inputMap: string[]) =>
-  `70736274ff${map(kv('00', unsigned))}${map(...inputMap)}${map()}${map()}`
+const psbtOf = p2pkhPsbt
+const unsigned = unsignedP2pkh
+/** The BIP's network transaction: the P2PKH case signed. */
+const signed = decodeTransaction(base64ToHex(networkTransactionBase64))
 
 describe('decodePsbt: BIP 174 valid vectors', () => {
   it('reads the P2PKH case from hex and from base64 alike, its prevout from the non-witness UTXO', () => {
@@ -155,7 +142,7 @@ describe('decodePsbt: BIP 174 invalid vectors, each refused with its fault named
 describe('finalized PSBTs: the network transaction', () => {
   it("extracts BIP 174's P2PKH case signed: the same bytes as the BIP's network transaction", () => {
     const network = base64ToHex(networkTransactionBase64)
-    const scriptSig = unsignedHex.inputs[0]?.scriptSig ?? ''
+    const scriptSig = signed.inputs[0]?.scriptSig ?? ''
     const psbt = decodePsbt(hexToBase64(psbtOf(kv('07', scriptSig))))
     expect(psbt.inputs[0]).toMatchObject({ finalScriptSig: scriptSig, finalized: true })
     expect(psbt.extracted?.hex).toBe(network)
