@@ -17,6 +17,9 @@ export interface PageSpec {
   component?: ComponentType
 }
 
+/** `/pushtx`, `/tx/test` and `/tx/preview` load together: one chunk, one entry in the page table's import map. */
+const txTools = () => import('../features/tx-tools/TxToolsPages')
+
 export const pages: readonly PageSpec[] = [
   {
     path: 'block/:id',
@@ -34,24 +37,22 @@ export const pages: readonly PageSpec[] = [
   {
     path: 'pushtx',
     title: 'Broadcast transaction',
-    description: "mempool.space's other address of the broadcast page.",
-    component: lazy(() => import('../features/tx-tools/PushTxRedirect')),
+    description: 'The broadcast page.',
+    component: lazy(() => txTools().then((m) => ({ default: m.PushTxRedirect }))),
   },
   {
     path: 'tx/test',
     title: 'Test transactions',
-    description:
-      'Ask the node whether it would accept one transaction or a package (testmempoolaccept), with the reason for each refusal.',
+    description: 'Would the node accept these transactions? Each verdict in words.',
     chain: 'bitcoin',
-    component: lazy(() => import('../features/tx-tools/TestPage')),
+    component: lazy(() => txTools().then((m) => ({ default: m.TestPage }))),
   },
   {
     path: 'tx/preview',
     title: 'Preview transaction',
-    description:
-      'Paste a raw transaction or a PSBT: decoded, with its fee from the spent outputs, tested against the node, then broadcast.',
+    description: 'A raw transaction or PSBT decoded with its fee, tested, then broadcast.',
     chain: 'bitcoin',
-    component: lazy(() => import('../features/tx-tools/PreviewPage')),
+    component: lazy(() => txTools().then((m) => ({ default: m.PreviewPage }))),
   },
   {
     path: 'tx/:id',

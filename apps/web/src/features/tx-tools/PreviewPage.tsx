@@ -77,5 +77,3 @@ export function PreviewPage() {
     </div>
   )
 }
-
-export default PreviewPage

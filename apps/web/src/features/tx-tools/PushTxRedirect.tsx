@@ -6,5 +6,3 @@ import { useNetwork } from '../../app/useNetwork'
 export function PushTxRedirect() {
   return <Navigate replace to={networkPath(useNetwork(), '/tx/push')} />
 }
-
-export default PushTxRedirect

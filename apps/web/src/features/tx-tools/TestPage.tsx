@@ -55,5 +55,3 @@ export function TestPage() {
     </div>
   )
 }
-
-export default TestPage
