@@ -23,6 +23,8 @@ const blocksList = {
   description: 'The latest blocks, 15 a page, with their pools, sizes, fees and rewards.',
   component: lazy(() => import('../features/blocks-list/BlocksListPage')),
 }
+/** `/pushtx`, `/tx/test` and `/tx/preview` load together: one chunk, one entry in the page table's import map. */
+const txTools = () => import('../features/tx-tools/TxToolsPages')
 
 export const pages: readonly PageSpec[] = [
   {
@@ -52,6 +54,26 @@ export const pages: readonly PageSpec[] = [
     title: 'Broadcast transaction',
     description: 'A form to paste a signed raw transaction and broadcast it to the network.',
     component: lazy(() => import('../features/broadcast/BroadcastPage')),
+  },
+  {
+    path: 'pushtx',
+    title: 'Broadcast transaction',
+    description: 'The broadcast page.',
+    component: lazy(() => txTools().then((m) => ({ default: m.PushTxRedirect }))),
+  },
+  {
+    path: 'tx/test',
+    title: 'Test transactions',
+    description: 'Would the node accept these transactions? Each verdict in words.',
+    chain: 'bitcoin',
+    component: lazy(() => txTools().then((m) => ({ default: m.TestPage }))),
+  },
+  {
+    path: 'tx/preview',
+    title: 'Preview transaction',
+    description: 'A raw transaction or PSBT decoded with its fee, tested, then broadcast.',
+    chain: 'bitcoin',
+    component: lazy(() => txTools().then((m) => ({ default: m.PreviewPage }))),
   },
   {
     path: 'tx/:id',

@@ -1,7 +1,8 @@
 import { Transaction } from '../bitcoin/tx.js'
 import type { SimChain } from '../chain/history.js'
-import { acceptTransaction, TxRejected, testTransaction } from '../chain/mempool-accept.js'
+import { acceptTransaction, TxRejected } from '../chain/mempool-accept.js'
 import { chainTime } from '../chain/mempool-clock.js'
+import { acceptedFees, testMempoolAccept } from './mempool-test.js'
 import { type Handler, HttpError, type Reply, type Router } from './router.js'
 
 /**
@@ -56,38 +57,15 @@ function idsOf(hex: string): { txid: string; wtxid: string } {
   }
 }
 
-/** Core's `fees` of an accepted transaction: BTC, and the fee rate in BTC/kvB with the package it counted. */
-const fees = (fee: number, vsize: number, wtxids: string[]) => ({
-  base: fee / 1e8,
-  'effective-feerate': Math.round((fee * 1e5) / vsize) / 1e8,
-  'effective-includes': wtxids,
-})
-
 /**
- * `POST /txs/test` (bitcoind's `testmempoolaccept`, as electrs passes it on) and `POST /txs/package`
- * (`submitpackage`). Simnet tests each transaction against the mempool as it stands (not as a package:
- * a child of an untested parent is refused for its missing inputs), and submits a package one
- * transaction after the other, parents first.
+ * `POST /txs/test` (bitcoind's `testmempoolaccept`, as electrs passes it on; see mempool-test.ts) and
+ * `POST /txs/package` (`submitpackage`), which simnet submits one transaction after the other, parents first.
  */
 export function packageRoutes(router: Router<SimChain>): Router<SimChain> {
   return (
     router
       .post('/txs/test', ({ state, body }) => ({
-        json: rawTransactions(body).map((hex) => {
-          const ids = idsOf(hex)
-          try {
-            const ok = testTransaction(state, hex)
-            return {
-              ...ids,
-              allowed: true,
-              vsize: ok.vsize,
-              fees: fees(ok.fee, ok.vsize, [ids.wtxid]),
-            }
-          } catch (error) {
-            if (!(error instanceof TxRejected)) throw error
-            return { ...ids, allowed: false, 'reject-reason': error.message }
-          }
-        }),
+        json: testMempoolAccept(state, rawTransactions(body), idsOf),
       }))
       // mempool's backend registers it as /api/v1/txs/package for every backend; electrs as /txs/package.
       .post('/txs/package', submitPackage)
@@ -110,7 +88,7 @@ const submitPackage: Handler<SimChain> = ({ state, body }) => {
       results[ids.wtxid] = {
         txid: ids.txid,
         vsize: record.vsize,
-        fees: fees(record.fee, record.vsize, [ids.wtxid]),
+        fees: acceptedFees(record.fee, record.vsize, [ids.wtxid]),
       }
     } catch (error) {
       if (!(error instanceof TxRejected)) throw error

@@ -234,6 +234,62 @@ describe('POST /txs/test and /txs/package', () => {
     expect(refused?.['reject-reason']).toMatch(/^min relay fee not met/)
   })
 
+  type Item = Record<string, unknown>
+  const test = async (...hexes: string[]) =>
+    (await (
+      await call('/txs/test', 'POST', JSON.stringify(hexes))
+    ).json) as Item[]
+
+  it("words refusals as testmempoolaccept does: Core's bare reason, then its details", async () => {
+    const free = spendHex([confirmedCoin(sim)], { fee: 0, seed: 11 })
+    const [refused] = await test(free)
+    expect(refused?.['reject-reason']).toBe('min relay fee not met')
+    expect(refused?.['reject-details']).toMatch(/^min relay fee not met, 0 < \d+$/)
+    const coin = confirmedCoin(sim)
+    const ghost = spendHex([{ ...coin, txid: 'ab'.repeat(32) }], { feeRate: 3, seed: 12 })
+    expect(await test(ghost)).toEqual([
+      expect.objectContaining({ allowed: false, 'reject-reason': 'missing-inputs' }),
+    ])
+    expect((await test(ghost))[0]).not.toHaveProperty('reject-details')
+  })
+
+  it('stops a package at its first refused transaction and leaves the others unvalidated', async () => {
+    const good = spendHex([confirmedCoin(sim)], { feeRate: 3, seed: 13 })
+    const free = spendHex([confirmedCoin(sim)], { fee: 0, seed: 14 })
+    const later = spendHex([confirmedCoin(sim)], { feeRate: 3, seed: 15 })
+    const results = await test(good, free, later)
+    const ids = (hex: string) => {
+      const tx = Transaction.fromHex(hex)
+      return { txid: tx.getId(), wtxid: Buffer.from(tx.getHash(true)).reverse().toString('hex') }
+    }
+    expect(results).toEqual([
+      ids(good),
+      expect.objectContaining({
+        ...ids(free),
+        allowed: false,
+        'reject-reason': 'min relay fee not met',
+      }),
+      ids(later),
+    ])
+    const both = await test(good, later)
+    expect(both.map((r) => r.allowed)).toEqual([true, true])
+  })
+
+  it("refuses an ill-formed package as a whole, each item carrying Core's package-error", async () => {
+    const coin = confirmedCoin(sim)
+    const a = spendHex([coin], { feeRate: 3, seed: 16 })
+    const b = spendHex([coin], { feeRate: 4, seed: 17 })
+    expect(await test(a, b)).toEqual([
+      expect.objectContaining({ 'package-error': 'conflict-in-package' }),
+      expect.objectContaining({ 'package-error': 'conflict-in-package' }),
+    ])
+    expect((await test(a, a)).map((r) => r['package-error'])).toEqual([
+      'package-contains-duplicates',
+      'package-contains-duplicates',
+    ])
+    expect((await test(a, b))[0]).not.toHaveProperty('allowed')
+  })
+
   it('submits a package into the mempool', async () => {
     const hex = spendHex([confirmedCoin(sim, 200_000)], { feeRate: 4, seed: 8 })
     const txid = Transaction.fromHex(hex).getId()

@@ -1,30 +1,22 @@
 import './broadcast.css'
-import { broadcastTransaction, HttpRequestError, isLiquidNetwork } from '@outpoint/explorer-client'
-import { useMutation } from '@tanstack/react-query'
+import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useId, useMemo, useState } from 'react'
-import { Link } from 'react-router'
-import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
-import { describeError } from '../../components/errors/describeError'
 import { PageTitle } from '../../components/PageTitle'
-import { useExplorerClient } from '../../queries/client'
+import { BroadcastOutcome } from './BroadcastOutcome'
 import { DecodedView } from './DecodedView'
 import { LiquidDecodedView } from './LiquidDecodedView'
 import { readPaste } from './readPaste'
-import { explainRefusal } from './refusal'
+import { useBroadcast } from './useBroadcast'
 
 /** `/tx/push`: paste a signed transaction, see it decoded, then send it to the network. */
 export function BroadcastPage() {
   const network = useNetwork()
-  const client = useExplorerClient()
   const liquid = isLiquidNetwork(network)
   const [hex, setHex] = useState('')
   const fieldId = useId()
   const paste = useMemo(() => readPaste(hex, liquid), [hex, liquid])
-  const send = useMutation({
-    mutationFn: (raw: string) => broadcastTransaction(client, { hex: raw }),
-    retry: false,
-  })
+  const send = useBroadcast()
   return (
     <div className="page broadcast" data-testid="broadcast-page">
       <PageTitle>Broadcast transaction</PageTitle>
@@ -62,38 +54,9 @@ export function BroadcastPage() {
           {send.isPending ? 'Broadcasting…' : 'Broadcast transaction'}
         </button>
       </form>
-      {send.isSuccess && (
-        <p className="broadcast-ok" role="status" data-testid="broadcast-success">
-          Broadcast. Transaction{' '}
-          <Link className="mono" to={networkPath(network, `/tx/${send.data}`)}>
-            {send.data}
-          </Link>
-        </p>
-      )}
-      {send.isError && <Refusal error={send.error} />}
+      <BroadcastOutcome send={send} />
       {paste.kind === 'bitcoin' && <DecodedView tx={paste.tx} />}
       {paste.kind === 'liquid' && <LiquidDecodedView tx={paste.tx} />}
-    </div>
-  )
-}
-
-/** A refused broadcast: what it means when the reason is a common one, and the node's words as they came. */
-function Refusal({ error }: { error: unknown }) {
-  const said =
-    error instanceof HttpRequestError
-      ? error.body || `HTTP ${error.status}`
-      : describeError(error).message
-  const meaning = error instanceof HttpRequestError ? explainRefusal(said) : undefined
-  return (
-    <div className="broadcast-error" role="alert" data-testid="broadcast-rejected">
-      <p>The data service refused the transaction{meaning ? ':' : '. It said:'}</p>
-      {meaning ? (
-        <>
-          <p data-testid="broadcast-refusal-meaning">{meaning}</p>
-          <p className="muted">The node said:</p>
-        </>
-      ) : null}
-      <pre className="mono">{said}</pre>
     </div>
   )
 }

@@ -1,12 +1,22 @@
 import type { DecodedTransaction } from '@outpoint/explorer-client/tx'
 import { Amount } from '../../components/Amount'
 import { formatFeeRate } from '../../format/amount'
+import { AddressLink } from '../transaction/AddressLink'
 import { DecodedLayout } from './DecodedLayout'
-import { usePrevouts } from './usePrevouts'
+import { type KnownPrevout, usePrevouts } from './usePrevouts'
 
-/** A decoded transaction before it is sent: ids, sizes, what it spends and pays, and its fee when known. */
-export function DecodedView({ tx }: { tx: DecodedTransaction }) {
-  const prevouts = usePrevouts(tx)
+/**
+ * A decoded transaction before it is sent: ids, sizes, what it spends (amount and address) and pays, and its
+ * fee when known. `known` are spent outputs the paste itself carries (a PSBT's), not looked up.
+ */
+export function DecodedView({
+  tx,
+  known,
+}: {
+  tx: DecodedTransaction
+  known?: readonly (KnownPrevout | undefined)[]
+}) {
+  const prevouts = usePrevouts(tx, known)
   const total = tx.outputs.reduce((n, o) => n + o.value, 0)
   return (
     <DecodedLayout
@@ -34,6 +44,14 @@ export function DecodedView({ tx }: { tx: DecodedTransaction }) {
         <>
           {' '}
           {prevouts.inputs[i] !== undefined && <Amount sats={prevouts.inputs[i]} />}
+          {prevouts.addresses[i] ? (
+            <>
+              {' '}
+              <AddressLink address={prevouts.addresses[i]} />
+            </>
+          ) : (
+            known?.[i] && <span className="mono muted"> {known[i].scriptPubKey}</span>
+          )}
           {prevouts.missing.includes(i) && <span className="broadcast-warn"> no such output</span>}
           {prevouts.failed.includes(input.txid) && (
             <span className="broadcast-warn"> previous transaction not found</span>

@@ -51,3 +51,15 @@ describe('prevoutValues', () => {
     expect(values.fee).toBeUndefined()
   })
 })
+
+describe('prevoutValues with spent outputs the paste carries', () => {
+  it('takes those as given and needs no lookup for them', () => {
+    const values = prevoutValues(tx, () => undefined, [5_000, 4_000])
+    expect(values).toMatchObject({ inputs: [5_000, 4_000], fee: 2_000, feeRate: 10 })
+  })
+
+  it('looks up only the inputs the paste says nothing of', () => {
+    const known: Record<string, number[]> = { ['b'.repeat(64)]: [4_500] }
+    expect(prevoutValues(tx, (txid) => known[txid], [5_000]).fee).toBe(2_500)
+  })
+})

@@ -12,21 +12,26 @@ export interface PrevoutValues {
   missing: number[]
 }
 
-/** `values(txid)` gives the output values of a previous transaction, or undefined when not (yet) known. */
+/**
+ * `values(txid)` gives the output values of a previous transaction, or undefined when not (yet) known;
+ * `known[i]`, when given, is input i's value as the paste itself says (a PSBT's UTXO fields).
+ */
 export function prevoutValues(
   tx: DecodedTransaction,
   values: (txid: string) => readonly number[] | undefined,
+  known: readonly (number | undefined)[] = [],
 ): PrevoutValues {
   const missing: number[] = []
   const inputs = tx.inputs.map((input, i) => {
+    if (known[i] !== undefined) return known[i]
     const outputs = values(input.txid)
     if (!outputs) return undefined
     const value = outputs[input.vout]
     if (value === undefined) missing.push(i)
     return value
   })
-  const known = inputs.every((v) => v !== undefined)
+  const complete = inputs.every((v) => v !== undefined)
   const paid = tx.outputs.reduce((n, o) => n + o.value, 0)
-  const fee = known ? inputs.reduce<number>((n, v) => n + (v ?? 0), 0) - paid : undefined
+  const fee = complete ? inputs.reduce<number>((n, v) => n + (v ?? 0), 0) - paid : undefined
   return { inputs, fee, feeRate: fee === undefined ? undefined : fee / tx.vsize, missing }
 }

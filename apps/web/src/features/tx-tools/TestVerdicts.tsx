@@ -1,0 +1,80 @@
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { Amount } from '../../components/Amount'
+import { ErrorNote } from '../../components/errors/ErrorNote'
+import { formatFeeRate } from '../../format/amount'
+import type { useMempoolTest } from './useMempoolTest'
+import { type Verdict, verdictOf } from './verdict'
+
+/** What the node said of each tested transaction, in the order they were given. */
+export function TestVerdicts({ test }: { test: ReturnType<typeof useMempoolTest> }) {
+  if (test.isError)
+    return (
+      <ErrorNote
+        what="Could not test the transactions"
+        error={test.error}
+        testId="tx-test-failed"
+      />
+    )
+  if (!test.data) return null
+  return (
+    <ol className="tx-verdicts" data-testid="tx-test-results" aria-label="Test results">
+      {test.data.map((result, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a package may list one transaction twice; its place is its identity.
+        <VerdictItem key={i} verdict={verdictOf(result)} />
+      ))}
+    </ol>
+  )
+}
+
+const headline: Record<Verdict['kind'], string> = {
+  allowed: 'Would be accepted',
+  rejected: 'Rejected',
+  package: 'Package refused',
+  unchecked: 'Not checked',
+}
+
+function VerdictItem({ verdict }: { verdict: Verdict }) {
+  const network = useNetwork()
+  return (
+    <li
+      className={`tx-verdict tx-verdict-${verdict.kind}`}
+      data-testid="tx-verdict"
+      data-kind={verdict.kind}
+    >
+      <p>
+        <strong>{headline[verdict.kind]}</strong>{' '}
+        <Link className="mono" to={networkPath(network, `/tx/${verdict.txid}`)}>
+          {verdict.txid}
+        </Link>
+      </p>
+      {verdict.kind === 'allowed' && (
+        <p data-testid="tx-verdict-facts">
+          {verdict.vsize !== undefined && <>{verdict.vsize} vB</>}
+          {verdict.fee !== undefined && (
+            <>
+              , fee <Amount sats={verdict.fee} />
+            </>
+          )}
+          {verdict.feeRate !== undefined && <> ({formatFeeRate(verdict.feeRate)} sat/vB)</>}
+        </p>
+      )}
+      {(verdict.kind === 'rejected' || verdict.kind === 'package') && (
+        <>
+          <p data-testid="tx-verdict-words">{verdict.words}</p>
+          {verdict.words !== verdict.said && (
+            <p className="muted">
+              The node said: <span className="mono">{verdict.said}</span>
+            </p>
+          )}
+        </>
+      )}
+      {verdict.kind === 'unchecked' && (
+        <p data-testid="tx-verdict-words">
+          The node stopped at another transaction of the package before checking this one.
+        </p>
+      )}
+    </li>
+  )
+}
