@@ -2,19 +2,16 @@ import type { ServerMessage } from '@outpoint/explorer-client/live'
 import { useQueryClient } from '@tanstack/react-query'
 import { useLiveTopic } from '../../../live/useLiveTopic'
 import { useExplorerClient } from '../../../queries/client'
-import { applyLiveMessage } from '../../dashboard/queries/applyLiveMessage'
 import { poolKey } from './queries'
 
 /**
  * Follows new blocks for a pool's page. Any block changes the pool's shares (the windows' totals grow), so
  * its counts are fetched again; one the pool mined also brings its blocks list and hashrate up to date.
- * The blocks go into the dashboard's cache too, as on the mining page, so the two never disagree.
  */
 export function usePoolFeed(slug: string): void {
   const queryClient = useQueryClient()
   const client = useExplorerClient()
   useLiveTopic({ type: 'data', name: 'blocks' }, (message: ServerMessage) => {
-    applyLiveMessage(queryClient, client, message)
     if (message.key !== 'block') return
     const key = poolKey(client, slug)
     if (message.data.extras?.pool?.slug === slug) {
