@@ -184,6 +184,12 @@ describe('PoolPage', () => {
     expect(screen.queryByTestId('pool-ranking')).toBeNull()
   })
 
+  it('takes a slug in any case to the lower-case one, as the service finds it', async () => {
+    renderApp('/signet/mining/pool/FoundryUSA')
+    expect(await screen.findByTestId('pool-name')).toHaveTextContent('Foundry USA')
+    expect(service.asked).toContain('/api/v1/mining/pool/foundryusa')
+  })
+
   it('refuses a slug no pool can have without asking the service', async () => {
     renderApp('/mining/pool/Not%20A%20Slug')
     expect(await screen.findByTestId('pool-not-found')).toHaveTextContent(

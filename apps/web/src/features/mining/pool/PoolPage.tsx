@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { useParams } from 'react-router'
+import { Navigate, useParams } from 'react-router'
+import { useNetwork } from '../../../app/useNetwork'
 import { Identicon } from '../../../components/Identicon'
 import { NoticePage } from '../../../components/NoticePage'
 import { PageTitle } from '../../../components/PageTitle'
 import { useExplorerClient } from '../../../queries/client'
 import { Card } from '../../dashboard/cards/Card'
 import { safeLink } from '../pool-ranking'
+import { poolPath } from '../poolPath'
 import { SectionError } from '../SectionError'
 import { PoolBlocks } from './PoolBlocks'
 import { PoolFacts } from './PoolFacts'
@@ -24,6 +26,12 @@ const slugPattern = /^[a-z0-9-]{1,50}$/
  */
 export default function PoolPage() {
   const { slug = '' } = useParams()
+  const network = useNetwork()
+  // mempool's database finds a slug whatever its case: the page's URL is the lower-case one.
+  const lower = slug.toLowerCase()
+  if (lower !== slug && slugPattern.test(lower)) {
+    return <Navigate replace to={poolPath(network, lower)} />
+  }
   if (!slugPattern.test(slug)) return <NoPool slug={slug} />
   return <PoolView key={slug} slug={slug} />
 }
