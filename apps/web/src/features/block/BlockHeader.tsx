@@ -9,6 +9,7 @@ import { formatDateTime } from '../../format/time'
 import { confirmations } from '../../queries/useTipHeight'
 import { useSettings } from '../../settings/useSettings'
 import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../dashboard/model/format'
+import { poolPath } from '../mining/poolPath'
 
 interface BlockHeaderProps {
   block: BlockExtended
@@ -110,7 +111,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
           <>
             <dt>Miner</dt>
             <dd data-testid="block-pool">
-              {pool.name}
+              {pool.slug ? <Link to={poolPath(network, pool.slug)}>{pool.name}</Link> : pool.name}
               {tag ? <span className="block-pool-tag muted"> “{tag}”</span> : null}
             </dd>
           </>

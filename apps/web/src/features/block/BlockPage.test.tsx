@@ -19,6 +19,9 @@ describe('BlockPage', () => {
     expect(screen.getByTestId('block-hash')).toHaveTextContent(blockHash)
     expect(screen.getByTestId('block-height')).toHaveTextContent('Block 100')
     expect(screen.getByTestId('block-pool')).toHaveTextContent('Foundry USA “Mined by Foundry”')
+    expect(
+      within(screen.getByTestId('block-pool')).getByRole('link', { name: 'Foundry USA' }),
+    ).toHaveAttribute('href', '/testnet/mining/pool/foundryusa')
     await vi.waitFor(() => expect(screen.getByTestId('block-confirmations')).toHaveTextContent('5'))
     expect(await screen.findByTestId('block-next')).toHaveAttribute(
       'href',

@@ -104,6 +104,10 @@ describe('DashboardPage', () => {
     expect(within(card('latest-transactions')).getAllByRole('row')).toHaveLength(7)
     expect(card('latest-transactions')).toHaveTextContent('0.00365466 BTC')
     expect(within(card('latest-blocks')).getAllByRole('row')).toHaveLength(9)
+    // A pool's name leads to its pool page (the recorded frame's blocks are Foundry USA's and others').
+    expect(
+      within(card('latest-blocks')).getAllByRole('link', { name: 'Foundry USA' })[0],
+    ).toHaveAttribute('href', '/mining/pool/foundryusa')
     const rbf = card('recent-replacements')
     expect(within(rbf).getAllByRole('row')).toHaveLength(7)
     expect(within(rbf).getAllByText('Mined')).toHaveLength(2)

@@ -1,23 +1,27 @@
 import type { BlockExtended } from '@outpoint/explorer-client'
+import { Link } from 'react-router'
+import { useNetwork } from '../../app/useNetwork'
 import { Identicon } from '../../components/Identicon'
 import { Card } from '../dashboard/cards/Card'
 import { LatestBlocksTable } from '../dashboard/cards/LatestBlocks'
 import type { MinedBlockView } from '../dashboard/model/mined-blocks'
 import { useLiveItem } from '../dashboard/queries/useLiveItem'
+import { poolPath } from './poolPath'
 
-const poolCell = (block: MinedBlockView, raw: BlockExtended) => (
-  <td className="mn-pool">
-    {block.pool ? (
-      <>
-        {/* The feed checked the block: a pool, when there is one, has a text slug. */}
-        <Identicon id={raw.extras?.pool?.slug || block.pool} label="" size={20} />
-        {block.pool}
-      </>
-    ) : (
-      '–'
-    )}
-  </td>
-)
+function PoolCell({ block, raw }: { block: MinedBlockView; raw: BlockExtended }) {
+  const network = useNetwork()
+  // The feed checked the block: a pool, when there is one, has a text slug.
+  const slug = raw.extras?.pool?.slug
+  if (!block.pool) return <td className="mn-pool">–</td>
+  return (
+    <td className="mn-pool">
+      <Identicon id={slug || block.pool} label="" size={20} />
+      {slug ? <Link to={poolPath(network, slug)}>{block.pool}</Link> : block.pool}
+    </td>
+  )
+}
+
+const poolCell = (block: MinedBlockView, raw: BlockExtended) => <PoolCell block={block} raw={raw} />
 
 /** The latest blocks and who mined them, live from the feed: a new block appears at the top. */
 export function LatestBlocksSection() {

@@ -1,31 +1,29 @@
-import { useExplorerClient } from '../../queries/client'
-import { DifficultySection } from './DifficultySection'
-import { HashrateSection } from './HashrateSection'
-import { LatestBlocksSection } from './LatestBlocksSection'
-import { PoolsSection } from './PoolsSection'
-import { useMiningFeed } from './useMiningFeed'
-import '../dashboard/dashboard.css'
-import './mining.css'
-import { PageTitle } from '../../components/PageTitle'
+import { lazy } from 'react'
+import { Navigate, Route, Routes } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { NotFoundPage } from '../../routes/NotFoundPage'
+
+const DashboardPage = lazy(() => import('./MiningDashboardPage'))
+const PoolPage = lazy(() => import('./pool/PoolPage'))
+
+/** mempool.space's `/mining/blocks` is its blocks list: the same here, on the same network. */
+function BlocksRedirect() {
+  const network = useNetwork()
+  return <Navigate replace to={networkPath(network, '/blocks')} />
+}
 
 /**
- * `/mining` of the Bitcoin networks (the route table refuses it on Liquid): hashrate and difficulty, pool
- * ranking, the difficulty epoch and the latest blocks. Each section loads and fails on its own, with
- * Retry, so one failed request never blanks the page.
+ * Everything below `/mining` (the route table's `mining/*` entry, Bitcoin networks only): the mining
+ * dashboard, a pool's page, and mempool.space's old address of the blocks list.
  */
 export default function MiningPage() {
-  useMiningFeed()
-  const { baseUrl } = useExplorerClient()
   return (
-    <div className="mn-page" key={baseUrl}>
-      <PageTitle>Mining</PageTitle>
-      <h1 id="mining-title">Mining</h1>
-      <div className="mn-grid">
-        <HashrateSection />
-        <DifficultySection />
-        <PoolsSection />
-        <LatestBlocksSection />
-      </div>
-    </div>
+    <Routes>
+      <Route index element={<DashboardPage />} />
+      <Route path="pool/:slug" element={<PoolPage />} />
+      <Route path="blocks" element={<BlocksRedirect />} />
+      <Route path="*" element={<NotFoundPage reason="No such mining page." />} />
+    </Routes>
   )
 }

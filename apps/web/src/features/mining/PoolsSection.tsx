@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { Link } from 'react-router'
+import { useNetwork } from '../../app/useNetwork'
 import { Identicon } from '../../components/Identicon'
 import { formatFraction } from '../../format/percent'
 import { formatSi } from '../../format/si'
@@ -10,6 +12,7 @@ import { IntervalPicker } from './IntervalPicker'
 import { defaultPoolInterval, intervalNames, poolIntervals } from './intervals'
 import { PoolShareBar } from './PoolShareBar'
 import { poolRows, shareSlices } from './pool-ranking'
+import { poolPath } from './poolPath'
 import { poolsQueryOptions } from './queries'
 import { SectionError } from './SectionError'
 import { useIntervalParam } from './useIntervalParam'
@@ -17,6 +20,7 @@ import { useIntervalParam } from './useIntervalParam'
 /** Which pools found the interval's blocks: ranking, shares, empty blocks and estimated hashrate. */
 export function PoolsSection() {
   const client = useExplorerClient()
+  const network = useNetwork()
   const [interval, choose] = useIntervalParam('pools', poolIntervals, defaultPoolInterval)
   const query = useQuery({
     ...poolsQueryOptions(client, interval),
@@ -91,13 +95,7 @@ export function PoolsSection() {
                     <td className="db-num">{row.rank}</td>
                     <td className="mn-pool">
                       <Identicon id={row.slug} label="" size={20} />
-                      {row.link ? (
-                        <a href={row.link} target="_blank" rel="noopener noreferrer nofollow">
-                          {row.name}
-                        </a>
-                      ) : (
-                        row.name
-                      )}
+                      <Link to={poolPath(network, row.slug)}>{row.name}</Link>
                     </td>
                     <td className="db-num">{formatCount(row.blocks)}</td>
                     <td className="db-num">{formatFraction(row.share)}</td>

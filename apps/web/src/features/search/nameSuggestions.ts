@@ -1,5 +1,6 @@
 import type { IssuedAsset, Network, PoolListEntry } from '@outpoint/explorer-client'
 import { networkPath } from '../../app/networks'
+import { poolPath } from '../mining/poolPath'
 import type { LightningMatches } from './lightningSearch'
 import { type Suggestion, shortId } from './suggestion'
 
@@ -33,7 +34,7 @@ export function poolSuggestions(
     key: `pool-${p.slug}`,
     kind: 'Mining pool',
     label: p.name,
-    path: networkPath(network, `/mining/pool/${p.slug}`),
+    path: poolPath(network, p.slug),
   }))
 }
 

@@ -4,12 +4,27 @@ import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { TimeAgo } from '../../../components/TimeAgo'
+import { poolPath } from '../../mining/poolPath'
 import { formatBytes, formatCount } from '../model/format'
 import { type MinedBlockView, minedBlockView } from '../model/mined-blocks'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
 
-const poolCell = (block: MinedBlockView) => <td className="db-rest">{block.pool ?? '–'}</td>
+function PoolCell({ block, raw }: { block: MinedBlockView; raw: BlockExtended }) {
+  const network = useNetwork()
+  const slug = raw.extras?.pool?.slug
+  return (
+    <td className="db-rest">
+      {block.pool && slug ? (
+        <Link to={poolPath(network, slug)}>{block.pool}</Link>
+      ) : (
+        (block.pool ?? '–')
+      )}
+    </td>
+  )
+}
+
+const poolCell = (block: MinedBlockView, raw: BlockExtended) => <PoolCell block={block} raw={raw} />
 
 /**
  * Mined blocks as a table: height (linked), pool, age, transactions, size; here and on the mining page.

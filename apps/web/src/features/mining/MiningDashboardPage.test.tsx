@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initFrame } from '../dashboard/test/fixtures'
 import { renderWithApp } from '../dashboard/test/renderWithApp'
-import MiningPage from './MiningPage'
+import MiningDashboardPage from './MiningDashboardPage'
 
 const day = 86_400
 
@@ -56,7 +56,7 @@ const da = initFrame().da
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-describe('MiningPage', () => {
+describe('MiningDashboardPage', () => {
   let requests: string[]
   let failPools: boolean
   beforeEach(() => {
@@ -78,7 +78,7 @@ describe('MiningPage', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('draws the hashrate chart and switches interval from the picker', async () => {
-    renderWithApp(<MiningPage />)
+    renderWithApp(<MiningDashboardPage />)
     const body = await screen.findByTestId('hashrate-chart-body')
     expect(body).toHaveAttribute('data-interval', '1y')
     // The service's estimate over 1,008 blocks is not the chart's latest daily point: it says so.
@@ -106,17 +106,20 @@ describe('MiningPage', () => {
     )
   })
 
-  it('ranks the pools with their share, and links only http(s) pool sites', async () => {
-    renderWithApp(<MiningPage />)
+  it('ranks the pools with their share, each named as a link to its pool page', async () => {
+    renderWithApp(<MiningDashboardPage />)
     const rows = await screen.findAllByTestId('pool-row')
     expect(rows.map((r) => r.textContent)).toEqual([
       expect.stringMatching(/^1Foundry USA7070%0700 EH\/s$/),
       expect.stringMatching(/^2AntPool3030%1300 EH\/s$/),
     ])
-    expect(within(rows[0] as HTMLElement).queryByRole('link')).toBeNull()
+    // Never the pool's own site (one is `javascript:`): the app's page for the pool.
+    expect(
+      within(rows[0] as HTMLElement).getByRole('link', { name: 'Foundry USA' }),
+    ).toHaveAttribute('href', '/mining/pool/foundryusa')
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'AntPool' })).toHaveAttribute(
       'href',
-      'https://www.antpool.com/',
+      '/mining/pool/antpool',
     )
     expect(screen.getByTestId('pool-share')).toHaveAccessibleName(
       'Share of blocks: Foundry USA 70 %, AntPool 30 %',
@@ -125,7 +128,7 @@ describe('MiningPage', () => {
 
   it('says what failed and retries on request', async () => {
     failPools = true
-    renderWithApp(<MiningPage />)
+    renderWithApp(<MiningDashboardPage />)
     const section = screen.getByTestId('pool-ranking')
     await within(section).findByText(/The pool ranking could not be loaded/)
     // The other sections do not depend on it.
@@ -136,7 +139,7 @@ describe('MiningPage', () => {
   })
 
   it('shows the REST difficulty adjustment until the feed sends one', async () => {
-    const { feed } = renderWithApp(<MiningPage />)
+    const { feed } = renderWithApp(<MiningDashboardPage />)
     const section = screen.getByTestId('mining-difficulty')
     await within(section).findByText('Progress')
     expect(requests.some((u) => u.endsWith('/v1/difficulty-adjustment'))).toBe(true)
@@ -151,7 +154,7 @@ describe('MiningPage', () => {
   })
 
   it('adds a mined block to the latest blocks live and refreshes the ranking', async () => {
-    const { feed } = renderWithApp(<MiningPage />, { network: 'testnet' })
+    const { feed } = renderWithApp(<MiningDashboardPage />, { network: 'testnet' })
     const blocks = initFrame().blocks
     act(() => feed.push({ type: 'data', name: 'blocks' }, { key: 'blocks', data: blocks }))
     await screen.findAllByTestId('pool-row')
@@ -166,9 +169,12 @@ describe('MiningPage', () => {
       ),
     )
     const first = screen.getAllByTestId('mining-block')[0]
-    expect(within(first as HTMLElement).getByRole('link')).toHaveAttribute(
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: String(next.height) }),
+    ).toHaveAttribute('href', `/testnet/block/${'ff'.repeat(32)}`)
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Foundry USA' })).toHaveAttribute(
       'href',
-      `/testnet/block/${'ff'.repeat(32)}`,
+      '/testnet/mining/pool/foundryusa',
     )
     await waitFor(() =>
       expect(requests.filter((u) => u.includes('/mining/pools/')).length).toBeGreaterThan(before),

@@ -1,0 +1,65 @@
+import type { MiningPool } from '@outpoint/explorer-client'
+import { formatFraction } from '../../../format/percent'
+import { formatSi } from '../../../format/si'
+import { formatCount } from '../../dashboard/model/format'
+import { windowShare } from './pool-share'
+
+function ShareFact({
+  label,
+  blocks,
+  share,
+  testId,
+}: {
+  label: string
+  blocks: number
+  share: number | null
+  testId: string
+}) {
+  const window = windowShare(blocks, share)
+  return (
+    <div data-testid={testId} data-blocks={blocks}>
+      <dt>{label}</dt>
+      <dd>
+        {window.share === null ? (
+          'No blocks mined'
+        ) : (
+          <>
+            {formatCount(window.blocks)}
+            {window.total === undefined ? '' : ` / ${formatCount(window.total)}`} blocks
+            <span className="db-sub muted"> {formatFraction(window.share)}</span>
+          </>
+        )}
+      </dd>
+    </div>
+  )
+}
+
+/** The pool's blocks and share over the last day, week and all indexed blocks, and its hashrate. */
+export function PoolFacts({ stats }: { stats: MiningPool }) {
+  return (
+    <dl className="db-facts pl-facts" data-testid="pool-facts">
+      <ShareFact
+        label="Last 24 hours"
+        blocks={stats.blockCount['24h']}
+        share={stats.blockShare['24h']}
+        testId="pool-share-24h"
+      />
+      <ShareFact
+        label="Last week"
+        blocks={stats.blockCount['1w']}
+        share={stats.blockShare['1w']}
+        testId="pool-share-1w"
+      />
+      <ShareFact
+        label="All blocks"
+        blocks={stats.blockCount.all}
+        share={stats.blockShare.all}
+        testId="pool-share-all"
+      />
+      <div data-testid="pool-hashrate-estimate">
+        <dt>Hashrate (est., 24 h)</dt>
+        <dd>{stats.estimatedHashrate === null ? '–' : formatSi(stats.estimatedHashrate, 'H/s')}</dd>
+      </div>
+    </dl>
+  )
+}
