@@ -73,14 +73,15 @@ export async function startRig({
     })
     return running
   }
-  /** @param {string} name @param {string} script @param {string[]} args @param {RegExp} ready */
-  const start = async (name, script, args, ready) => {
+  /** @param {string} name @param {string} script @param {string[]} args @param {RegExp} ready @param {number} [timeoutMs] */
+  const start = async (name, script, args, ready, timeoutMs) => {
     const running = await startChild({
       name,
       command: process.execPath,
       args: [script, ...args],
       cwd: root,
       ready,
+      ...(timeoutMs ? { timeoutMs } : {}),
       ...(signal ? { signal } : {}),
     })
     return track(name, running)
@@ -106,6 +107,9 @@ export async function startRig({
       // Not only listening: every network generated and caught up with the wall clock, so the first
       // spec does not meet a service still simulating the minutes since its tip (seconds per answer).
       /simnet ready/,
+      // Generating every network takes about 30 s on an idle machine and took 4 min under a load of 15
+      // (several test runs at once): the default 120 s gave up on a simnet that was on its way.
+      600_000,
     )
     // The app's port is chosen first: the swap service answers the app's pages only, by their origin.
     const appPort = String(await freePort())
