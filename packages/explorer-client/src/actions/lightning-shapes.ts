@@ -238,7 +238,7 @@ export const penaltyChannels: Schema = [
     transaction_vout: 'i',
     closing_transaction_id: 's!',
     closing_date: 's!',
-    closing_reason: 'i!',
+    closing_reason: 'i',
     status: 'i',
     node1_public_key: 's',
     node2_public_key: 's',

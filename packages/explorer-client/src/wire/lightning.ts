@@ -277,8 +277,8 @@ export interface PenaltyChannel {
   closing_transaction_id: string | null
   /** ISO string. */
   closing_date: string | null
-  /** 3 for every channel of this list. */
-  closing_reason: number | null
+  /** 3 for every channel of this list (the query selects them by it). */
+  closing_reason: number
   status: number
   node1_public_key: string
   node2_public_key: string
