@@ -4,7 +4,7 @@ import { json, text } from '../../test/http-server.js'
 import { ACINQ, FUNDING, node, PEER } from '../../test/lightning-samples.js'
 import { HttpRequestError, InvalidParameterError, InvalidResponseError } from '../errors.js'
 import type { PenaltyChannel } from '../wire/lightning.js'
-import { getLightningNodeGroup, getPenaltyChannels } from './lightning.js'
+import { getLightningNodeGroup, getPenaltyChannels } from './lightning-lists.js'
 
 const serve = serverPerTest()
 const LN = '/api/v1/lightning'

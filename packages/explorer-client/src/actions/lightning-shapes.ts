@@ -224,28 +224,3 @@ export const world: Schema = {
   maxChannels: 'i!',
   nodes: [tuple(num, num, str, str, num, num, isNames, str)],
 }
-
-/**
- * `penalties` (`channels.api.ts` `$getPenaltyClosedChannels`): raw `channels.*` rows plus `alias_left` and
- * `alias_right` (LEFT JOIN nodes), newest close first. The other columns pass unchecked.
- */
-export const penaltyChannels: Schema = [
-  {
-    id: 's',
-    short_id: 's',
-    capacity: 'i',
-    transaction_id: 'h',
-    transaction_vout: 'i',
-    closing_transaction_id: 's!',
-    closing_date: 's!',
-    closing_reason: 'i',
-    status: 'i',
-    node1_public_key: 's',
-    node2_public_key: 's',
-    alias_left: 's!',
-    alias_right: 's!',
-  },
-]
-
-/** `nodes/group/:name`: each node of the group that the service knows, as `nodes/:public_key` sends it. */
-export const nodeGroup: Schema = [node]

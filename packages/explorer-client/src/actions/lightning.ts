@@ -17,7 +17,6 @@ import type {
   NodeChannel,
   NodesInCountry,
   NodesPerIsp,
-  PenaltyChannel,
   RankedNode,
   SearchedChannel,
   SearchedNode,
@@ -218,39 +217,4 @@ export const searchLightningChannels = ln<Action<{ query: string }, SearchedChan
   'channels/search/:query',
   shape.searchedChannels,
   { rules: { query: (name, value) => plainText(name, value) } },
-)
-
-/**
- * `GET /v1/lightning/penalties`: channels closed with a penalty (a justice transaction), newest first, as raw
- * channel rows with both aliases (`channels.routes.ts` `$getPenaltyClosedChannels`).
- *
- * @example
- * const channels = await getPenaltyChannels(client)
- * channels[0]?.closing_transaction_id // the justice transaction
- */
-export const getPenaltyChannels = ln<NoParameters<PenaltyChannel[]>>(
-  'penalties',
-  shape.penaltyChannels,
-)
-
-/**
- * `GET /v1/lightning/nodes/group/:name`: the nodes of a named group. mempool's backend serves one group, the
- * nodes mempool.space runs on the network (`nodes.routes.ts` `$getNodeGroup`, a list of public keys per
- * network; its front end asks for `mempool.space`), each as `nodes/:public_key` sends it; keys it does not
- * know are left out.
- *
- * @example
- * const nodes = await getLightningNodeGroup(client, { name: 'mempool.space' })
- */
-export const getLightningNodeGroup = ln<Action<{ name: string }, LightningNode[]>>(
-  'nodes/group/:name',
-  shape.nodeGroup,
-  {
-    rules: {
-      name: pattern(
-        /^[a-z0-9][a-z0-9.-]{0,63}$/i,
-        'a group name: letters, digits, dots and dashes',
-      ),
-    },
-  },
 )
