@@ -261,3 +261,28 @@ export interface LightningWorld {
   maxChannels: number | null
   nodes: WorldNode[]
 }
+
+/**
+ * A channel closed with a penalty (a justice transaction), as `/v1/lightning/penalties` sends it: the raw
+ * `channels` row (`SELECT channels.*`, not converted like `/channels/:id`) with both nodes' aliases. DATETIME
+ * columns arrive as ISO strings, TINYINT(1) flags as 0/1. Only the columns a list needs are typed here.
+ */
+export interface PenaltyChannel {
+  /** The integer id, as a string (BIGINT over 2^53). */
+  id: string
+  short_id: string
+  capacity: number
+  transaction_id: string
+  transaction_vout: number
+  closing_transaction_id: string | null
+  /** ISO string. */
+  closing_date: string | null
+  /** 3 for every channel of this list (the query selects them by it). */
+  closing_reason: number
+  status: number
+  node1_public_key: string
+  node2_public_key: string
+  /** Null when the node is not in the service's node table (LEFT JOIN). */
+  alias_left: string | null
+  alias_right: string | null
+}

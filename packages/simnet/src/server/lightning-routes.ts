@@ -19,12 +19,14 @@ import {
   worldJson,
 } from '../lightning/geography.js'
 import { lightningGraph, lightningNetworks } from '../lightning/graph.js'
+import { nodeGroupJson } from '../lightning/group.js'
 import {
   feeHistogramJson,
   nodeChannels,
   nodeChannelsPage,
   nodeChannelsTree,
 } from '../lightning/node-channels.js'
+import { penaltiesJson } from '../lightning/penalties.js'
 import { type Ranking, rankingJson, rankingsSummaryJson } from '../lightning/rankings.js'
 import { searchJson } from '../lightning/search.js'
 import { latestStatistics, networkHistory, nodeHistory } from '../lightning/statistics.js'
@@ -178,11 +180,6 @@ export function lightningRoutes(router: Router<SimChain>): Router<SimChain> {
       const channels = key !== undefined && !node ? [] : channelsGeoJson(graph, node)
       return { json: query.get('style') === 'widget' ? channels.map(widgetGeo) : channels }
     })
-    .get(`${ln}/penalties`, ({ state }) => {
-      const graph = graphOf(state)
-      const penalties = graph.channels
-        .filter((channel) => channel.closing?.reason === 3)
-        .sort((a, b) => (b.closing?.time ?? 0) - (a.closing?.time ?? 0))
-      return { json: penalties.map((channel) => channelJson(graph, channel)) }
-    })
+    .get(`${ln}/penalties`, ({ state }) => ({ json: penaltiesJson(graphOf(state)) }))
+    .get(`${ln}/nodes/group/:name`, ({ state }) => ({ json: nodeGroupJson(graphOf(state)) }))
 }

@@ -13,6 +13,9 @@ const IspPage = lazy(() => import('./rankings/IspPage'))
 const NodePage = lazy(() => import('./node/NodePage'))
 const ChannelPage = lazy(() => import('./channel/ChannelPage'))
 const MapPage = lazy(() => import('./map/LightningMapPage'))
+const RankingsOverviewPage = lazy(() => import('./rankings/RankingsOverviewPage'))
+const PenaltiesPage = lazy(() => import('./penalties/PenaltiesPage'))
+const GroupPage = lazy(() => import('./group/GroupPage'))
 
 /**
  * Everything below `/lightning` (the route table's `lightning/*` entry, Bitcoin networks only). Networks
@@ -23,7 +26,9 @@ export default function LightningRoutes() {
   return (
     <Routes>
       <Route index element={<DashboardPage />} />
+      <Route path="nodes/rankings" element={<RankingsOverviewPage />} />
       <Route path="nodes/rankings/:ranking" element={<RankingPage />} />
+      <Route path="nodes/oldest" element={<RankingPage ranking="age" />} />
       <Route path="nodes/countries" element={<CountriesPage />} />
       <Route path="nodes/country/:country" element={<CountryPage />} />
       <Route path="nodes/isp-ranking" element={<IspRankingPage />} />
@@ -31,6 +36,8 @@ export default function LightningRoutes() {
       <Route path="node/:publicKey" element={<NodePage />} />
       <Route path="channel/:id" element={<ChannelPage />} />
       <Route path="map" element={<MapPage />} />
+      <Route path="penalties" element={<PenaltiesPage />} />
+      <Route path="group/:name" element={<GroupPage />} />
       <Route path="*" element={<NotFoundPage reason="No such Lightning page." />} />
     </Routes>
   )

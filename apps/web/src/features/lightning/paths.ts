@@ -6,6 +6,8 @@ export const lightningPaths = {
   home: (n: Network) => networkPath(n, '/lightning'),
   node: (n: Network, publicKey: string) =>
     networkPath(n, `/lightning/node/${encodeURIComponent(publicKey)}`),
+  rankings: (n: Network) => networkPath(n, '/lightning/nodes/rankings'),
+  oldest: (n: Network) => networkPath(n, '/lightning/nodes/oldest'),
   ranking: (n: Network, ranking: string) =>
     networkPath(n, `/lightning/nodes/rankings/${encodeURIComponent(ranking)}`),
   countries: (n: Network) => networkPath(n, '/lightning/nodes/countries'),
@@ -17,6 +19,9 @@ export const lightningPaths = {
   channel: (n: Network, id: string) =>
     networkPath(n, `/lightning/channel/${encodeURIComponent(id)}`),
   map: (n: Network) => networkPath(n, '/lightning/map'),
+  penalties: (n: Network) => networkPath(n, '/lightning/penalties'),
+  group: (n: Network, name: string) =>
+    networkPath(n, `/lightning/group/${encodeURIComponent(name)}`),
 }
 
 /** An English place name out of mempool's localised names (`{en: 'Germany', de: ...}`), else any. */

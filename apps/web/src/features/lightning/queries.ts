@@ -1,6 +1,7 @@
 import {
   type ExplorerClient,
   getIspRanking,
+  getLightningNodeGroup,
   getLightningRankingsSummary,
   getLightningStatistics,
   getLightningStatisticsHistory,
@@ -8,10 +9,12 @@ import {
   getNodesInCountry,
   getNodesPerCountry,
   getNodesPerIsp,
+  getPenaltyChannels,
   type LightningStatisticsInterval,
   type NodeRanking,
 } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
+import { orNull } from '../../queries/orNull'
 import { lightningClient, lightningKey } from './client'
 
 // The Lightning graph changes a few times a day on mempool: minutes of freshness are plenty.
@@ -71,5 +74,22 @@ export const ispQuery = (client: ExplorerClient, isp: string) =>
   queryOptions({
     queryKey: lightningKey(client, 'isp', isp),
     queryFn: ({ signal }) => getNodesPerIsp(lightningClient(client), { isp, signal }),
+    staleTime,
+  })
+
+/** Penalty-closed channels; null when the service has no such route (a 404: said plainly, not retried). */
+export const penaltiesQuery = (client: ExplorerClient) =>
+  queryOptions({
+    queryKey: lightningKey(client, 'penalties'),
+    queryFn: ({ signal }) => orNull(getPenaltyChannels(lightningClient(client), { signal })),
+    staleTime,
+  })
+
+/** A node group's nodes, by the name the service knows it by; null when the service serves no groups. */
+export const nodeGroupQuery = (client: ExplorerClient, name: string) =>
+  queryOptions({
+    queryKey: lightningKey(client, 'group', name),
+    queryFn: ({ signal }) =>
+      orNull(getLightningNodeGroup(lightningClient(client), { name, signal })),
     staleTime,
   })

@@ -5,10 +5,9 @@ import { Link, useParams } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
-import { formatDateTime } from '../../../format/time'
 import { useExplorerClient } from '../../../queries/client'
-import type { TimeZoneMode } from '../../../settings/settings'
 import { useSettings } from '../../../settings/useSettings'
+import { dateText } from '../dates'
 import { LnMessage } from '../LnMessage'
 import { channelStatusText, closingReasonText } from '../node/format'
 import { parseChannelId } from '../node/ids'
@@ -30,18 +29,6 @@ export default function ChannelPage() {
     )
   }
   return <ChannelView key={parsed.value} id={parsed.value} />
-}
-
-/**
- * A channel's dates (ISO text of DATETIME columns) in the time setting's zone, which they say; null
- * while unset.
- */
-function dateText(value: string | null, mode: TimeZoneMode): string | undefined {
-  if (value === null || value === '') return undefined
-  const date = new Date(value)
-  return Number.isNaN(date.getTime())
-    ? String(value)
-    : formatDateTime(Math.floor(date.getTime() / 1000), mode)
 }
 
 /** The channel as one map line, when both ends are located. */

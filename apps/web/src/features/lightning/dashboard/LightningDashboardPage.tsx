@@ -23,11 +23,16 @@ export default function LightningDashboardPage() {
       <PageTitle>Lightning network</PageTitle>
       <h1 id="ln-title">Lightning network</h1>
       <nav className="ln-links" aria-label="Lightning lists">
+        <Link to={lightningPaths.rankings(network)}>Top nodes</Link>
         <Link to={lightningPaths.ranking(network, 'liquidity')}>Liquidity ranking</Link>
         <Link to={lightningPaths.ranking(network, 'connectivity')}>Connectivity ranking</Link>
-        <Link to={lightningPaths.ranking(network, 'age')}>Oldest nodes</Link>
+        <Link to={lightningPaths.oldest(network)}>Oldest nodes</Link>
         <Link to={lightningPaths.countries(network)}>Countries</Link>
         <Link to={lightningPaths.ispRanking(network)}>ISPs</Link>
+        <Link to={lightningPaths.penalties(network)}>Penalties</Link>
+        <Link to={lightningPaths.group(network, 'the-mempool-open-source-project')}>
+          Mempool’s own nodes
+        </Link>
       </nav>
       <div className="ln-grid">
         <StatisticsSection />

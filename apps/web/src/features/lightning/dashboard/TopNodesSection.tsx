@@ -47,7 +47,7 @@ export function TopNodesSection() {
         </ol>
         <Link to={lightningPaths.ranking(network, 'connectivity')}>Top 100 by connectivity</Link>
         {' · '}
-        <Link to={lightningPaths.ranking(network, 'age')}>Oldest nodes</Link>
+        <Link to={lightningPaths.oldest(network)}>Oldest nodes</Link>
       </Card>
     </>
   )

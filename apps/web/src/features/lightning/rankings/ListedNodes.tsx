@@ -2,7 +2,7 @@ import type { ListedNode } from '@outpoint/explorer-client'
 import { Amount } from '../../../components/Amount'
 import { formatInteger } from '../../../format/number'
 import { listTotals, tableNodes } from './listed'
-import { NodeTable } from './NodeTable'
+import { NodeTable, type TableNode } from './NodeTable'
 
 /** A country's or an ISP's nodes: their count, channels and capacity, then the table, largest first. */
 export function ListedNodes({
@@ -15,7 +15,19 @@ export function ListedNodes({
   /** What the totals count, where another page shows figures of the same name. */
   note?: string
 }) {
-  const rows = tableNodes(nodes)
+  return <NodeRows rows={tableNodes(nodes)} testId={testId} note={note} />
+}
+
+/** Nodes already in the table's shape and order: their count, channels and capacity, then the table. */
+export function NodeRows({
+  rows,
+  testId,
+  note,
+}: {
+  rows: readonly TableNode[]
+  testId: string
+  note?: string | undefined
+}) {
   const totals = listTotals(rows)
   return (
     <>

@@ -1,4 +1,4 @@
-import { type NodeRanking, nodeRankings } from '@outpoint/explorer-client'
+import { type Network, type NodeRanking, nodeRankings } from '@outpoint/explorer-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
@@ -19,9 +19,23 @@ const titles: Record<NodeRanking, string> = {
 const isRanking = (value: string): value is NodeRanking =>
   (nodeRankings as readonly string[]).includes(value)
 
-/** `/lightning/nodes/rankings/:ranking`: liquidity, connectivity or age. */
-export default function NodeRankingPage() {
-  const ranking = useParams().ranking ?? ''
+const labels: Record<NodeRanking, string> = {
+  liquidity: 'Liquidity',
+  connectivity: 'Connectivity',
+  age: 'Oldest',
+}
+
+/** Where each ranking lives: the oldest nodes at `/nodes/oldest`, as on mempool.space. */
+const rankingPath = (network: Network, ranking: NodeRanking) =>
+  ranking === 'age' ? lightningPaths.oldest(network) : lightningPaths.ranking(network, ranking)
+
+/**
+ * `/lightning/nodes/rankings/:ranking` (liquidity, connectivity, or age, which `/lightning/nodes/oldest`
+ * shows too: pass `ranking` for a route without the parameter).
+ */
+export default function NodeRankingPage(props: { ranking?: NodeRanking }) {
+  const param = useParams().ranking ?? ''
+  const ranking = props.ranking ?? param
   if (!isRanking(ranking)) {
     return (
       <BadParam
@@ -44,16 +58,16 @@ function Ranking({ ranking }: { ranking: NodeRanking }) {
         {nodeRankings.map((r) => (
           <Link
             key={r}
-            to={lightningPaths.ranking(network, r)}
+            to={rankingPath(network, r)}
             aria-current={r === ranking ? 'page' : undefined}
           >
-            {r[0]?.toUpperCase()}
-            {r.slice(1)}
+            {labels[r]}
           </Link>
         ))}
+        <Link to={lightningPaths.rankings(network)}>All rankings</Link>
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
       </nav>
-      <NodeTable nodes={data} testId="ln-ranking-table" />
+      <NodeTable nodes={data} testId="ln-ranking-table" byAge={ranking === 'age'} />
     </div>
   )
 }

@@ -22,9 +22,24 @@ function day(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 10)
 }
 
-/** Ranked nodes: alias (linked to the node page), capacity, channels, first seen and location. */
-export function NodeTable({ nodes, testId }: { nodes: readonly TableNode[]; testId: string }) {
+/**
+ * Ranked nodes: alias (linked to the node page), capacity, channels, first seen and location. `brief`
+ * leaves out the last two (a short list beside another); `byAge` keeps first seen on a phone, where the
+ * other lists hide it.
+ */
+export function NodeTable({
+  nodes,
+  testId,
+  brief = false,
+  byAge = false,
+}: {
+  nodes: readonly TableNode[]
+  testId: string
+  brief?: boolean
+  byAge?: boolean
+}) {
   const network = useNetwork()
+  const firstSeenClass = byAge ? undefined : 'ln-wide'
   if (nodes.length === 0) return <p className="muted">No nodes.</p>
   return (
     <div className="ln-scroll">
@@ -39,12 +54,16 @@ export function NodeTable({ nodes, testId }: { nodes: readonly TableNode[]; test
             <th scope="col" className="db-num">
               Channels
             </th>
-            <th scope="col" className="ln-wide">
-              First seen
-            </th>
-            <th scope="col" className="ln-wide">
-              Location
-            </th>
+            {brief ? null : (
+              <>
+                <th scope="col" className={firstSeenClass}>
+                  First seen
+                </th>
+                <th scope="col" className="ln-wide">
+                  Location
+                </th>
+              </>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -60,10 +79,16 @@ export function NodeTable({ nodes, testId }: { nodes: readonly TableNode[]; test
                 <Amount sats={node.capacity} />
               </td>
               <td className="db-num">{formatInteger(node.channels)}</td>
-              <td className="ln-wide">{day(node.firstSeen)}</td>
-              <td className="ln-wide">
-                {nodeLocation(node) ?? <span className="muted">Unknown</span>}
-              </td>
+              {brief ? null : (
+                <>
+                  <td className={firstSeenClass} data-testid="ln-first-seen">
+                    {day(node.firstSeen)}
+                  </td>
+                  <td className="ln-wide">
+                    {nodeLocation(node) ?? <span className="muted">Unknown</span>}
+                  </td>
+                </>
+              )}
             </tr>
           ))}
         </tbody>

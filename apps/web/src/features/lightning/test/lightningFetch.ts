@@ -1,7 +1,9 @@
 import type {
   IspRanking,
+  LightningNode,
   LightningStatistics,
   NodesInCountry,
+  PenaltyChannel,
   RankedNode,
 } from '@outpoint/explorer-client'
 
@@ -54,6 +56,65 @@ const ranked: RankedNode[] = [
     subdivision: null,
   },
 ]
+
+/** Twelve nodes, largest first (the overview shows ten of each ranking). */
+export const manyRanked: RankedNode[] = Array.from({ length: 12 }, (_, i) => ({
+  publicKey: `02${String(i).padStart(2, '0').repeat(32)}`,
+  alias: `Node ${i + 1}`,
+  capacity: 1e9 * (12 - i),
+  channels: 100 - i,
+  firstSeen: 1_500_000_000 + i * 86_400,
+  updatedAt: 1_700_000_000,
+  city: null,
+  country: { en: 'Germany' },
+  iso_code: 'DE',
+  subdivision: null,
+}))
+
+/** A penalty row as mempool sends it (raw channel columns; the ones no page reads left out). */
+export const penalty: PenaltyChannel = {
+  id: '844959409010393089',
+  short_id: '768493x2108x1',
+  capacity: 2_000_000,
+  transaction_id: 'ab'.repeat(32),
+  transaction_vout: 1,
+  closing_transaction_id: 'cd'.repeat(32),
+  closing_date: '2023-02-03T04:05:06.000Z',
+  closing_reason: 3,
+  status: 2,
+  node1_public_key: keyA,
+  node2_public_key: keyB,
+  alias_left: evilAlias,
+  alias_right: null,
+}
+
+/** A node of a group, as `nodes/:public_key` sends it. */
+export const groupNode = (publicKey: string, alias: string, capacity: number): LightningNode => ({
+  public_key: publicKey,
+  alias,
+  first_seen: 1_600_000_000,
+  updated_at: 1_700_000_000,
+  color: '#ff9900',
+  sockets: '203.0.113.5:9735',
+  as_number: null,
+  city_id: null,
+  country_id: null,
+  subdivision_id: null,
+  longitude: null,
+  latitude: null,
+  iso_code: 'DE',
+  as_organization: null,
+  city: { en: 'Berlin' },
+  country: { en: 'Germany' },
+  subdivision: null,
+  features: null,
+  featuresBits: null,
+  active_channel_count: 40,
+  capacity,
+  opened_channel_count: 42,
+  closed_channel_count: 3,
+  custom_records: {},
+})
 
 const country: NodesInCountry = {
   country: { en: 'Germany' },
@@ -111,20 +172,29 @@ export const lightningBodies: Record<string, unknown> = {
   ],
   'nodes/country/DE': country,
   'nodes/isp-ranking': isps,
+  penalties: [penalty],
+  'nodes/group/mempool.space': [groupNode(keyB, 'Small', 1e8), groupNode(keyA, evilAlias, 5e9)],
   'nodes/isp/16509%2C14618': { isp: 'Amazon <b>AWS</b>', nodes: country.nodes },
 }
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-/** A fetch stand-in serving lightningBodies; `failing` paths answer 503. Records request URLs. */
-export function lightningFetch(requests: string[], failing: readonly string[] = []) {
+/**
+ * A fetch stand-in serving `bodies` (lightningBodies unless given); `failing` paths answer 503, paths
+ * without a body 404. Records request URLs.
+ */
+export function lightningFetch(
+  requests: string[],
+  failing: readonly string[] = [],
+  bodies: Record<string, unknown> = lightningBodies,
+) {
   return async (input: string | URL | Request) => {
     const url = String(input instanceof Request ? input.url : input)
     requests.push(url)
     const path = url.replace(/^.*\/api\/v1\/lightning\//, '').replace(/\?.*$/, '')
     if (failing.includes(path)) return json('Service unavailable', 503)
-    const body = lightningBodies[path]
+    const body = bodies[path]
     return body === undefined ? json('not found', 404) : json(body)
   }
 }
