@@ -53,6 +53,14 @@ export const pages: readonly PageSpec[] = [
     component: lazy(() => import('../features/mempool-block/MempoolBlockPage')),
   },
   {
+    path: 'rbf',
+    title: 'RBF replacements',
+    description:
+      'The latest replace-by-fee replacements, live: each replacement with the transactions it replaced, all or full RBF only.',
+    chain: 'bitcoin',
+    component: lazy(() => import('../features/rbf/RbfPage')),
+  },
+  {
     path: 'mining/*',
     title: 'Mining',
     description:
