@@ -55,8 +55,7 @@ export const pages: readonly PageSpec[] = [
   {
     path: 'rbf',
     title: 'RBF replacements',
-    description:
-      'The latest replace-by-fee replacements, live: each replacement with the transactions it replaced, all or full RBF only.',
+    description: 'The latest replacements, live.',
     chain: 'bitcoin',
     component: lazy(() => import('../features/rbf/RbfPage')),
   },
