@@ -20,14 +20,16 @@ export function TxWaiting({ txid }: { txid: string }) {
   const lost = useQuery(lostTxQueryOptions(client, txid)).data
   if (replacedBy) {
     return (
-      <div className="tx-waiting" data-testid="tx-replaced-gone" role="status">
-        <h2>Replaced</h2>
-        <p>
-          Transaction <code className="tx-id">{txid}</code> was replaced by{' '}
-          <TxLink txid={replacedBy} /> and left the mempool: it will not confirm.
-        </p>
+      <>
+        <div className="tx-waiting" data-testid="tx-replaced-gone" role="status">
+          <h2>Replaced</h2>
+          <p>
+            Transaction <code className="tx-id">{txid}</code> was replaced by{' '}
+            <TxLink txid={replacedBy} /> and left the mempool: it will not confirm.
+          </p>
+        </div>
         <RbfTimeline tree={tree ?? null} txid={txid} />
-      </div>
+      </>
     )
   }
   // Not "not found" before the replacement history has said whether it was replaced.
