@@ -37,6 +37,8 @@ export interface PaymentRequest {
   address?: string
   amount?: number
   feeRate?: number
+  /** Signals BIP 125 replaceability; true by default (false: replacing it is full RBF). */
+  replaceable?: boolean
 }
 
 /**
@@ -108,6 +110,23 @@ export class Simnet {
       'POST',
       `/_simnet/tx?network=${network}`,
       payment,
+    )
+    return answer.txid
+  }
+
+  /**
+   * Replaces mempool transaction `txid` by a fee bump (`POST /_simnet/replace`), at `feeRate` sat/vB or
+   * a random bump; answers the replacement's txid.
+   */
+  async replace(
+    network: Network,
+    txid: string,
+    options: { feeRate?: number; replaceable?: boolean } = {},
+  ): Promise<string> {
+    const answer = await this.call<{ txid: string }>(
+      'POST',
+      `/_simnet/replace?network=${network}`,
+      { txid, ...options },
     )
     return answer.txid
   }

@@ -97,6 +97,13 @@ export const pages: readonly PageSpec[] = [
     component: lazy(() => import('../features/mempool-block/MempoolBlockPage')),
   },
   {
+    path: 'rbf',
+    title: 'RBF replacements',
+    description: 'The latest replacements, live.',
+    chain: 'bitcoin',
+    component: lazy(() => import('../features/rbf/RbfPage')),
+  },
+  {
     path: 'mining/*',
     title: 'Mining',
     description:

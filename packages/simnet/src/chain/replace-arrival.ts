@@ -1,4 +1,6 @@
+import type { Rng } from '../rng.js'
 import { buildPayment, type Coin } from './builder.js'
+import type { SimChain } from './history.js'
 import type { Arrivals, ArrivalTime } from './mempool-arrivals.js'
 import { mempoolGraph } from './mempool-graph.js'
 import { rawInputs } from './mempool-inputs.js'
@@ -8,21 +10,37 @@ import type { TxRecord } from './types.js'
 /** Replacing a large family is rare: fee bumps come from the payer of a fresh, childless payment mostly. */
 const maxEvicted = 10
 
+/** Why a fee bump could not be made. */
+export type BumpRefusal = 'unknown' | 'family' | 'rate' | 'funds'
+
+export interface BumpOptions {
+  /** The new fee rate (sat/vB); random above the old one by default. */
+  feeRate?: number | undefined
+  /** Whether the new version signals BIP 125 replaceability; 9 in 10 do by default. */
+  replaceable?: boolean | undefined
+}
+
 /**
- * A fee bump of a recent mempool transaction: the same inputs and recipients at a higher rate, less
- * change (BIP 125 rules 3, 4 and 6 hold with some margin whatever size the new change output takes).
- * The original and its descendants leave the mempool; coins the descendants spent go back to the users.
- * Returns nothing when no recent transaction can be bumped (gone, or too little change to pay more).
+ * A fee bump of mempool transaction `txid`: the same inputs and recipients at a higher rate, less change
+ * (BIP 125 rules 3, 4 and 6 hold with some margin whatever size the new change output takes). The
+ * original and its descendants leave the mempool; coins the descendants spent go back to the users.
+ * Returns the new transaction, or why there is none: not in the mempool, too large a family, a rate that
+ * does not pay for what it evicts, too little change to pay more.
  */
-export function replaceRecent(arrivals: Arrivals, at: ArrivalTime): TxRecord[] {
-  const { sim, rng, recent } = arrivals
+export function bumpFee(
+  sim: SimChain,
+  rng: Rng,
+  txid: string,
+  at: ArrivalTime,
+  options: BumpOptions = {},
+): TxRecord | BumpRefusal {
   const { chain } = sim
   const graph = mempoolGraph(chain)
-  const node = graph.nodes.get(recent[rng.int(0, recent.length - 1)] ?? '')
-  if (!node) return []
+  const node = graph.nodes.get(txid)
+  if (!node) return 'unknown'
   const original = node.record
   const family = [node, ...graph.descendants(node)]
-  if (family.length > maxEvicted) return []
+  if (family.length > maxEvicted) return 'family'
   const evictedFees = family.reduce((n, member) => n + member.record.fee, 0)
   const coins: Coin[] = rawInputs(original.raw).map((input, i) => {
     const prevout = original.prevouts[i]
@@ -43,23 +61,24 @@ export function replaceRecent(arrivals: Arrivals, at: ArrivalTime): TxRecord[] {
   // The new size may differ by a change output's type (up to 12 bytes) and a signature byte or two.
   const worstVsize = Math.max(original.vsize - 20, original.vsize * 0.8)
   const oldRate = original.fee / original.vsize
+  const floor = evictedFees / worstVsize + 1.5
   const rate =
-    Math.round(
-      Math.max(oldRate * (1.2 + rng.exponential(0.6)), evictedFees / worstVsize + 1.5) * 100,
-    ) / 100
+    options.feeRate ??
+    Math.round(Math.max(oldRate * (1.2 + rng.exponential(0.6)), floor) * 100) / 100
+  if (options.feeRate !== undefined && rate < floor) return 'rate'
   const available = coins.reduce((n, c) => n + c.value, 0) - pay.reduce((n, o) => n + o.value, 0)
-  if (available < rate * (original.vsize + 20)) return []
+  if (available < rate * (original.vsize + 20)) return 'funds'
   const done = replaceInMempool(sim, [original.txid], () =>
     buildPayment(chain, sim.wallet, rng, {
       time: Math.max(original.firstSeen + 1, at(rate)),
       feeRate: rate,
       inputs: coins,
       pay,
-      rbf: rng.chance(0.9),
+      rbf: options.replaceable ?? rng.chance(0.9),
       ...(data?.length ? { data } : {}),
     }),
   )
-  if (!done) return []
+  if (!done) return 'funds'
   // Coins the evicted descendants spent (other than through the original) are the users' again.
   for (const evicted of done.evicted.slice(1)) {
     rawInputs(evicted.raw).forEach((input, i) => {
@@ -74,5 +93,12 @@ export function replaceRecent(arrivals: Arrivals, at: ArrivalTime): TxRecord[] {
       }
     })
   }
-  return [done.record]
+  return done.record
+}
+
+/** A fee bump of a recent arrival (see `bumpFee`); nothing when it cannot be bumped. */
+export function replaceRecent(arrivals: Arrivals, at: ArrivalTime): TxRecord[] {
+  const { sim, rng, recent } = arrivals
+  const bumped = bumpFee(sim, rng, recent[rng.int(0, recent.length - 1)] ?? '', at)
+  return typeof bumped === 'string' ? [] : [bumped]
 }

@@ -6,6 +6,7 @@ import { notBeforeParents, returnCoins, takeCoins } from '../chain/mempool-coins
 import { arrivalFeeRate } from '../chain/mempool-feerates.js'
 import { reorgChain } from '../chain/reorg.js'
 import { blockMiner, chainStream } from '../chain/reorg-live.js'
+import { type BumpRefusal, bumpFee } from '../chain/replace-arrival.js'
 import type { BlockRecord } from '../chain/types.js'
 import type { Rng } from '../rng.js'
 import { bitcoinAddress } from './checks.js'
@@ -155,4 +156,39 @@ export function addPayment(sim: SimChain, request: PaymentRequest): string {
     throw new ShortfallError(amount, feeRate)
   }
   return record.txid
+}
+
+export interface ReplaceRequest {
+  txid: string
+  /** sat/vB; by default a random bump above the old rate. */
+  feeRate?: number | undefined
+  /** Whether the new version signals BIP 125 replaceability. Default true. */
+  replaceable?: boolean | undefined
+}
+
+const refusals: Record<BumpRefusal, (request: ReplaceRequest) => HttpError> = {
+  unknown: ({ txid }) => new HttpError(404, `No transaction ${txid} is in the mempool`),
+  family: ({ txid }) =>
+    new HttpError(409, `Transaction ${txid} has too many descendants to replace (over 10 evicted)`),
+  rate: ({ feeRate }) =>
+    new HttpError(
+      409,
+      `A replacement at ${feeRate} sat/vB does not pay for what it evicts (BIP 125 rules 3 and 4): ask for more`,
+    ),
+  funds: ({ txid }) =>
+    new HttpError(409, `Transaction ${txid} has too little change to pay a higher fee`),
+}
+
+/**
+ * Replaces mempool transaction `txid` by a fee bump (`bumpFee`): the same inputs and recipients at a higher
+ * rate, announced like any replacement. Whether the original signalled does not matter (full RBF).
+ */
+export function replacePayment(sim: SimChain, request: ReplaceRequest): string {
+  const time = arrivalTime(sim)
+  const bumped = bumpFee(sim, streamOf(sim), request.txid, () => time, {
+    feeRate: request.feeRate,
+    replaceable: request.replaceable ?? true,
+  })
+  if (typeof bumped === 'string') throw refusals[bumped](request)
+  return bumped.txid
 }

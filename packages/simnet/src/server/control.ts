@@ -9,7 +9,7 @@ import {
   readText,
   stringField,
 } from './control-body.js'
-import { addPayment, mineBlocks, reorgBlocks } from './control-chain.js'
+import { addPayment, mineBlocks, reorgBlocks, replacePayment } from './control-chain.js'
 import { faucet } from './control-faucet.js'
 import { setNodeAlias } from './control-lightning.js'
 import {
@@ -59,21 +59,37 @@ const mine: Action = async ({ req, query, simnet }) => {
 }
 
 const tx: Action = async ({ req, query, simnet }) => {
-  const fields = await fieldsOf(req, ['address', 'amount', 'feeRate'])
+  const fields = await fieldsOf(req, ['address', 'amount', 'feeRate', 'replaceable'])
   const request = {
     address: stringField(fields, 'address'),
     // From dust up to all the bitcoin there is.
     amount: integerField(fields, 'amount', 546, 2_100_000_000_000_000),
     feeRate: numberField(fields, 'feeRate', 1, 10_000),
   }
+  const replaceable = fields.replaceable === undefined ? true : flagField(fields, 'replaceable')
   const liquid = liquidNetworkOf(query)
   if (liquid) {
     if (request.feeRate !== undefined)
       throw new HttpError(400, '"feeRate" is not taken on Liquid: every fee is 0.1 sat/vB')
+    if (fields.replaceable !== undefined)
+      throw new HttpError(400, '"replaceable" is not taken on Liquid: it has no replacements')
     return { txid: addLiquidPayment(await simnet.liquid(liquid), request) }
   }
   const sim = await simnet.bitcoin(networkOf(query))
-  return { txid: addPayment(sim, request) }
+  return { txid: addPayment(sim, { ...request, replaceable }) }
+}
+
+const replace: Action = async ({ req, query, simnet }) => {
+  const fields = await fieldsOf(req, ['txid', 'feeRate', 'replaceable'])
+  const txid = stringField(fields, 'txid')
+  if (txid === undefined || !/^[0-9a-f]{64}$/.test(txid))
+    throw new HttpError(400, '"txid" must be a transaction id: 64 lowercase hex characters')
+  const feeRate = numberField(fields, 'feeRate', 1, 10_000)
+  const replaceable = fields.replaceable === undefined ? true : flagField(fields, 'replaceable')
+  if (liquidNetworkOf(query))
+    throw new HttpError(400, 'Liquid has no replacements: a conflicting transaction is refused')
+  const sim = await simnet.bitcoin(networkOf(query))
+  return { txid: replacePayment(sim, { txid, feeRate, replaceable }), replaced: txid }
 }
 
 const faucetAction: Action = ({ req, query, simnet }) => faucet(simnet, () => readText(req), query)
@@ -137,6 +153,7 @@ const lightningAlias: Action = async ({ req, query, simnet }) => {
 const endpoints = new Map<string, Record<string, Action>>([
   ['/_simnet/mine', { POST: mine }],
   ['/_simnet/tx', { POST: tx }],
+  ['/_simnet/replace', { POST: replace }],
   ['/_simnet/faucet', { POST: faucetAction }],
   ['/_simnet/reorg', { POST: reorg }],
   ['/_simnet/faults', { POST: setFaultsAction, DELETE: clearFaultsAction }],

@@ -91,6 +91,99 @@ describe('TransactionPage', () => {
     expect(gone).toHaveTextContent('was replaced by')
     expect(gone.querySelector('a')?.getAttribute('href')).toBe(`/tx/${by}`)
     expect(screen.queryByTestId('tx-waiting')).not.toBeInTheDocument()
+    // Its timeline: itself first (marked), then what replaced it, each linked.
+    const versions = screen.getAllByTestId('tx-rbf-version')
+    expect(versions.map((v) => v.dataset.txid)).toEqual([txid, by])
+    expect(versions[0]).toHaveAttribute('aria-current', 'true')
+    expect(versions[0]).toHaveTextContent('this transaction')
+    expect(versions[1]).toHaveTextContent('latest')
+    expect(versions[1]?.querySelector('a')?.getAttribute('href')).toBe(`/tx/${by}`)
+  })
+
+  it('shows "replaced by" and the timeline on a transaction still served, as soon as the feed says it was replaced', async () => {
+    const by = fakeTxid('cd')
+    const older = fakeTxid('12')
+    served = unconfirmed()
+    rbf = { replacements: null, replaces: null }
+    const { feeds } = renderApp(`/tx/${txid}`)
+    expect(await screen.findByTestId('tx-summary')).toBeInTheDocument()
+    expect(screen.queryByTestId('tx-replaced')).not.toBeInTheDocument()
+    expect(screen.queryByTestId('tx-rbf-versions')).not.toBeInTheDocument()
+    // This one had replaced `older`; now `by` replaced it (two levels).
+    const stripped = (id: string, fee: number) => ({
+      txid: id,
+      fee,
+      vsize: 100,
+      value: 5_000,
+      rate: fee / 100,
+      rbf: true,
+    })
+    rbf = {
+      replacements: {
+        tx: { ...stripped(by, 4_000), fullRbf: false },
+        time: 1_760_000_200,
+        fullRbf: false,
+        replaces: [
+          {
+            tx: stripped(txid, 1_500),
+            time: 1_760_000_100,
+            interval: 100,
+            fullRbf: false,
+            replaces: [
+              {
+                tx: stripped(older, 1_000),
+                time: 1_760_000_000,
+                interval: 100,
+                fullRbf: false,
+                replaces: [],
+              },
+            ],
+          },
+        ],
+      },
+      replaces: [older],
+    }
+    act(() =>
+      feedOf(feeds).emit({ type: 'transaction', txid }, { key: 'txReplaced', data: { txid: by } }),
+    )
+    const banner = await screen.findByTestId('tx-replaced')
+    expect(banner).toHaveTextContent(`This transaction was replaced by ${by}`)
+    expect(banner.querySelector('a')?.getAttribute('href')).toBe(`/tx/${by}`)
+    await vi.waitFor(() => expect(screen.getAllByTestId('tx-rbf-version')).toHaveLength(3))
+    const rates = screen.getAllByTestId('tx-rbf-version-rate').map((r) => r.textContent)
+    expect(rates[0]).toMatch(/^10 sat\/vB, first version/)
+    expect(rates[1]).toMatch(/^15 sat\/vB, \+5 sat\/vB \(\+500 sats fee\) over what it replaced/)
+    expect(rates[2]).toMatch(/^40 sat\/vB, \+25 sat\/vB \(\+2,500 sats fee\)/)
+    expect(
+      screen.getAllByTestId('tx-rbf-version').map((v) => v.getAttribute('aria-current')),
+    ).toEqual([null, 'true', null])
+  })
+
+  it('shows "replaced by" from the replacement history alone, without the live feed', async () => {
+    const by = fakeTxid('cd')
+    served = unconfirmed()
+    const stripped = (id: string) => ({
+      txid: id,
+      fee: 300,
+      vsize: 141,
+      value: 5_000,
+      rate: 2,
+      rbf: true,
+    })
+    rbf = {
+      replacements: {
+        tx: { ...stripped(by), fullRbf: false },
+        time: 1_760_000_100,
+        fullRbf: false,
+        replaces: [
+          { tx: stripped(txid), time: 1_760_000_000, interval: 100, fullRbf: false, replaces: [] },
+        ],
+      },
+      replaces: null,
+    }
+    renderApp(`/tx/${txid}`)
+    const banner = await screen.findByTestId('tx-replaced')
+    expect(banner.querySelector('a')?.getAttribute('href')).toBe(`/tx/${by}`)
   })
 
   it('waits for an unknown transaction and switches to it when the feed brings it', async () => {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useConnectionState } from '../../live/useConnectionState'
 import { useExplorerClient } from '../../queries/client'
-import { rbfRelations } from './extras/rbf'
+import { RbfTimeline } from './extras/RbfTimeline'
 import { TxLink } from './extras/TxLink'
 import { TxLost } from './TxLost'
-import { lostTxQueryOptions, rbfHistoryQueryOptions } from './txQueries'
+import { lostTxQueryOptions } from './txQueries'
+import { useReplacedBy } from './useReplacedBy'
 
 /**
  * A valid txid the service does not know (yet). A transaction replaced (RBF) is gone from the mempool
@@ -15,18 +16,28 @@ import { lostTxQueryOptions, rbfHistoryQueryOptions } from './txQueries'
 export function TxWaiting({ txid }: { txid: string }) {
   const state = useConnectionState()
   const client = useExplorerClient()
-  const history = useQuery(rbfHistoryQueryOptions(client, txid))
+  const { by: replacedBy, pending, tree } = useReplacedBy(txid)
   const lost = useQuery(lostTxQueryOptions(client, txid)).data
-  const replacedBy = history.data ? rbfRelations(history.data, txid).replacedBy : undefined
   if (replacedBy) {
     return (
-      <div className="tx-waiting" data-testid="tx-replaced-gone" role="status">
-        <h2>Replaced</h2>
-        <p>
-          Transaction <code className="tx-id">{txid}</code> was replaced by{' '}
-          <TxLink txid={replacedBy} /> and left the mempool: it will not confirm.
-        </p>
-      </div>
+      <>
+        <div className="tx-waiting" data-testid="tx-replaced-gone" role="status">
+          <h2>Replaced</h2>
+          <p>
+            Transaction <code className="tx-id">{txid}</code> was replaced by{' '}
+            <TxLink txid={replacedBy} /> and left the mempool: it will not confirm.
+          </p>
+        </div>
+        <RbfTimeline tree={tree ?? null} txid={txid} />
+      </>
+    )
+  }
+  // Not "not found" before the replacement history has said whether it was replaced.
+  if (pending && !lost) {
+    return (
+      <p className="muted" aria-busy="true" data-testid="tx-checking">
+        Checking whether this transaction was replaced…
+      </p>
     )
   }
   return (

@@ -1,10 +1,9 @@
 import type { Transaction } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { TimeAgo } from '../../../components/TimeAgo'
-import { formatFeeRate } from '../../../format/amount'
 import { useLiveTopic } from '../../../live/useLiveTopic'
 import { useExplorerClient } from '../../../queries/client'
 import { rbfHistoryQueryOptions } from '../txQueries'
+import { RbfTimeline } from './RbfTimeline'
 import { rbfRelations } from './rbf'
 import { TxLink } from './TxLink'
 
@@ -25,7 +24,7 @@ export function RbfHistory({ tx }: { tx: Transaction }) {
     !tx.status?.confirmed,
   )
   if (!history.data) return null
-  const { versions, replacedBy, replaces, any } = rbfRelations(history.data, tx.txid)
+  const { replacedBy, replaces, any } = rbfRelations(history.data, tx.txid)
   if (!any) return null
   return (
     <section className="tx-extras-card" data-testid="tx-rbf">
@@ -45,23 +44,7 @@ export function RbfHistory({ tx }: { tx: Transaction }) {
           ))}
         </p>
       )}
-      {versions.length > 1 && (
-        <ol className="tx-extras-list" data-testid="tx-rbf-versions">
-          {versions.map((version) => (
-            <li key={version.tx.txid} style={{ marginLeft: `${Math.min(version.depth, 8)}rem` }}>
-              {version.tx.txid === tx.txid ? (
-                <strong className="mono">{version.tx.txid}</strong>
-              ) : (
-                <TxLink txid={version.tx.txid} />
-              )}{' '}
-              <span className="muted">
-                {formatFeeRate(version.tx.fee / version.tx.vsize)} sat/vB
-                {version.tx.mined ? ', mined' : ''}, <TimeAgo time={version.time} />
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <RbfTimeline tree={history.data.replacements} txid={tx.txid} />
     </section>
   )
 }
