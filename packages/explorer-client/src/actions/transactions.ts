@@ -11,7 +11,7 @@ import type {
   SubmitPackageResult,
   TxStatus,
 } from '../wire/transaction.js'
-import { type CallOptions, endpoint, type Rule } from './endpoint.js'
+import { type CallOptions, endpoint, type Rule, withRoutes } from './endpoint.js'
 import { byChain, outspend, shapes, txStatus } from './esplora-shapes.js'
 
 export interface TxidParameters extends CallOptions {
@@ -109,6 +109,7 @@ export async function broadcastTransaction(
   }
   return client.request({ path: 'tx', method: 'POST', body, as: 'text', check: hex64, signal })
 }
+withRoutes(broadcastTransaction, [{ method: 'POST', path: 'tx', query: [], as: 'text' }])
 
 /** Up to 25 raw transactions as the JSON array electrs reads (each 60 to 400,000 bytes, as it checks). */
 const rawTransactions: Rule = (name, value) => {
