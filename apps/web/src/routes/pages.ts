@@ -84,4 +84,35 @@ export const pages: readonly PageSpec[] = [
     chain: 'liquid',
     component: lazy(() => import('../features/assets/AssetsRoutes')),
   },
+  {
+    path: 'tools/calculator',
+    title: 'Calculator',
+    description: 'Convert between BTC, sats and fiat currencies at the latest price.',
+    component: lazy(() => import('../features/calculator/CalculatorPage')),
+  },
+  {
+    path: 'clock',
+    title: 'Clock',
+    description: 'A full-screen view of the next block or a recent one, for a screen on the wall.',
+    component: lazy(() => import('../features/clock/ClockPage')),
+  },
+  {
+    path: 'clock/:mode/:index',
+    title: 'Clock',
+    description: 'A full-screen view of a projected or a mined block, for a screen on the wall.',
+    component: lazy(() => import('../features/clock/ClockPage')),
+  },
+  {
+    path: 'docs/*',
+    title: 'API documentation',
+    description:
+      "The data service's REST and websocket API as this app uses it, each with a way to try it.",
+    component: lazy(() => import('../features/docs/DocsRoutes')),
+  },
+  {
+    path: 'api',
+    title: 'API documentation',
+    description: 'Leads to the REST API documentation.',
+    component: lazy(() => import('../features/docs/ApiRedirect')),
+  },
 ]
