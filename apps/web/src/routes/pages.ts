@@ -17,6 +17,10 @@ export interface PageSpec {
   component?: ComponentType
 }
 
+// Pages served at two paths share one lazy component: one import() and one preload list in the entry.
+const ClockPage = lazy(() => import('../features/clock/ClockPage'))
+const DocsRoutes = lazy(() => import('../features/docs/DocsRoutes'))
+
 export const pages: readonly PageSpec[] = [
   {
     path: 'block/:id',
@@ -87,32 +91,31 @@ export const pages: readonly PageSpec[] = [
   {
     path: 'tools/calculator',
     title: 'Calculator',
-    description: 'Convert between BTC, sats and fiat currencies at the latest price.',
+    description: 'BTC, sats and fiat converter.',
     component: lazy(() => import('../features/calculator/CalculatorPage')),
   },
   {
     path: 'clock',
     title: 'Clock',
-    description: 'A full-screen view of the next block or a recent one, for a screen on the wall.',
-    component: lazy(() => import('../features/clock/ClockPage')),
+    description: 'Kiosk view of the next block.',
+    component: ClockPage,
   },
   {
     path: 'clock/:mode/:index',
     title: 'Clock',
-    description: 'A full-screen view of a projected or a mined block, for a screen on the wall.',
-    component: lazy(() => import('../features/clock/ClockPage')),
+    description: 'Kiosk view of a block.',
+    component: ClockPage,
   },
   {
     path: 'docs/*',
     title: 'API documentation',
-    description:
-      "The data service's REST and websocket API as this app uses it, each with a way to try it.",
-    component: lazy(() => import('../features/docs/DocsRoutes')),
+    description: 'REST and websocket API.',
+    component: DocsRoutes,
   },
   {
     path: 'api',
     title: 'API documentation',
-    description: 'Leads to the REST API documentation.',
-    component: lazy(() => import('../features/docs/ApiRedirect')),
+    description: 'REST API.',
+    component: DocsRoutes,
   },
 ]

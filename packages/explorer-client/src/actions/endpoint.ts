@@ -78,7 +78,11 @@ export function actionRoutes(action: unknown): readonly ActionRoute[] {
   return routes ?? []
 }
 
-/** Marks `action` as calling `routes` (an action built from other actions: their routes). */
+/**
+ * Marks `action` as calling `routes` (an action built from other actions: their routes). Free of side
+ * effects for bundlers: an action nobody imports is still left out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function withRoutes<F>(action: F, routes: readonly ActionRoute[]): F {
   Object.defineProperty(action, routeKey, { value: routes })
   return action

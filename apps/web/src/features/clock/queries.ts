@@ -5,17 +5,24 @@ import {
   getBlockHash,
   type MempoolBlock,
 } from '@outpoint/explorer-client'
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
 import { explorerKey } from '../../queries/keys'
-import { liveQueryOptions } from '../dashboard/queries/liveQueries'
+import { dashboardKey } from '../dashboard/queries/keys'
 
-/** The projected blocks as the live feed's `mempool-blocks` keeps them (the dashboard's cache entry). */
+/**
+ * The projected blocks as the live feed's `mempool-blocks` keeps them, in the dashboard's cache entry
+ * (the same key, so both pages share one store; not its options module, which `/` loads with more).
+ */
 export function useMempoolBlocks(): MempoolBlock[] | undefined {
   const client = useExplorerClient()
   const queryClient = useQueryClient()
-  const options = liveQueryOptions(client, 'mempoolBlocks')
+  const options = queryOptions<MempoolBlock[]>({
+    queryKey: dashboardKey(client, 'mempoolBlocks'),
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
   useLiveTopic({ type: 'data', name: 'mempool-blocks' }, (event) => {
     queryClient.setQueryData(options.queryKey, event.data)
   })

@@ -7,7 +7,7 @@ import { DocsNav } from './DocsNav'
 import { EndpointGroup } from './EndpointGroup'
 import { type EndpointRow, groups } from './endpointTable'
 import { exampleValue, liveExamplesQueryOptions } from './examples'
-import { restRows } from './rows'
+import { restRows } from './restRows'
 
 /** `/docs/api/rest`: every REST route the app calls, by group, each tried against the connected service. */
 export default function RestDocsPage() {
