@@ -157,13 +157,17 @@ test.describe('API docs', () => {
     )
   })
 
-  test('the websocket try-it shows a frame from simnet', async ({ page }) => {
+  test('the websocket try-it shows a frame from simnet, within the CSP', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/docs/api/websocket')
     await expect(page.getByTestId('docs-ws-row').first()).toBeVisible()
     await page.getByLabel('Message').selectOption('want')
     await page.getByRole('button', { name: 'Send on a new socket' }).click()
     await expect(page.getByTestId('ws-try-frame').first()).toBeVisible()
     await expect(page.getByTestId('ws-try-frame').first()).toContainText('{')
+    expect(problems.filter((p) => /Content Security Policy|uncaught/.test(p))).toEqual([])
   })
 })
 
@@ -172,7 +176,7 @@ test('on a 390 px phone the calculator, the clock and the docs fit the screen', 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/tools/calculator')
-  await expect(page.getByTestId('calculator-price')).toBeVisible()
+  await expect(page.getByTestId('calculator-btc')).toBeVisible()
   await noPageOverflow(page)
   await page.goto('/clock')
   await expect(page.getByTestId('clock-median')).toBeVisible()
