@@ -1,15 +1,16 @@
 import { useEffect } from 'react'
-import { Outlet, useParams } from 'react-router'
+import { Outlet, useLocation, useParams } from 'react-router'
 import { ConnectionBanner } from '../features/connection/ConnectionBanner'
 import { Header } from '../features/header/Header'
 import { useRefreshOnReconnect } from '../live/useRefreshOnReconnect'
 import { NotFoundPage } from '../routes/NotFoundPage'
 import { useSettings } from '../settings/useSettings'
+import { isBarePath } from './bareLayout'
 import { networkFromSegment } from './networks'
 import { preloadPanels } from './panels'
 import { useNetwork } from './useNetwork'
 
-/** The frame of every page: header, connection banner, the page. */
+/** The frame of every page: header, connection banner, the page; kiosk pages (the clock) without the header. */
 export function AppLayout() {
   const params = useParams()
   const network = useNetwork()
@@ -20,7 +21,17 @@ export function AppLayout() {
   }, [known, network, update])
   useEffect(preloadPanels, [])
   useRefreshOnReconnect()
+  const bare = isBarePath(useLocation().pathname)
 
+  if (bare && known)
+    return (
+      <div className="app app-bare">
+        <ConnectionBanner />
+        <main id="content" className="content-bare">
+          <Outlet />
+        </main>
+      </div>
+    )
   return (
     <div className="app">
       <a className="skip-link" href="#content">

@@ -25,6 +25,9 @@ const blocksList = {
 }
 /** `/pushtx`, `/tx/test` and `/tx/preview` load together: one chunk, one entry in the page table's import map. */
 const txTools = () => import('../features/tx-tools/TxToolsPages')
+// Pages served at two paths share one lazy component: one import() and one preload list in the entry.
+const ClockPage = lazy(() => import('../features/clock/ClockPage'))
+const DocsRoutes = lazy(() => import('../features/docs/DocsRoutes'))
 
 export const pages: readonly PageSpec[] = [
   {
@@ -134,5 +137,35 @@ export const pages: readonly PageSpec[] = [
       'Liquid assets: featured and all issued assets, each with its issuance, supply and transactions.',
     chain: 'liquid',
     component: lazy(() => import('../features/assets/AssetsRoutes')),
+  },
+  {
+    path: 'tools/calculator',
+    title: 'Calculator',
+    description: 'BTC, sats and fiat converter.',
+    component: lazy(() => import('../features/calculator/CalculatorPage')),
+  },
+  {
+    path: 'clock',
+    title: 'Clock',
+    description: 'Kiosk view of the next block.',
+    component: ClockPage,
+  },
+  {
+    path: 'clock/:mode/:index',
+    title: 'Clock',
+    description: 'Kiosk view of a block.',
+    component: ClockPage,
+  },
+  {
+    path: 'docs/*',
+    title: 'API documentation',
+    description: 'REST and websocket API.',
+    component: DocsRoutes,
+  },
+  {
+    path: 'api',
+    title: 'API documentation',
+    description: 'REST API.',
+    component: DocsRoutes,
   },
 ]

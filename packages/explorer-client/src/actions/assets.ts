@@ -5,7 +5,13 @@ import { arrayOf, type Check, object, text } from '../validate/shape.js'
 import type { Asset, FeaturedAsset, IssuedAsset } from '../wire/asset.js'
 import type { LiquidTransaction } from '../wire/liquid.js'
 import { liquidAsset, registeredAsset } from './asset-shapes.js'
-import { type CallOptions, type EndpointOptions, endpoint } from './endpoint.js'
+import {
+  actionRoutes,
+  type CallOptions,
+  type EndpointOptions,
+  endpoint,
+  withRoutes,
+} from './endpoint.js'
 import { shapes } from './esplora-shapes.js'
 
 type LiquidClient = ExplorerClient<LiquidNetwork>
@@ -51,8 +57,11 @@ const assetMempoolTransactions = liquidOnly<AssetTransactions>('asset/:assetId/t
  * `GET /asset/:id/txs/chain[/:last_seen]` (25 a page, empty at the end), or with `isMempool`
  * `GET /asset/:id/txs/mempool`. Native asset: peg-ins, peg-outs and burns; issued: (re)issuances and burns.
  */
-export const getAssetTransactions: AssetTransactions = (client, params) =>
-  (params.isMempool ? assetMempoolTransactions : assetChainTransactions)(client, params)
+export const getAssetTransactions: AssetTransactions = withRoutes<AssetTransactions>(
+  (client, params) =>
+    (params.isMempool ? assetMempoolTransactions : assetChainTransactions)(client, params),
+  [...actionRoutes(assetChainTransactions), ...actionRoutes(assetMempoolTransactions)],
+)
 
 type AssetSupply = (
   client: LiquidClient,
@@ -71,8 +80,10 @@ const decimalSupply = liquidOnly<AssetSupply>(
  * `GET /asset/:id/supply[/decimal]`: circulating supply as exact decimal text (base units, or divided by
  * 10^precision with `decimal`); kept as text because it can exceed 2^53. A blinded supply answers 400.
  */
-export const getAssetSupply: AssetSupply = (client, params) =>
-  (params.decimal ? decimalSupply : supply)(client, params)
+export const getAssetSupply: AssetSupply = withRoutes<AssetSupply>(
+  (client, params) => (params.decimal ? decimalSupply : supply)(client, params),
+  [...actionRoutes(supply), ...actionRoutes(decimalSupply)],
+)
 
 /** `GET /v1/assets/icons`: ids of the assets that have an icon. */
 export const getAssetIcons = liquidOnly<

@@ -56,6 +56,39 @@ export interface EndpointOptions {
 }
 
 /**
+ * The REST route an action calls, as {@link endpoint} declared it: what the API docs page lists and tries.
+ * `path` is relative to `/api/` with `:name` (and optional `:name?`) segments; `query` the wire names of its
+ * query parameters.
+ */
+export interface ActionRoute {
+  method: 'GET' | 'POST'
+  path: string
+  query: string[]
+  /** Only on this chain's networks; both when absent. */
+  chain?: 'bitcoin' | 'liquid'
+  as: ResponseKind
+}
+
+const routeKey = Symbol('routes')
+
+/** The routes an action calls (several for one that picks its route by its parameters); [] for others. */
+export function actionRoutes(action: unknown): readonly ActionRoute[] {
+  if (typeof action !== 'function') return []
+  const routes = (action as { [routeKey]?: readonly ActionRoute[] })[routeKey]
+  return routes ?? []
+}
+
+/**
+ * Marks `action` as calling `routes` (an action built from other actions: their routes). Free of side
+ * effects for bundlers: an action nobody imports is still left out.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function withRoutes<F>(action: F, routes: readonly ActionRoute[]): F {
+  Object.defineProperty(action, routeKey, { value: routes })
+  return action
+}
+
+/**
  * Describes one REST route once and returns the action that calls it. `path` is relative to `/api/`, with
  * `:name` segments filled from the parameters (checked, then URL-encoded) and `:name?` segments left out
  * with their slash when the parameter is absent, so an omitted option never reaches a URL as `undefined`.
@@ -110,5 +143,12 @@ export function endpoint<F>(path: string, check?: Check, options: EndpointOption
       throw error
     })
   }
-  return call as F
+  const route: ActionRoute = {
+    method: options.post ? 'POST' : 'GET',
+    path,
+    query: Object.keys(options.query ?? {}),
+    ...(options.chain ? { chain: options.chain } : {}),
+    as: options.as ?? 'json',
+  }
+  return withRoutes(call as F, [route])
 }

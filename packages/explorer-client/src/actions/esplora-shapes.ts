@@ -2,6 +2,7 @@ import type { ExplorerClient } from '../client.js'
 import { isLiquidNetwork } from '../networks.js'
 import { maybe, orNull, type Schema, schema } from '../validate/schema.js'
 import type { Check } from '../validate/shape.js'
+import { actionRoutes, withRoutes } from './endpoint.js'
 
 /*
  * The wire shapes of the Esplora layer (mempool/electrs src/rest.rs), checked at the client's door. Bitcoin
@@ -143,5 +144,5 @@ export function byChain<A>(declare: (check: Check) => A, shapes: ChainShapes): A
   const liquid = declare(schema(shapes.liquid)) as unknown as Call
   const call: Call = (client, params) =>
     (isLiquidNetwork(client.network) ? liquid : bitcoin)(client, params)
-  return call as unknown as A
+  return withRoutes(call, actionRoutes(bitcoin)) as unknown as A
 }

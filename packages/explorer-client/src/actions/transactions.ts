@@ -11,7 +11,7 @@ import type {
   SubmitPackageResult,
   TxStatus,
 } from '../wire/transaction.js'
-import { type CallOptions, endpoint, type Rule } from './endpoint.js'
+import { type CallOptions, endpoint, type Rule, withRoutes } from './endpoint.js'
 import { byChain, outspend, shapes, txStatus } from './esplora-shapes.js'
 
 export interface TxidParameters extends CallOptions {
@@ -99,16 +99,19 @@ const isRawTransaction = (hex: string) => hex.length >= 20 && hexString(hex) ===
  * {"code":-26,"message":"..."}`). Retried only on 429, never on 5xx: a broadcast that reached the node
  * must not be sent twice.
  */
-export async function broadcastTransaction(
-  client: ExplorerClient,
-  { hex, signal }: CallOptions & { hex: string },
-): Promise<string> {
-  const body = typeof hex === 'string' ? hex.trim() : hex
-  if (typeof body !== 'string' || !isRawTransaction(body)) {
-    throw new InvalidParameterError('hex', hex, 'a raw transaction as an even-length hex string')
-  }
-  return client.request({ path: 'tx', method: 'POST', body, as: 'text', check: hex64, signal })
-}
+export const broadcastTransaction = withRoutes(
+  async (
+    client: ExplorerClient,
+    { hex, signal }: CallOptions & { hex: string },
+  ): Promise<string> => {
+    const body = typeof hex === 'string' ? hex.trim() : hex
+    if (typeof body !== 'string' || !isRawTransaction(body)) {
+      throw new InvalidParameterError('hex', hex, 'a raw transaction as an even-length hex string')
+    }
+    return client.request({ path: 'tx', method: 'POST', body, as: 'text', check: hex64, signal })
+  },
+  [{ method: 'POST', path: 'tx', query: [], as: 'text' }],
+)
 
 /** Up to 25 raw transactions as the JSON array electrs reads (each 60 to 400,000 bytes, as it checks). */
 const rawTransactions: Rule = (name, value) => {

@@ -1,0 +1,42 @@
+import { formatCount, formatFeeSpan, formatRate, formatVsize } from '../dashboard/model/format'
+import { projectedBlockName } from '../mempool-block/projectedIndex'
+import { ClockFigures } from './ClockFigures'
+import { useMempoolBlocks } from './queries'
+
+/** Projected block `index` as the live feed's `mempool-blocks` has it now. */
+export function ProjectedClock({ index }: { index: number }) {
+  const blocks = useMempoolBlocks()
+  const name = projectedBlockName(index)
+  if (!blocks)
+    return (
+      <p className="clock-message" aria-busy="true">
+        Waiting for the mempool from the live feed…
+      </p>
+    )
+  const block = blocks[index]
+  if (!block)
+    return (
+      <>
+        <h1 className="clock-label">{name}</h1>
+        <p className="clock-message" data-testid="clock-empty">
+          The mempool does not reach this far now: it fills {formatCount(blocks.length)} projected{' '}
+          {blocks.length === 1 ? 'block' : 'blocks'}.
+        </p>
+      </>
+    )
+  return (
+    <ClockFigures
+      label={name}
+      median={`~${formatRate(block.medianFee)}`}
+      figures={[
+        [
+          'Fee range',
+          `${formatFeeSpan(block.feeRange[0], block.feeRange.at(-1))} sat/vB`,
+          'fee-range',
+        ],
+        ['Size', formatVsize(block.blockVSize), 'size'],
+        ['Transactions', formatCount(block.nTx), 'count'],
+      ]}
+    />
+  )
+}
