@@ -1,7 +1,6 @@
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { networkLabels } from '../app/networks'
 import { useNetwork } from '../app/useNetwork'
-import { NotBuiltPage } from './NotBuiltPage'
 import { NotFoundPage } from './NotFoundPage'
 import type { PageSpec } from './pages'
 
@@ -15,5 +14,5 @@ export function PageRoute({ page }: { page: PageSpec }) {
     )
   }
   const Page = page.component
-  return Page ? <Page /> : <NotBuiltPage page={page} />
+  return <Page />
 }

@@ -27,7 +27,6 @@ describe('routes', () => {
         renderApp(path)
         expect(await screen.findByRole('heading', { name: 'Assets' })).toBeInTheDocument()
         expect(screen.getByLabelText('Search assets')).toBeInTheDocument()
-        expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
       } finally {
         vi.unstubAllGlobals()
       }
@@ -54,7 +53,6 @@ describe('routes', () => {
       await screen.findByRole('heading', { name: 'Broadcast transaction' }),
     ).toBeInTheDocument()
     expect(screen.getByLabelText('Raw transaction (hex)')).toBeInTheDocument()
-    expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
   })
 
   it('/address/:id is the address page, which says why an address is bad', async () => {
@@ -62,7 +60,6 @@ describe('routes', () => {
     try {
       renderApp('/address/not-an-address')
       expect(await screen.findByTestId('address-invalid')).toHaveTextContent('not an address')
-      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
     } finally {
       vi.unstubAllGlobals()
     }
@@ -79,7 +76,6 @@ describe('routes', () => {
         expect(
           await screen.findByText(/The hashrate history could not be loaded/),
         ).toBeInTheDocument()
-        expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
       } finally {
         vi.unstubAllGlobals()
       }
@@ -91,7 +87,6 @@ describe('routes', () => {
     async (path) => {
       renderApp(path)
       expect(await screen.findByTestId('block-invalid')).toHaveTextContent('Not a block id')
-      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
     },
   )
 
@@ -105,7 +100,6 @@ describe('routes', () => {
       renderApp(path)
       expect(await screen.findByTestId('tx-summary')).toBeInTheDocument()
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(txid)
-      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
     } finally {
       vi.unstubAllGlobals()
     }
@@ -124,7 +118,6 @@ describe('routes', () => {
     async (path) => {
       renderApp(path)
       expect(await screen.findByTestId('not-found')).toHaveTextContent('Page not found')
-      expect(screen.queryByTestId('not-built')).not.toBeInTheDocument()
     },
   )
 
