@@ -62,10 +62,12 @@ export function refusedType(upstream: Upstream, type: string): string {
 
 // Every network but main lives under `/{network}`, as on mempool.space and in the explorer client.
 const prefixes = networks.filter((network) => network !== 'main').join('|')
-const restPath = new RegExp(`^(?:/(?:${prefixes}))?/api(?:/|$)`)
+// `/api` and `/api/` alone are no route of the data service: they are the app's page (mempool.space
+// sends them to its API docs), so a reload of the app's `/api` redirect works.
+const restPath = new RegExp(`^(?:/(?:${prefixes}))?/api/.`)
 const socketPath = new RegExp(`^(?:/(?:${prefixes}))?/api/v1/ws$`)
 
-/** True for the REST paths forwarded to the data service: `/api/...` and `/{network}/api/...`. */
+/** True for the REST paths forwarded to the data service: `/api/...` and `/{network}/api/...`, not `/api` itself. */
 export function isApiPath(pathname: string): boolean {
   return restPath.test(pathname)
 }
