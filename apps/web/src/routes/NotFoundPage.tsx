@@ -1,19 +1,22 @@
 import { Link, useLocation } from 'react-router'
-import { networkLabels, networkPath } from '../app/networks'
-import { useNetwork } from '../app/useNetwork'
 import { PageTitle } from '../components/PageTitle'
+import { nearestPage } from './nearestPage'
 
-/** A real 404: the path is shown as text, with the way back. */
+/** A real 404: the path is shown as text, with a link to the nearest page there is. */
 export function NotFoundPage({ reason }: { reason?: string }) {
-  const network = useNetwork()
   const { pathname } = useLocation()
+  const nearest = nearestPage(pathname)
   return (
     <div className="page notice" data-testid="not-found">
       <PageTitle>Page not found</PageTitle>
       <h1>Page not found</h1>
       <p>{reason ?? `Nothing lives at ${pathname}.`}</p>
+      {nearest.note ? <p data-testid="not-found-note">{nearest.note}</p> : null}
       <p>
-        <Link to={networkPath(network)}>Go to the {networkLabels[network]} dashboard</Link>
+        Nearest page:{' '}
+        <Link to={nearest.path} data-testid="not-found-nearest">
+          {nearest.label}
+        </Link>
       </p>
     </div>
   )

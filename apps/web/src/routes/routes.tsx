@@ -3,6 +3,7 @@ import { AppLayout } from '../app/AppLayout'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { NotFoundPage } from './NotFoundPage'
 import { PageRoute } from './PageRoute'
+import { PreviewRedirect } from './PreviewRedirect'
 import { pages } from './pages'
 import { RouteBoundary } from './RouteBoundary'
 
@@ -25,6 +26,7 @@ function networkPages(): RouteObject[] {
         </RouteBoundary>
       ),
     })),
+    { path: 'preview/*', element: <PreviewRedirect /> },
     { path: '*', element: <NotFoundPage /> },
   ]
 }
@@ -32,7 +34,8 @@ function networkPages(): RouteObject[] {
 /**
  * The route tree, built once: mainnet at the root, every other network under its prefix (`/testnet/tx/...`),
  * as mempool.space's URLs are. Static root paths outrank `:network`, so `/mining` is mainnet's mining page;
- * an unknown prefix is a 404 (AppLayout checks it).
+ * an unknown prefix is a 404 (AppLayout checks it). A language prefix (`/ja/...`) is the router's basename
+ * (App), so it never reaches this table.
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <AppLayout />, children: networkPages() },
