@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useParams } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 import { useNetwork } from '../app/useNetwork'
 import { NotFoundPage } from './NotFoundPage'
 import { previewTarget } from './previewTarget'
@@ -6,8 +6,8 @@ import { previewTarget } from './previewTarget'
 /** `/preview/...`: mempool.space's social-card previews open the page they preview. */
 export function PreviewRedirect() {
   const network = useNetwork()
-  const rest = useParams()['*'] ?? ''
-  const { search, hash } = useLocation()
+  const { pathname, search, hash } = useLocation()
+  const rest = pathname.slice(pathname.indexOf('/preview/') + '/preview/'.length)
   const target = previewTarget(network, rest)
   if (!target) return <NotFoundPage reason={`There is no preview of “${rest}”.`} />
   return <Navigate to={target + search + hash} replace />

@@ -17,7 +17,14 @@ const previewed: readonly (readonly string[])[] = [
 ]
 
 /**
- * The page a preview path shows: `rest` is what follows `/preview/`, on `network` (from a prefix before
+ * Route paths of the previews, one per page: spelled out so they outrank `/:network/tx/:id`, which
+ * `/preview/tx/:id` also matches (a `preview/*` splat ranks below it). `preview/*` takes the rest.
+ */
+export const previewRoutePaths = previewed.map((fixed) => `preview/${fixed.join('/')}/:id`)
+
+/**
+ * The page a preview path shows: `rest` is what follows `/preview/` as the URL spells it (percent-encoded, so
+ * the id passes on unchanged), on `network` (from a prefix before
  * `/preview`); a network may also follow it (`/preview/testnet/tx/...`). Undefined when it previews no page.
  */
 export function previewTarget(network: Network, rest: string): string | undefined {
@@ -32,5 +39,5 @@ export function previewTarget(network: Network, rest: string): string | undefine
   )
   const id = segments.at(-1)
   if (!kind || !id) return undefined
-  return networkPath(on, `/${[...kind, encodeURIComponent(id)].join('/')}`)
+  return networkPath(on, `/${[...kind, id].join('/')}`)
 }

@@ -5,6 +5,7 @@ import { NotFoundPage } from './NotFoundPage'
 import { PageRoute } from './PageRoute'
 import { PreviewRedirect } from './PreviewRedirect'
 import { pages } from './pages'
+import { previewRoutePaths } from './previewTarget'
 import { RouteBoundary } from './RouteBoundary'
 
 /** The pages below one network prefix: the same table for every network. */
@@ -26,7 +27,7 @@ function networkPages(): RouteObject[] {
         </RouteBoundary>
       ),
     })),
-    { path: 'preview/*', element: <PreviewRedirect /> },
+    ...[...previewRoutePaths, 'preview/*'].map((path) => ({ path, element: <PreviewRedirect /> })),
     { path: '*', element: <NotFoundPage /> },
   ]
 }
