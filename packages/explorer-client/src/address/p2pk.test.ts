@@ -18,9 +18,7 @@ describe('p2pk', () => {
 
   it('hashes the P2PK script of a compressed and an uncompressed key, as node does', () => {
     expect(p2pkScripthash(compressed)).toBe(nodeHash(`21${compressed}ac`))
-    expect(p2pkScripthash(uncompressed.toUpperCase())).toBe(
-      nodeHash(`41${uncompressed}ac`),
-    )
+    expect(p2pkScripthash(uncompressed.toUpperCase())).toBe(nodeHash(`41${uncompressed}ac`))
   })
 
   it('refuses what is no key', () => {
