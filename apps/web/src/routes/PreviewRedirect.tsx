@@ -4,7 +4,7 @@ import { NotFoundPage } from './NotFoundPage'
 import { previewTarget } from './previewTarget'
 
 /** `/preview/...`: mempool.space's social-card previews open the page they preview. */
-export function PreviewRedirect() {
+export default function PreviewRedirect() {
   const network = useNetwork()
   const { pathname, search, hash } = useLocation()
   const rest = pathname.slice(pathname.indexOf('/preview/') + '/preview/'.length)

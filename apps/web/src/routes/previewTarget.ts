@@ -1,26 +1,6 @@
 import type { Network } from '@outpoint/explorer-client'
 import { networkFromSegment, networkPath } from '../app/networks'
-
-/**
- * The pages mempool.space renders OpenGraph previews of (`/preview/<page>`, its unfurler's paths): the
- * fixed segments of each, then one id segment.
- */
-const previewed: readonly (readonly string[])[] = [
-  ['block'],
-  ['address'],
-  ['tx'],
-  ['mining', 'pool'],
-  ['lightning', 'node'],
-  ['lightning', 'channel'],
-  ['lightning', 'nodes', 'isp'],
-  ['lightning', 'group'],
-]
-
-/**
- * Route paths of the previews, one per page: spelled out so they outrank `/:network/tx/:id`, which
- * `/preview/tx/:id` also matches (a `preview/*` splat ranks below it). `preview/*` takes the rest.
- */
-export const previewRoutePaths = previewed.map((fixed) => `preview/${fixed.join('/')}/:id`)
+import { previewedPages } from './previewPaths'
 
 /**
  * The page a preview path shows: `rest` is what follows `/preview/` as the URL spells it (percent-encoded, so
@@ -33,7 +13,7 @@ export function previewTarget(network: Network, rest: string): string | undefine
   if (inner && network !== 'main') return undefined
   if (inner) segments = segments.slice(1)
   const on = inner ?? network
-  const kind = previewed.find(
+  const kind = previewedPages.find(
     (fixed) =>
       segments.length === fixed.length + 1 && fixed.every((segment, i) => segments[i] === segment),
   )

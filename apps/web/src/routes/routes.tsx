@@ -1,12 +1,14 @@
+import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
 import { AppLayout } from '../app/AppLayout'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { NotFoundPage } from './NotFoundPage'
 import { PageRoute } from './PageRoute'
-import { PreviewRedirect } from './PreviewRedirect'
 import { pages } from './pages'
-import { previewRoutePaths } from './previewTarget'
+import { previewRoutePaths } from './previewPaths'
 import { RouteBoundary } from './RouteBoundary'
+
+const PreviewRedirect = lazy(() => import('./PreviewRedirect'))
 
 /** The pages below one network prefix: the same table for every network. */
 function networkPages(): RouteObject[] {
@@ -27,7 +29,14 @@ function networkPages(): RouteObject[] {
         </RouteBoundary>
       ),
     })),
-    ...[...previewRoutePaths, 'preview/*'].map((path) => ({ path, element: <PreviewRedirect /> })),
+    ...previewRoutePaths.map((path) => ({
+      path,
+      element: (
+        <RouteBoundary>
+          <PreviewRedirect />
+        </RouteBoundary>
+      ),
+    })),
     { path: '*', element: <NotFoundPage /> },
   ]
 }
