@@ -32,7 +32,8 @@ describe("mempool.space's URLs", () => {
     [`/zh/signet/tx/${txid}:1`, '/zh/signet/tx/'],
   ])('%s is the transaction page, and its links keep the prefix', async (path, prefix) => {
     renderApp(path)
-    expect(await screen.findByTestId('tx-summary')).toBeInTheDocument()
+    // The file's first page also loads the lazy transaction route's code: a loaded machine needs time.
+    expect(await screen.findByTestId('tx-summary', {}, { timeout: 15_000 })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(txid)
     const links = inputLinks()
     expect(links.length).toBeGreaterThan(0)

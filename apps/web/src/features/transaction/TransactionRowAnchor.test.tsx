@@ -26,7 +26,8 @@ const highlighted = () => document.querySelectorAll('[data-highlighted]')
 describe('row anchors (#vout=N, #vin=N)', () => {
   it('highlights and focuses the output of #vout=N', async () => {
     renderApp(`/tx/${txid}#vout=1`)
-    const rows = await screen.findAllByTestId('tx-output')
+    // The file's first page also loads the lazy transaction route's code: a loaded machine needs time.
+    const rows = await screen.findAllByTestId('tx-output', {}, { timeout: 15_000 })
     expect(rows[1]).toHaveAttribute('data-highlighted', 'true')
     expect(rows[1]).toHaveAttribute('aria-current', 'true')
     expect(highlighted()).toHaveLength(1)
