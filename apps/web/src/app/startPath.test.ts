@@ -8,4 +8,11 @@ describe('startPath', () => {
     expect(startPath('/tx/ab', 'signet')).toBeUndefined()
     expect(startPath('/testnet', 'signet')).toBeUndefined()
   })
+
+  it('keeps a language prefix', () => {
+    expect(startPath('/ja', 'signet')).toBe('/ja/signet')
+    expect(startPath('/pt-BR/', 'testnet4')).toBe('/pt-BR/testnet4')
+    expect(startPath('/ja/tx/ab', 'signet')).toBeUndefined()
+    expect(startPath('/ja', 'main')).toBeUndefined()
+  })
 })

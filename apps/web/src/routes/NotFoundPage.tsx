@@ -1,20 +1,21 @@
-import { Link, useLocation } from 'react-router'
-import { networkLabels, networkPath } from '../app/networks'
-import { useNetwork } from '../app/useNetwork'
+import { lazy, Suspense } from 'react'
+import { useLocation } from 'react-router'
 import { PageTitle } from '../components/PageTitle'
 
-/** A real 404: the path is shown as text, with the way back. */
+// The table of nearest pages loads with the first not-found page, not with `/`.
+const NearestPageLink = lazy(() => import('./NearestPageLink'))
+
+/** A real 404: the path is shown as text, with a link to the nearest page there is. */
 export function NotFoundPage({ reason }: { reason?: string }) {
-  const network = useNetwork()
   const { pathname } = useLocation()
   return (
     <div className="page notice" data-testid="not-found">
       <PageTitle>Page not found</PageTitle>
       <h1>Page not found</h1>
       <p>{reason ?? `Nothing lives at ${pathname}.`}</p>
-      <p>
-        <Link to={networkPath(network)}>Go to the {networkLabels[network]} dashboard</Link>
-      </p>
+      <Suspense fallback={null}>
+        <NearestPageLink />
+      </Suspense>
     </div>
   )
 }

@@ -1,10 +1,14 @@
+import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
 import { AppLayout } from '../app/AppLayout'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { NotFoundPage } from './NotFoundPage'
 import { PageRoute } from './PageRoute'
 import { pages } from './pages'
+import { previewRoutePaths } from './previewPaths'
 import { RouteBoundary } from './RouteBoundary'
+
+const PreviewRedirect = lazy(() => import('./PreviewRedirect'))
 
 /** The pages below one network prefix: the same table for every network. */
 function networkPages(): RouteObject[] {
@@ -25,6 +29,14 @@ function networkPages(): RouteObject[] {
         </RouteBoundary>
       ),
     })),
+    ...previewRoutePaths.map((path) => ({
+      path,
+      element: (
+        <RouteBoundary>
+          <PreviewRedirect />
+        </RouteBoundary>
+      ),
+    })),
     { path: '*', element: <NotFoundPage /> },
   ]
 }
@@ -32,7 +44,8 @@ function networkPages(): RouteObject[] {
 /**
  * The route tree, built once: mainnet at the root, every other network under its prefix (`/testnet/tx/...`),
  * as mempool.space's URLs are. Static root paths outrank `:network`, so `/mining` is mainnet's mining page;
- * an unknown prefix is a 404 (AppLayout checks it).
+ * an unknown prefix is a 404 (AppLayout checks it). A language prefix (`/ja/...`) is the router's basename
+ * (App), so it never reaches this table.
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <AppLayout />, children: networkPages() },

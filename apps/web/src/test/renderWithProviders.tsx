@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { AppProviders } from '../app/AppProviders'
 import type { AppConfig } from '../app/config'
+import { languageBasename } from '../app/languages'
 import { createSettingsStore } from '../settings/store'
 import { fakeFeeds } from './fakeFeeds'
 
@@ -22,7 +23,9 @@ export function renderWithProviders(ui: ReactNode, path = '/', config?: AppConfi
       queryClient={queryClient}
       feeds={registry}
     >
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]} basename={languageBasename(path)}>
+        {ui}
+      </MemoryRouter>
     </AppProviders>,
   )
   return { ...view, settings, queryClient, feeds }

@@ -7,8 +7,9 @@ export const scripthashOf = (script: Uint8Array): string =>
 const indexes = new WeakMap<object, { size: number; byHash: Map<string, string> }>()
 
 /**
- * The address whose script hashes to `hash`, among the addresses of `history` (keyed by address):
- * an index built on first use and again whenever the history has grown.
+ * The address whose script hashes to `hash`, among the addresses of `history` (keyed by address): an
+ * index built on first use. A live history only grows, new addresses last (a Map keeps insertion order),
+ * so only those are hashed when it has grown; one that shrank (a reorg) is indexed again.
  */
 export function addressOfScripthash(
   history: ReadonlyMap<string, unknown>,
@@ -16,11 +17,16 @@ export function addressOfScripthash(
   hash: string,
 ): string | undefined {
   let index = indexes.get(history)
-  if (!index || index.size !== history.size) {
-    const byHash = new Map<string, string>()
-    for (const address of history.keys()) byHash.set(scripthashOf(scriptOf(address)), address)
-    index = { size: history.size, byHash }
+  if (!index || history.size < index.size) {
+    index = { size: 0, byHash: new Map() }
     indexes.set(history, index)
+  }
+  if (index.size !== history.size) {
+    let seen = 0
+    for (const address of history.keys()) {
+      if (seen++ >= index.size) index.byHash.set(scripthashOf(scriptOf(address)), address)
+    }
+    index.size = history.size
   }
   return index.byHash.get(hash)
 }

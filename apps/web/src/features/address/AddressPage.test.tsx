@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -54,6 +55,33 @@ function serve(routes: Record<string, unknown>) {
 
 describe('AddressPage', () => {
   afterEach(() => vi.unstubAllGlobals())
+
+  it.each([
+    ['compressed', `02${'5c'.repeat(32)}`],
+    ['uncompressed', `04${'7d'.repeat(64)}`],
+  ])('shows the outputs of a %s public key (P2PK) by its script hash', async (_, key) => {
+    const script = `${(key.length / 2).toString(16)}${key}ac`
+    const hash = createHash('sha256').update(Buffer.from(script, 'hex')).digest('hex')
+    const asked = serve({
+      [`scripthash/${hash}`]: {
+        scripthash: hash,
+        chain_stats: stats(2, 5000, 0),
+        mempool_stats: stats(0, 0, 0),
+      },
+      [`scripthash/${hash}/txs`]: [tx(1), tx(2)],
+      [`scripthash/${hash}/utxo`]: [],
+      'blocks/tip/height': 901,
+    })
+    renderApp(`/address/${key}`, { apiHost: 'example.test' })
+    // The first test of the file also loads the lazy route's code: a loaded machine needs the time.
+    expect(await screen.findByTestId('address-text', {}, { timeout: 8000 })).toHaveTextContent(key)
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Public key')
+    expect(screen.getByTestId('address-type')).toHaveTextContent('P2PK')
+    expect(screen.getByTestId('address-loaded-count')).toHaveTextContent(
+      '2 of 2 transactions loaded',
+    )
+    expect(asked.some((url) => url.includes(`/address/${key}`))).toBe(false)
+  })
 
   it('shows balance, counts, type, QR and the first transactions', async () => {
     serve({

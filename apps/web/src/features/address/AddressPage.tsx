@@ -71,18 +71,19 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
   const tip = useTipHeight()
   const { state, loadMore } = useLoadMore(address)
   const summary = summarizeAddress(info)
+  const noun = decoded.kind === 'p2pk' ? 'Public key' : 'Address'
 
   return (
     <article className="page addr-page" data-testid="address-page">
-      <PageTitle>{`Address ${address}`}</PageTitle>
+      <PageTitle>{`${noun} ${address}`}</PageTitle>
       <header className="addr-header">
         <div className="addr-id">
-          <h1>{decoded.confidential ? 'Confidential address' : 'Address'}</h1>
+          <h1>{decoded.confidential ? 'Confidential address' : noun}</h1>
           <p className="addr-line">
             <span className="addr-text" data-testid="address-text">
               {address}
             </span>
-            <CopyButton text={address} label="address" />
+            <CopyButton text={address} label={noun.toLowerCase()} />
           </p>
           <p className="muted" data-testid="address-type">
             {addressTypeLabel(decoded)}

@@ -1,12 +1,8 @@
-import {
-  type ExplorerClient,
-  getAddress,
-  getAddressTransactions,
-  getAddressUtxos,
-} from '@outpoint/explorer-client'
+import type { ExplorerClient } from '@outpoint/explorer-client'
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { explorerKey } from '../../queries/keys'
 import type { AnyTransaction } from '../transaction/model/types'
+import { fetchAddressInfo, fetchAddressTransactions, fetchAddressUtxos } from './addressFetch'
 import { type AddressHistory, withFirstPage } from './history'
 
 /** Every query of one address starts with this key, so one invalidation refreshes them all. */
@@ -16,7 +12,7 @@ export const addressKey = (client: ExplorerClient, address: string) =>
 export const addressInfoOptions = (client: ExplorerClient, address: string) =>
   queryOptions({
     queryKey: [...addressKey(client, address), 'info'],
-    queryFn: ({ signal }) => getAddress(client, { address, signal }),
+    queryFn: ({ signal }) => fetchAddressInfo(client, address, { signal }),
   })
 
 export const addressHistoryKey = (client: ExplorerClient, address: string) =>
@@ -35,7 +31,7 @@ export const addressHistoryOptions = (
   queryOptions({
     queryKey: addressHistoryKey(client, address),
     queryFn: async ({ signal }): Promise<AddressHistory> => {
-      const page: AnyTransaction[] = await getAddressTransactions(client, { address, signal })
+      const page: AnyTransaction[] = await fetchAddressTransactions(client, address, { signal })
       return withFirstPage(page, queryClient.getQueryData(addressHistoryKey(client, address)))
     },
   })
@@ -43,5 +39,5 @@ export const addressHistoryOptions = (
 export const addressUtxosOptions = (client: ExplorerClient, address: string) =>
   queryOptions({
     queryKey: [...addressKey(client, address), 'utxo'],
-    queryFn: ({ signal }) => getAddressUtxos(client, { address, signal }),
+    queryFn: ({ signal }) => fetchAddressUtxos(client, address, { signal }),
   })

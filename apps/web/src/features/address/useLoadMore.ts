@@ -1,8 +1,9 @@
-import { getAddressTransactions, RateLimitedError } from '@outpoint/explorer-client'
+import { RateLimitedError } from '@outpoint/explorer-client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useExplorerClient } from '../../queries/client'
 import { retryDelay, shouldRetry } from '../../queries/queryClient'
+import { fetchAddressTransactions } from './addressFetch'
 import { type AddressHistory, cursorOf, withNextPage } from './history'
 import { addressHistoryKey } from './queries'
 
@@ -36,7 +37,7 @@ export function useLoadMore(address: string): { state: LoadMoreState; loadMore: 
   const busy = useRef(false)
   const page = useMutation({
     mutationFn: (afterTxid: string) =>
-      getAddressTransactions(client, { address, afterTxid, signal: alive.current?.signal }),
+      fetchAddressTransactions(client, address, { afterTxid, signal: alive.current?.signal }),
     retry: shouldRetry,
     retryDelay,
     onSuccess: (next) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { SearchedNode } from '@outpoint/explorer-client'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -161,9 +162,12 @@ describe('SearchBox', () => {
     })
     renderApp('/testnet', { apiHost: 'example.test' })
     await search(unknown)
-    // The address page asks for the key as an address once the node is not found.
+    // The address page asks for the key's P2PK script by its hash once the node is not found.
+    const scripthash = createHash('sha256')
+      .update(Buffer.from(`21${unknown}ac`, 'hex'))
+      .digest('hex')
     await vi.waitFor(() =>
-      expect(asked).toContain(`https://example.test/testnet/api/address/${unknown}`),
+      expect(asked).toContain(`https://example.test/testnet/api/scripthash/${scripthash}`),
     )
     expect(asked[0]).toBe(`https://example.test/testnet/api/v1/lightning/nodes/${unknown}`)
     await search(known)

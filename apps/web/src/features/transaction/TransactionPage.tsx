@@ -1,14 +1,18 @@
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
+import { rowTargetOf } from './model/rowTarget'
 import { parseTxParam } from './model/txParam'
 import { TransactionView } from './TransactionView'
 import './page.css'
 import { CopyButton } from '../../components/CopyButton'
 import { PageTitle } from '../../components/PageTitle'
 
-/** `/tx/:txid` and `/tx/:txid:vout`: a bad id gets a message saying what is wrong, and no request. */
+/**
+ * `/tx/:txid`, `/tx/:txid:vout`, and `#vout=N` / `#vin=N` for one row (read again when only the hash
+ * changes): a bad id gets a message saying what is wrong, and no request. */
 export function TransactionPage() {
   const { id } = useParams()
   const param = parseTxParam(id)
+  const { hash } = useLocation()
   return (
     <article className="page tx-page" data-testid="tx-page">
       <PageTitle>{param.ok ? `Transaction ${param.txid}` : 'Transaction'}</PageTitle>
@@ -22,7 +26,7 @@ export function TransactionPage() {
         ) : null}
       </h1>
       {param.ok ? (
-        <TransactionView key={param.txid} txid={param.txid} vout={param.vout} />
+        <TransactionView key={param.txid} txid={param.txid} row={rowTargetOf(hash, param.vout)} />
       ) : (
         <p className="tx-invalid" role="alert" data-testid="tx-invalid">
           “{id}” is not a transaction id. {param.reason}

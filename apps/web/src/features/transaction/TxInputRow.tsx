@@ -34,6 +34,8 @@ export function TxInputRow({ vin, index, highlighted, details }: Props) {
       data-testid="tx-input"
       data-index={index}
       data-highlighted={highlighted || undefined}
+      aria-current={highlighted || undefined}
+      tabIndex={highlighted ? -1 : undefined}
     >
       <div className="tx-row-main">
         <span className="tx-row-index">{index}</span>

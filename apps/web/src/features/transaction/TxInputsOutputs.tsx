@@ -2,6 +2,7 @@ import './transaction.css'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { isHighlightedInput, isHighlightedOutput, parseHighlight } from './model/highlight'
 import { defaultInitialRows } from './model/rows'
+import { isTargetRow, type RowTarget } from './model/rowTarget'
 import type { AnyTransaction, AnyVin, AnyVout } from './model/types'
 import { RowList } from './RowList'
 import { TxInputRow } from './TxInputRow'
@@ -12,9 +13,14 @@ export interface TxInputsOutputsProps {
   tx: AnyTransaction
   /** An address, or "txid:vout" for one output, to highlight (and show even when far down). */
   highlight?: string
+  /** One row by its index (`#vout=1`, `txid:1`): highlighted instead of `highlight`. */
+  row?: RowTarget
   /** Rows of each side shown before "show more" (default a few dozen). */
   initialRows?: number
-  /** Scroll the highlighted row into view once it is drawn (the transaction page does; lists do not). */
+  /**
+   * Scroll the highlighted row into view and focus it once it is drawn, and again when `row` changes (the
+   * transaction page does; lists do not).
+   */
   scrollToHighlight?: boolean
 }
 
@@ -26,6 +32,7 @@ export interface TxInputsOutputsProps {
 export function TxInputsOutputs({
   tx,
   highlight,
+  row: target,
   initialRows = defaultInitialRows,
   scrollToHighlight = false,
 }: TxInputsOutputsProps) {
@@ -34,25 +41,42 @@ export function TxInputsOutputs({
   const parsed = useMemo(() => parseHighlight(highlight), [highlight])
   // The first match only: an address paid twice has its first row shown out of order, the rest in place.
   const marks = useMemo(
-    () => ({
-      input: parsed ? vins.findIndex((vin) => isHighlightedInput(parsed, vin)) : -1,
-      output: parsed
-        ? vouts.findIndex((vout, i) => isHighlightedOutput(parsed, tx.txid, i, vout))
-        : -1,
-    }),
-    [parsed, vins, vouts, tx.txid],
+    () =>
+      target
+        ? {
+            input: target.side === 'input' && target.index < vins.length ? target.index : -1,
+            output: target.side === 'output' && target.index < vouts.length ? target.index : -1,
+          }
+        : {
+            input: parsed ? vins.findIndex((vin) => isHighlightedInput(parsed, vin)) : -1,
+            output: parsed
+              ? vouts.findIndex((vout, i) => isHighlightedOutput(parsed, tx.txid, i, vout))
+              : -1,
+          },
+    [target, parsed, vins, vouts, tx.txid],
   )
+  const inputMarked = (vin: AnyVin, i: number) =>
+    target
+      ? isTargetRow(target, 'input', i)
+      : parsed !== undefined && isHighlightedInput(parsed, vin)
+  const outputMarked = (vout: AnyVout, i: number) =>
+    target
+      ? isTargetRow(target, 'output', i)
+      : parsed !== undefined && isHighlightedOutput(parsed, tx.txid, i, vout)
   const [inputRows, setInputRows] = useState(initialRows)
   const [outputRows, setOutputRows] = useState(initialRows)
   const [details, setDetails] = useState(false)
   const outspends = useOutspends(tx.txid, tx.vout.length > 0)
 
   const root = useRef<HTMLDivElement>(null)
+  const targetKey = target ? `${target.side}:${target.index}` : highlight
   useEffect(() => {
-    if (!scrollToHighlight) return
-    const row = root.current?.querySelector('[data-highlighted]')
+    if (!scrollToHighlight || targetKey === undefined) return
+    const row = root.current?.querySelector<HTMLElement>('[data-highlighted]')
     row?.scrollIntoView?.({ block: 'center' })
-  }, [scrollToHighlight])
+    // Keyboard and screen-reader users land on the row too: it is read out, and Tab goes on from it.
+    row?.focus({ preventScroll: true })
+  }, [scrollToHighlight, targetKey])
 
   return (
     <div className="tx-io" ref={root}>
@@ -81,7 +105,7 @@ export function TxInputsOutputs({
                 key={`${vin.txid}:${vin.vout}`}
                 vin={vin}
                 index={i}
-                highlighted={parsed !== undefined && isHighlightedInput(parsed, vin)}
+                highlighted={inputMarked(vin, i)}
                 details={details}
               />
             ) : null
@@ -101,7 +125,7 @@ export function TxInputsOutputs({
                 key={i}
                 vout={vout}
                 index={i}
-                highlighted={parsed !== undefined && isHighlightedOutput(parsed, tx.txid, i, vout)}
+                highlighted={outputMarked(vout, i)}
                 details={details}
                 outspend={outspends?.[i]}
               />

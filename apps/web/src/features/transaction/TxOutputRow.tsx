@@ -74,6 +74,8 @@ export function TxOutputRow({ vout, index, highlighted, details, outspend }: Pro
       data-testid="tx-output"
       data-index={index}
       data-highlighted={highlighted || undefined}
+      aria-current={highlighted || undefined}
+      tabIndex={highlighted ? -1 : undefined}
     >
       <div className="tx-row-main">
         <span className="tx-row-index">{index}</span>
