@@ -13,15 +13,18 @@ const budgets = [
     name: 'whole client (REST + live feed)',
     code: "export * from './index.js'; export * from './live/index.js'",
     // 12,000 until every answer was checked field by field at the door (issue 13) and ~45 routes were
-    // added: 18,604 B measured then. The app bundles only the actions its pages import.
-    limit: 19_000,
+    // added: 18,604 B measured then. The app bundles only the actions its pages import. 19,000 until
+    // issue 15's pages: Lightning penalties and node groups, P2PK scripthashes, each action's route for
+    // the API docs page: 19,260 B measured then.
+    limit: 19_500,
   },
   // 5,000 until every websocket message got its schema (issue 13): 5,604 B measured then; 5,919 B once
   // the feed's blocks, difficulty and RBF trees were checked by the REST shapes themselves (one shape per
   // wire type; the whole client shrank by 67 B).
   { name: 'live feed (/live)', code: "export * from './live/index.js'", limit: 6_100 },
-  // 10,000 until the checks and routes of issue 13: 15,532 B measured then.
-  { name: 'REST only (index)', code: "export * from './index.js'", limit: 16_000 },
+  // 10,000 until the checks and routes of issue 13: 15,532 B measured then; 16,000 until issue 15's
+  // routes (as above): 16,192 B measured then.
+  { name: 'REST only (index)', code: "export * from './index.js'", limit: 16_500 },
   // Decoding (Bitcoin 2.5 kB, Elements 0.6 kB more) and proof checks ship apart: only the broadcast
   // page and the transaction extras load them.
   { name: 'transaction decoding (/tx)', code: "export * from './tx/index.js'", limit: 3_500 },
