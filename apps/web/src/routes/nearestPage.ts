@@ -39,10 +39,18 @@ export const nearestPages: readonly Entry[] = [
   { prefix: 'mining', to: '/mining', label: 'Mining', chain: 'bitcoin' },
   {
     prefix: 'lightning/nodes/rankings',
-    to: '/lightning/nodes/rankings/liquidity',
+    to: '/lightning/nodes/rankings',
     label: 'Lightning rankings',
     chain: 'bitcoin',
   },
+  { prefix: 'blocks', to: '/blocks', label: 'Blocks' },
+  { prefix: 'view/blocks', to: '/blocks', label: 'Blocks' },
+  // mempool's standalone block views (`/view/block/:id`, `/view/mempool-block/:index`): the kiosk clock.
+  { prefix: 'view', to: '/clock', label: 'Clock' },
+  { prefix: 'clock', to: '/clock', label: 'Clock' },
+  { prefix: 'tools', to: '/tools/calculator', label: 'Calculator' },
+  { prefix: 'rbf', to: '/rbf', label: 'RBF replacements', chain: 'bitcoin' },
+  { prefix: 'stratum', to: '/mining', label: 'Mining', chain: 'bitcoin' },
   { prefix: 'lightning', to: '/lightning', label: 'Lightning', chain: 'bitcoin' },
   { prefix: 'assets', to: '/assets', label: 'Assets', chain: 'liquid' },
   {

@@ -132,6 +132,12 @@ export const pages: readonly PageSpec[] = [
     title: 'API documentation',
     component: DocsRoutes,
   },
+  // Spelled out: `/docs/api` would otherwise be read as page `api` of a network called `docs`.
+  {
+    path: 'docs/api',
+    title: 'API documentation',
+    component: DocsRoutes,
+  },
   {
     path: 'api',
     title: 'API documentation',

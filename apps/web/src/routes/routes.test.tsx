@@ -47,6 +47,19 @@ describe('routes', () => {
     }
   })
 
+  it.each(['/docs/api', '/testnet/docs/api', '/api', '/docs'])(
+    '%s leads to the REST API docs (not a network called docs)',
+    async (path) => {
+      vi.stubGlobal('fetch', async () => new Response('unavailable', { status: 503 }))
+      try {
+        renderApp(path)
+        expect(await screen.findByRole('heading', { name: 'REST API' })).toBeInTheDocument()
+      } finally {
+        vi.unstubAllGlobals()
+      }
+    },
+  )
+
   it.each(['/tx/push', '/regtest/tx/push'])('%s is the broadcast form', async (path) => {
     renderApp(path)
     expect(

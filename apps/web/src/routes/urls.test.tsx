@@ -78,11 +78,7 @@ describe("mempool.space's URLs", () => {
     ['/graphs/mining/pools', '/mining', 'Mining'],
     ['/testnet/graphs/lightning/nodes-networks', '/testnet/lightning', 'Lightning'],
     ['/ja/graphs/mining/pools', '/ja/mining', 'Mining'],
-    [
-      '/lightning/nodes/rankings/liquidity/more',
-      '/lightning/nodes/rankings/liquidity',
-      'Lightning rankings',
-    ],
+    ['/lightning/nodes/rankings/liquidity/more', '/lightning/nodes/rankings', 'Lightning rankings'],
   ])('%s links its nearest page', async (path, href, label) => {
     renderApp(path)
     const link = await screen.findByTestId('not-found-nearest')
