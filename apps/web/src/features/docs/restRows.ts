@@ -10,7 +10,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockHash',
     method: 'GET',
     path: 'block-height/:height',
-    params: [{ name: 'height', optional: false }],
+    params: [
+      {
+        name: 'height',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Block hash (text)',
@@ -21,7 +26,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockHeader',
     method: 'GET',
     path: 'block/:hash/header',
-    params: [{ name: 'hash', optional: false }],
+    params: [
+      {
+        name: 'hash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Block header (text)',
@@ -32,7 +42,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockRaw',
     method: 'GET',
     path: 'block/:hash/raw',
-    params: [{ name: 'hash', optional: false }],
+    params: [
+      {
+        name: 'hash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Block raw (bytes)',
@@ -43,7 +58,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockStatus',
     method: 'GET',
     path: 'block/:hash/status',
-    params: [{ name: 'hash', optional: false }],
+    params: [
+      {
+        name: 'hash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Block status (JSON)',
@@ -55,8 +75,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'block/:hash/txid/:index',
     params: [
-      { name: 'hash', optional: false },
-      { name: 'index', optional: false },
+      {
+        name: 'hash',
+        optional: false,
+      },
+      {
+        name: 'index',
+        optional: false,
+      },
     ],
     query: [],
     group: 'Blocks',
@@ -68,7 +94,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockTxids',
     method: 'GET',
     path: 'block/:hash/txids',
-    params: [{ name: 'hash', optional: false }],
+    params: [
+      {
+        name: 'hash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Block txids (JSON)',
@@ -80,8 +111,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'block/:hash/txs/:startIndex?',
     params: [
-      { name: 'hash', optional: false },
-      { name: 'startIndex', optional: true },
+      {
+        name: 'hash',
+        optional: false,
+      },
+      {
+        name: 'startIndex',
+        optional: true,
+      },
     ],
     query: [],
     group: 'Blocks',
@@ -115,7 +152,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlock',
     method: 'GET',
     path: 'v1/block/:hash',
-    params: [{ name: 'hash', optional: false }],
+    params: [
+      {
+        name: 'hash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Block (JSON)',
@@ -126,7 +168,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockAuditSummary',
     method: 'GET',
     path: 'v1/block/:hash/audit-summary',
-    params: [{ name: 'hash', optional: false }],
+    params: [
+      {
+        name: 'hash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Block audit summary (JSON)',
@@ -137,7 +184,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockSummary',
     method: 'GET',
     path: 'v1/block/:hash/summary',
-    params: [{ name: 'hash', optional: false }],
+    params: [
+      {
+        name: 'hash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Block summary (JSON)',
@@ -149,8 +201,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'v1/blocks-bulk/:from/:to?',
     params: [
-      { name: 'from', optional: false },
-      { name: 'to', optional: true },
+      {
+        name: 'from',
+        optional: false,
+      },
+      {
+        name: 'to',
+        optional: true,
+      },
     ],
     query: [],
     group: 'Blocks',
@@ -162,7 +220,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlocks',
     method: 'GET',
     path: 'v1/blocks/:startHeight?',
-    params: [{ name: 'startHeight', optional: true }],
+    params: [
+      {
+        name: 'startHeight',
+        optional: true,
+      },
+    ],
     query: [],
     group: 'Blocks',
     answers: 'Blocks (JSON)',
@@ -195,7 +258,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getTransaction',
     method: 'GET',
     path: 'tx/:txid',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Transaction (JSON)',
@@ -206,7 +274,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getTransactionHex',
     method: 'GET',
     path: 'tx/:txid/hex',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Transaction hex (text)',
@@ -217,7 +290,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getTransactionMerkleProof',
     method: 'GET',
     path: 'tx/:txid/merkle-proof',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Transaction merkle proof (JSON)',
@@ -228,7 +306,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getTransactionMerkleBlockProof',
     method: 'GET',
     path: 'tx/:txid/merkleblock-proof',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Transaction merkle block proof (text)',
@@ -240,8 +323,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'tx/:txid/outspend/:vout',
     params: [
-      { name: 'txid', optional: false },
-      { name: 'vout', optional: false },
+      {
+        name: 'txid',
+        optional: false,
+      },
+      {
+        name: 'vout',
+        optional: false,
+      },
     ],
     query: [],
     group: 'Transactions',
@@ -253,7 +342,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getTransactionOutspends',
     method: 'GET',
     path: 'tx/:txid/outspends',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Transaction outspends (JSON)',
@@ -264,7 +358,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getTransactionRaw',
     method: 'GET',
     path: 'tx/:txid/raw',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Transaction raw (bytes)',
@@ -275,7 +374,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getTransactionStatus',
     method: 'GET',
     path: 'tx/:txid/status',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Transaction status (JSON)',
@@ -319,7 +423,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getCpfp',
     method: 'GET',
     path: 'v1/cpfp/:txid',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Cpfp (JSON)',
@@ -363,7 +472,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getRbfHistory',
     method: 'GET',
     path: 'v1/tx/:txid/rbf',
-    params: [{ name: 'txid', optional: false }],
+    params: [
+      {
+        name: 'txid',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Transactions',
     answers: 'Rbf history (JSON)',
@@ -374,7 +488,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAddress',
     method: 'GET',
     path: 'address/:address',
-    params: [{ name: 'address', optional: false }],
+    params: [
+      {
+        name: 'address',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Addresses',
     answers: 'Address (JSON)',
@@ -385,7 +504,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAddressTransactions',
     method: 'GET',
     path: 'address/:address/txs',
-    params: [{ name: 'address', optional: false }],
+    params: [
+      {
+        name: 'address',
+        optional: false,
+      },
+    ],
     query: ['after_txid'],
     group: 'Addresses',
     answers: 'Address transactions (JSON)',
@@ -397,8 +521,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'address/:address/txs/chain/:lastSeenTxid?',
     params: [
-      { name: 'address', optional: false },
-      { name: 'lastSeenTxid', optional: true },
+      {
+        name: 'address',
+        optional: false,
+      },
+      {
+        name: 'lastSeenTxid',
+        optional: true,
+      },
     ],
     query: [],
     group: 'Addresses',
@@ -410,7 +540,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAddressMempoolTransactions',
     method: 'GET',
     path: 'address/:address/txs/mempool',
-    params: [{ name: 'address', optional: false }],
+    params: [
+      {
+        name: 'address',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Addresses',
     answers: 'Address mempool transactions (JSON)',
@@ -422,8 +557,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'address/:address/txs/summary/:lastSeenTxid?',
     params: [
-      { name: 'address', optional: false },
-      { name: 'lastSeenTxid', optional: true },
+      {
+        name: 'address',
+        optional: false,
+      },
+      {
+        name: 'lastSeenTxid',
+        optional: true,
+      },
     ],
     query: [],
     group: 'Addresses',
@@ -435,7 +576,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAddressUtxos',
     method: 'GET',
     path: 'address/:address/utxo',
-    params: [{ name: 'address', optional: false }],
+    params: [
+      {
+        name: 'address',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Addresses',
     answers: 'Address utxos (JSON)',
@@ -446,7 +592,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getScripthash',
     method: 'GET',
     path: 'scripthash/:scripthash',
-    params: [{ name: 'scripthash', optional: false }],
+    params: [
+      {
+        name: 'scripthash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Addresses',
     answers: 'Scripthash (JSON)',
@@ -457,7 +608,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getScripthashTransactions',
     method: 'GET',
     path: 'scripthash/:scripthash/txs',
-    params: [{ name: 'scripthash', optional: false }],
+    params: [
+      {
+        name: 'scripthash',
+        optional: false,
+      },
+    ],
     query: ['after_txid'],
     group: 'Addresses',
     answers: 'Scripthash transactions (JSON)',
@@ -469,8 +625,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'scripthash/:scripthash/txs/chain/:lastSeenTxid?',
     params: [
-      { name: 'scripthash', optional: false },
-      { name: 'lastSeenTxid', optional: true },
+      {
+        name: 'scripthash',
+        optional: false,
+      },
+      {
+        name: 'lastSeenTxid',
+        optional: true,
+      },
     ],
     query: [],
     group: 'Addresses',
@@ -482,7 +644,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getScripthashMempoolTransactions',
     method: 'GET',
     path: 'scripthash/:scripthash/txs/mempool',
-    params: [{ name: 'scripthash', optional: false }],
+    params: [
+      {
+        name: 'scripthash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Addresses',
     answers: 'Scripthash mempool transactions (JSON)',
@@ -494,8 +661,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'scripthash/:scripthash/txs/summary/:lastSeenTxid?',
     params: [
-      { name: 'scripthash', optional: false },
-      { name: 'lastSeenTxid', optional: true },
+      {
+        name: 'scripthash',
+        optional: false,
+      },
+      {
+        name: 'lastSeenTxid',
+        optional: true,
+      },
     ],
     query: [],
     group: 'Addresses',
@@ -507,7 +680,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getScripthashUtxos',
     method: 'GET',
     path: 'scripthash/:scripthash/utxo',
-    params: [{ name: 'scripthash', optional: false }],
+    params: [
+      {
+        name: 'scripthash',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Addresses',
     answers: 'Scripthash utxos (JSON)',
@@ -518,7 +696,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'validateAddress',
     method: 'GET',
     path: 'v1/validate-address/:text',
-    params: [{ name: 'text', optional: false }],
+    params: [
+      {
+        name: 'text',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Addresses',
     answers: 'Validate address (JSON)',
@@ -595,7 +778,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getStatistics',
     method: 'GET',
     path: 'v1/statistics/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mempool & fees',
     answers: 'Statistics (JSON)',
@@ -617,7 +805,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockAuditScores',
     method: 'GET',
     path: 'v1/mining/blocks/audit/scores/:height?',
-    params: [{ name: 'height', optional: true }],
+    params: [
+      {
+        name: 'height',
+        optional: true,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Block audit scores (JSON)',
@@ -628,7 +821,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockFeeRatesHistory',
     method: 'GET',
     path: 'v1/mining/blocks/fee-rates/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Block fee rates history (JSON)',
@@ -639,7 +837,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockFeesHistory',
     method: 'GET',
     path: 'v1/mining/blocks/fees/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Block fees history (JSON)',
@@ -650,7 +853,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockPredictions',
     method: 'GET',
     path: 'v1/mining/blocks/predictions/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Block predictions (JSON)',
@@ -661,7 +869,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockRewardsHistory',
     method: 'GET',
     path: 'v1/mining/blocks/rewards/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Block rewards history (JSON)',
@@ -672,7 +885,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockSizesWeights',
     method: 'GET',
     path: 'v1/mining/blocks/sizes-weights/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Block sizes weights (JSON)',
@@ -683,7 +901,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getBlockAtTimestamp',
     method: 'GET',
     path: 'v1/mining/blocks/timestamp/:timestamp',
-    params: [{ name: 'timestamp', optional: false }],
+    params: [
+      {
+        name: 'timestamp',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Block at timestamp (JSON)',
@@ -694,7 +917,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getDifficultyAdjustments',
     method: 'GET',
     path: 'v1/mining/difficulty-adjustments/:interval?',
-    params: [{ name: 'interval', optional: true }],
+    params: [
+      {
+        name: 'interval',
+        optional: true,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Difficulty adjustments (JSON)',
@@ -705,7 +933,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getHashrate',
     method: 'GET',
     path: 'v1/mining/hashrate/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Hashrate (JSON)',
@@ -716,7 +949,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getPoolsHashrate',
     method: 'GET',
     path: 'v1/mining/hashrate/pools/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Pools hashrate (JSON)',
@@ -727,7 +965,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getMiningPool',
     method: 'GET',
     path: 'v1/mining/pool/:slug',
-    params: [{ name: 'slug', optional: false }],
+    params: [
+      {
+        name: 'slug',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Mining pool (JSON)',
@@ -739,8 +982,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'v1/mining/pool/:slug/blocks/:height?',
     params: [
-      { name: 'slug', optional: false },
-      { name: 'height', optional: true },
+      {
+        name: 'slug',
+        optional: false,
+      },
+      {
+        name: 'height',
+        optional: true,
+      },
     ],
     query: [],
     group: 'Mining',
@@ -752,7 +1001,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getPoolHashrate',
     method: 'GET',
     path: 'v1/mining/pool/:slug/hashrate',
-    params: [{ name: 'slug', optional: false }],
+    params: [
+      {
+        name: 'slug',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Pool hashrate (JSON)',
@@ -774,7 +1028,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getMiningPools',
     method: 'GET',
     path: 'v1/mining/pools/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Mining pools (JSON)',
@@ -785,7 +1044,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getRewardStats',
     method: 'GET',
     path: 'v1/mining/reward-stats/:blockCount',
-    params: [{ name: 'blockCount', optional: false }],
+    params: [
+      {
+        name: 'blockCount',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Mining',
     answers: 'Reward stats (JSON)',
@@ -840,7 +1104,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getChannelsGeo',
     method: 'GET',
     path: 'v1/lightning/channels-geo/:publicKey?',
-    params: [{ name: 'publicKey', optional: true }],
+    params: [
+      {
+        name: 'publicKey',
+        optional: true,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Channels geo (JSON)',
@@ -851,7 +1120,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getChannel',
     method: 'GET',
     path: 'v1/lightning/channels/:id',
-    params: [{ name: 'id', optional: false }],
+    params: [
+      {
+        name: 'id',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Channel (JSON)',
@@ -862,7 +1136,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'searchLightningChannels',
     method: 'GET',
     path: 'v1/lightning/channels/search/:query',
-    params: [{ name: 'query', optional: false }],
+    params: [
+      {
+        name: 'query',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Search lightning channels (JSON)',
@@ -884,7 +1163,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getLightningNode',
     method: 'GET',
     path: 'v1/lightning/nodes/:publicKey',
-    params: [{ name: 'publicKey', optional: false }],
+    params: [
+      {
+        name: 'publicKey',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Lightning node (JSON)',
@@ -895,7 +1179,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getLightningNodeStatistics',
     method: 'GET',
     path: 'v1/lightning/nodes/:publicKey/statistics',
-    params: [{ name: 'publicKey', optional: false }],
+    params: [
+      {
+        name: 'publicKey',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Lightning node statistics (JSON)',
@@ -917,10 +1206,31 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getNodesInCountry',
     method: 'GET',
     path: 'v1/lightning/nodes/country/:country',
-    params: [{ name: 'country', optional: false }],
+    params: [
+      {
+        name: 'country',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Nodes in country (JSON)',
+    networks: 'Bitcoin networks',
+    as: 'json',
+  },
+  {
+    action: 'getLightningNodeGroup',
+    method: 'GET',
+    path: 'v1/lightning/nodes/group/:name',
+    params: [
+      {
+        name: 'name',
+        optional: false,
+      },
+    ],
+    query: [],
+    group: 'Lightning',
+    answers: 'Lightning node group (JSON)',
     networks: 'Bitcoin networks',
     as: 'json',
   },
@@ -939,7 +1249,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getNodesPerIsp',
     method: 'GET',
     path: 'v1/lightning/nodes/isp/:isp',
-    params: [{ name: 'isp', optional: false }],
+    params: [
+      {
+        name: 'isp',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Nodes per isp (JSON)',
@@ -961,7 +1276,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getNodeRanking',
     method: 'GET',
     path: 'v1/lightning/nodes/rankings/:ranking',
-    params: [{ name: 'ranking', optional: false }],
+    params: [
+      {
+        name: 'ranking',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Node ranking (JSON)',
@@ -972,7 +1292,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'searchLightningNodes',
     method: 'GET',
     path: 'v1/lightning/nodes/search/:query',
-    params: [{ name: 'query', optional: false }],
+    params: [
+      {
+        name: 'query',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Search lightning nodes (JSON)',
@@ -991,6 +1316,17 @@ export const restRows: readonly EndpointRow[] = [
     as: 'json',
   },
   {
+    action: 'getPenaltyChannels',
+    method: 'GET',
+    path: 'v1/lightning/penalties',
+    params: [],
+    query: [],
+    group: 'Lightning',
+    answers: 'Penalty channels (JSON)',
+    networks: 'Bitcoin networks',
+    as: 'json',
+  },
+  {
     action: 'searchLightning',
     method: 'GET',
     path: 'v1/lightning/search',
@@ -1005,7 +1341,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getLightningStatisticsHistory',
     method: 'GET',
     path: 'v1/lightning/statistics/:interval',
-    params: [{ name: 'interval', optional: false }],
+    params: [
+      {
+        name: 'interval',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Lightning',
     answers: 'Lightning statistics history (JSON)',
@@ -1027,7 +1368,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAsset',
     method: 'GET',
     path: 'asset/:assetId',
-    params: [{ name: 'assetId', optional: false }],
+    params: [
+      {
+        name: 'assetId',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Liquid',
     answers: 'Asset (JSON)',
@@ -1038,7 +1384,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAssetSupply',
     method: 'GET',
     path: 'asset/:assetId/supply',
-    params: [{ name: 'assetId', optional: false }],
+    params: [
+      {
+        name: 'assetId',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Liquid',
     answers: 'Asset supply (text)',
@@ -1049,7 +1400,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAssetSupply',
     method: 'GET',
     path: 'asset/:assetId/supply/decimal',
-    params: [{ name: 'assetId', optional: false }],
+    params: [
+      {
+        name: 'assetId',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Liquid',
     answers: 'Asset supply (text)',
@@ -1061,8 +1417,14 @@ export const restRows: readonly EndpointRow[] = [
     method: 'GET',
     path: 'asset/:assetId/txs/chain/:lastSeenTxid?',
     params: [
-      { name: 'assetId', optional: false },
-      { name: 'lastSeenTxid', optional: true },
+      {
+        name: 'assetId',
+        optional: false,
+      },
+      {
+        name: 'lastSeenTxid',
+        optional: true,
+      },
     ],
     query: [],
     group: 'Liquid',
@@ -1074,7 +1436,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAssetTransactions',
     method: 'GET',
     path: 'asset/:assetId/txs/mempool',
-    params: [{ name: 'assetId', optional: false }],
+    params: [
+      {
+        name: 'assetId',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Liquid',
     answers: 'Asset transactions (JSON)',
@@ -1096,7 +1463,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getAssetIcon',
     method: 'GET',
     path: 'v1/asset/:assetId/icon',
-    params: [{ name: 'assetId', optional: false }],
+    params: [
+      {
+        name: 'assetId',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Liquid',
     answers: 'Asset icon (bytes)',
@@ -1151,7 +1523,12 @@ export const restRows: readonly EndpointRow[] = [
     action: 'getRecentPegs',
     method: 'GET',
     path: 'v1/liquid/pegs/list/:offset',
-    params: [{ name: 'offset', optional: false }],
+    params: [
+      {
+        name: 'offset',
+        optional: false,
+      },
+    ],
     query: [],
     group: 'Liquid',
     answers: 'Recent pegs (JSON)',
