@@ -8,6 +8,7 @@ import { countriesQuery } from '../queries'
 import { countryTotals } from './countries'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
+import { PageTitle } from '../../../components/PageTitle'
 import { formatInteger } from '../../../format/number'
 import { formatPercent } from '../../../format/percent'
 
@@ -18,6 +19,7 @@ export default function CountriesPage() {
   const totals = countryTotals(data)
   return (
     <div className="ln-page" data-testid="ln-countries-page">
+      <PageTitle>Lightning nodes per country</PageTitle>
       <h1 id="ln-title">Lightning nodes per country</h1>
       <nav className="ln-links" aria-label="Lightning">
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>

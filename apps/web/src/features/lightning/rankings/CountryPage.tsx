@@ -8,6 +8,7 @@ import { BadParam } from './BadParam'
 import { ListedNodes } from './ListedNodes'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
+import { PageTitle } from '../../../components/PageTitle'
 
 /** `/lightning/nodes/country/:country`: the nodes located in a country (ISO 3166 alpha-2). */
 export default function CountryPage() {
@@ -29,6 +30,7 @@ function Country({ iso }: { iso: string }) {
   const { data } = useSuspenseQuery(countryQuery(useExplorerClient(), iso))
   return (
     <div className="ln-page" data-testid="ln-country">
+      <PageTitle>{`Lightning nodes in ${placeName(data.country) ?? iso}`}</PageTitle>
       <h1 id="ln-title">Lightning nodes in {placeName(data.country) ?? iso}</h1>
       <nav className="ln-links" aria-label="Lightning">
         <Link to={lightningPaths.countries(network)}>All countries</Link>

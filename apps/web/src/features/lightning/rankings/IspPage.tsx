@@ -9,6 +9,7 @@ import { isAsnList, ispNodeTotals } from './isp'
 import { ListedNodes } from './ListedNodes'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
+import { PageTitle } from '../../../components/PageTitle'
 
 /** `/lightning/nodes/isp/:isp`: the nodes an ISP hosts, given by its AS number(s). */
 export default function IspPage() {
@@ -30,6 +31,7 @@ function Isp({ asns }: { asns: string }) {
   const { data } = useSuspenseQuery(ispQuery(useExplorerClient(), asns))
   return (
     <div className="ln-page" data-testid="ln-isp">
+      <PageTitle>{`Lightning nodes on ${data.isp || `AS${asns}`}`}</PageTitle>
       <h1 id="ln-title">Lightning nodes on {data.isp || `AS${asns}`}</h1>
       <p className="muted">AS{asns.split(',').join(', AS')}</p>
       <nav className="ln-links" aria-label="Lightning">

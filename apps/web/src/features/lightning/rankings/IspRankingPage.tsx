@@ -8,6 +8,7 @@ import { ispRankingQuery } from '../queries'
 import { capacitySplit, ispRankingCounts } from './isp'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
+import { PageTitle } from '../../../components/PageTitle'
 import { formatInteger } from '../../../format/number'
 import { formatPercent } from '../../../format/percent'
 
@@ -17,6 +18,7 @@ export default function IspRankingPage() {
   const { data } = useSuspenseQuery(ispRankingQuery(useExplorerClient()))
   return (
     <div className="ln-page" data-testid="ln-isp-ranking">
+      <PageTitle>Lightning nodes per ISP</PageTitle>
       <h1 id="ln-title">Lightning nodes per ISP</h1>
       <nav className="ln-links" aria-label="Lightning">
         <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>

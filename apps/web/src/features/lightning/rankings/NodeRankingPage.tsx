@@ -9,6 +9,7 @@ import { BadParam } from './BadParam'
 import { NodeTable } from './NodeTable'
 import '../../dashboard/dashboard.css'
 import '../lightning.css'
+import { PageTitle } from '../../../components/PageTitle'
 
 const titles: Record<NodeRanking, string> = {
   liquidity: 'Top 100 nodes by liquidity',
@@ -53,6 +54,7 @@ function Ranking({ ranking }: { ranking: NodeRanking }) {
   const { data } = useSuspenseQuery(rankingQuery(useExplorerClient(), ranking))
   return (
     <div className="ln-page" data-testid="ln-ranking">
+      <PageTitle>{titles[ranking]}</PageTitle>
       <h1 id="ln-title">{titles[ranking]}</h1>
       <nav className="ln-links" aria-label="Rankings">
         {nodeRankings.map((r) => (
