@@ -88,6 +88,15 @@ export const pages: readonly PageSpec[] = [
     chain: 'bitcoin',
     component: lazy(() => import('../features/rbf/RbfPage')),
   },
+  // Spelled out: `/mining/blocks` would otherwise be read as page `blocks` of a network called `mining`.
+  {
+    path: 'mining/blocks',
+    title: 'Blocks',
+    chain: 'bitcoin',
+    component: lazy(() =>
+      import('../features/mining/MiningPage').then((m) => ({ default: m.BlocksRedirect })),
+    ),
+  },
   {
     path: 'mining/*',
     title: 'Mining',

@@ -60,6 +60,19 @@ describe('routes', () => {
     },
   )
 
+  it.each(['/mining/blocks', '/testnet/mining/blocks'])(
+    '%s leads to the blocks list (not a network called mining)',
+    async (path) => {
+      vi.stubGlobal('fetch', async () => new Response('unavailable', { status: 503 }))
+      try {
+        renderApp(path)
+        expect(await screen.findByRole('heading', { name: 'Blocks' })).toBeInTheDocument()
+      } finally {
+        vi.unstubAllGlobals()
+      }
+    },
+  )
+
   it.each(['/tx/push', '/regtest/tx/push'])('%s is the broadcast form', async (path) => {
     renderApp(path)
     expect(

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router'
 import { NoticePage } from '../../components/NoticePage'
+import { PageTitle } from '../../components/PageTitle'
 import ApiRedirect from './ApiRedirect'
 import RestDocsPage from './RestDocsPage'
 import WebsocketDocsPage from './WebsocketDocsPage'
@@ -17,6 +18,7 @@ export default function DocsRoutes() {
         path="*"
         element={
           <NoticePage title="No such documentation page" testId="docs-not-found">
+            <PageTitle>No such documentation page</PageTitle>
             The API documentation has two pages: REST (/docs/api/rest) and WebSocket
             (/docs/api/websocket).
           </NoticePage>

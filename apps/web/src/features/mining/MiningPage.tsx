@@ -8,7 +8,7 @@ const DashboardPage = lazy(() => import('./MiningDashboardPage'))
 const PoolPage = lazy(() => import('./pool/PoolPage'))
 
 /** mempool.space's `/mining/blocks` is its blocks list: the same here, on the same network. */
-function BlocksRedirect() {
+export function BlocksRedirect() {
   const network = useNetwork()
   return <Navigate replace to={networkPath(network, '/blocks')} />
 }
