@@ -45,7 +45,7 @@ test('a pool name suggestion opens the pool page, by the keyboard', async ({ pag
   await expect(input).toHaveAttribute('aria-activedescendant', id ?? '')
   await input.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/mining/pool/${pool.slug}$`))
-  await expect(page.getByRole('heading', { level: 1, name: 'Mining' })).toBeVisible()
+  await expect(page.getByTestId('pool-name')).toHaveText(pool.name)
 })
 
 test('a search message opens over the page: the header keeps its height; Escape closes it', async ({
