@@ -156,6 +156,8 @@ test('the page of a transaction replaced while open says so, with the timeline; 
 })
 
 test('a service without the replacement routes says so', async ({ page }) => {
+  // The socket stays silent: a live tree would otherwise take the refused list's place (seen on a clean run).
+  await page.routeWebSocket(/\/api\/v1\/ws$/, () => {})
   await page.route('**/api/v1/replacements', (route) =>
     route.fulfill({ status: 404, body: 'Not found' }),
   )
