@@ -107,8 +107,8 @@ export async function startRig({
       // Not only listening: every network generated and caught up with the wall clock, so the first
       // spec does not meet a service still simulating the minutes since its tip (seconds per answer).
       /simnet ready/,
-      // Generating every network takes about 30 s on an idle machine and took 4 min under a load of 15
-      // (several test runs at once): the default 120 s gave up on a simnet that was on its way.
+      // Generating every network fits the default 120 s on a quiet machine, but took 3.7 to 6 min under a
+      // load of 13 to 21 (several test runs at once, 2026-11-27): 120 s gave up on a simnet on its way.
       600_000,
     )
     // The app's port is chosen first: the swap service answers the app's pages only, by their origin.
