@@ -3,46 +3,6 @@ export class PsbtError extends Error {
   override name = 'PsbtError'
 }
 
-/** Reads a PSBT's bytes in order, naming the field and the byte when they run out. */
-export class ByteReader {
-  offset = 0
-  constructor(readonly bytes: Uint8Array) {}
-
-  get left(): number {
-    return this.bytes.length - this.offset
-  }
-
-  take(count: number, field: string): Uint8Array {
-    if (count > this.left) {
-      throw new PsbtError(
-        `Truncated at byte ${this.offset}: ${field} needs ${count} bytes, ${this.left} left.`,
-      )
-    }
-    this.offset += count
-    return this.bytes.subarray(this.offset - count, this.offset)
-  }
-
-  uintLE(size: 1 | 2 | 4 | 8, field: string): number {
-    const b = this.take(size, field)
-    let value = 0
-    for (let i = size - 1; i >= 0; i--) value = value * 256 + (b[i] as number)
-    if (!Number.isSafeInteger(value))
-      throw new PsbtError(`${field} at byte ${this.offset - size} is too large.`)
-    return value
-  }
-
-  /** Bitcoin's CompactSize: one byte below 0xfd, else a marker and a 2, 4 or 8-byte number. */
-  compactSize(field: string): number {
-    const first = this.uintLE(1, field)
-    if (first < 0xfd) return first
-    return this.uintLE(first === 0xfd ? 2 : first === 0xfe ? 4 : 8, field)
-  }
-
-  varBytes(field: string): Uint8Array {
-    return this.take(this.compactSize(`${field}'s length`), field)
-  }
-}
-
 /** CompactSize-prefixed and little-endian pieces, for writing a transaction back out. */
 export function compactSizeHex(n: number): string {
   if (n < 0xfd) return leHex(n, 1)

@@ -3,8 +3,10 @@ import {
   type DecodedTransaction,
   decodeTransaction,
   hexToBytes,
+  Reader,
+  TxDecodeError,
 } from '@outpoint/explorer-client/tx'
-import { ByteReader, base64ToBytes, PsbtError } from './bytes'
+import { base64ToBytes, PsbtError } from './bytes'
 import { extractTransaction } from './extract'
 
 /** What one input of a PSBT carries (BIP 174 version 0). */
@@ -44,7 +46,17 @@ export function looksLikePsbt(text: string): boolean {
 export function decodePsbt(text: string): Psbt {
   const compact = text.replace(/\s+/g, '')
   const bytes = /^[0-9a-fA-F]+$/.test(compact) ? hexBytes(compact) : base64ToBytes(compact)
-  const r = new ByteReader(bytes)
+  try {
+    return readPsbt(bytes)
+  } catch (error) {
+    // The client's reader names the field and byte where the bytes ran out: the same words, as a PSBT's.
+    if (error instanceof TxDecodeError) throw new PsbtError(error.message)
+    throw error
+  }
+}
+
+function readPsbt(bytes: Uint8Array): Psbt {
+  const r = new Reader(bytes)
   const head = bytesToHex(bytes.subarray(0, 5))
   if (head !== magic) {
     throw new PsbtError(
@@ -86,7 +98,7 @@ interface Entry {
 }
 
 /** One key-value map up to its 0x00 separator, refusing a key seen twice. */
-function readMap(r: ByteReader, name: string): Entry[] {
+function readMap(r: Reader, name: string): Entry[] {
   const entries: Entry[] = []
   const seen = new Set<string>()
   for (;;) {
@@ -96,7 +108,7 @@ function readMap(r: ByteReader, name: string): Entry[] {
       )
     }
     const at = r.offset
-    const key = r.varBytes(`a key of ${name}`)
+    const key = r.varbytes(`a key of ${name}`)
     if (key.length === 0) return entries
     const id = bytesToHex(key)
     if (seen.has(id))
@@ -104,7 +116,7 @@ function readMap(r: ByteReader, name: string): Entry[] {
         `Duplicate key ${id.slice(0, 20)}${id.length > 20 ? '…' : ''} in ${name} at byte ${at}.`,
       )
     seen.add(id)
-    const value = r.varBytes(`the value of key ${id.slice(0, 2)} in ${name}`)
+    const value = r.varbytes(`the value of key ${id.slice(0, 2)} in ${name}`)
     entries.push({ type: key[0] as number, keyData: key.subarray(1), value, at })
   }
 }
@@ -130,7 +142,7 @@ function pubkeyKey(entry: Entry, what: string, name: string): void {
 
 const hex2 = (n: number) => n.toString(16).padStart(2, '0')
 
-function readGlobal(r: ByteReader): DecodedTransaction {
+function readGlobal(r: Reader): DecodedTransaction {
   const name = 'the global map'
   let tx: DecodedTransaction | undefined
   for (const entry of readMap(r, name)) {
@@ -144,7 +156,7 @@ function readGlobal(r: ByteReader): DecodedTransaction {
         )
     } else if (entry.type === 0xfb) {
       bare(entry, 'version', name)
-      const version = new ByteReader(entry.value).uintLE(4, 'the PSBT version')
+      const version = new Reader(entry.value).uint(4, 'the PSBT version')
       if (version !== 0)
         throw new PsbtError(
           `PSBT version ${version} is not supported here: only version 0 (BIP 174).`,
@@ -181,11 +193,7 @@ function decodeInner(value: Uint8Array, what: string): DecodedTransaction {
   }
 }
 
-function readInput(
-  r: ByteReader,
-  i: number,
-  spends: DecodedTransaction['inputs'][number],
-): PsbtInput {
+function readInput(r: Reader, i: number, spends: DecodedTransaction['inputs'][number]): PsbtInput {
   const name = `input ${i}'s map`
   if (r.left === 0) {
     throw new PsbtError(
@@ -213,9 +221,9 @@ function readInput(
       }
       case 0x01: {
         bare(entry, 'witness UTXO', name)
-        const v = new ByteReader(entry.value)
-        const value = v.uintLE(8, `input ${i}'s witness UTXO amount`)
-        const script = v.varBytes(`input ${i}'s witness UTXO script`)
+        const v = new Reader(entry.value)
+        const value = v.uint(8, `input ${i}'s witness UTXO amount`)
+        const script = v.varbytes(`input ${i}'s witness UTXO script`)
         if (v.left) throw new PsbtError(`Input ${i}'s witness UTXO has ${v.left} bytes too many.`)
         // A non-witness UTXO, when both are given, is the fuller proof; either gives the same output.
         input.prevout ??= { value, scriptPubKey: bytesToHex(script) }
@@ -259,16 +267,16 @@ function readInput(
 }
 
 function witnessStack(value: Uint8Array, i: number): string[] {
-  const r = new ByteReader(value)
+  const r = new Reader(value)
   const field = `input ${i}'s final script witness`
-  const count = r.compactSize(`${field} item count`)
+  const count = r.varint(`${field} item count`)
   const items: string[] = []
-  for (let j = 0; j < count; j++) items.push(bytesToHex(r.varBytes(`${field} item ${j}`)))
+  for (let j = 0; j < count; j++) items.push(bytesToHex(r.varbytes(`${field} item ${j}`)))
   if (r.left) throw new PsbtError(`${field} has ${r.left} bytes after its last item.`)
   return items
 }
 
-function readOutput(r: ByteReader, i: number): void {
+function readOutput(r: Reader, i: number): void {
   const name = `output ${i}'s map`
   if (r.left === 0) {
     throw new PsbtError(
