@@ -8,17 +8,21 @@ export async function batchTxid(simnet: Simnet): Promise<string> {
 }
 
 /**
- * A confirmed, non-coinbase transaction of the newest block that has one on `network`: blocks mined in a
- * row by parallel specs can drain the mempool, so the tip may hold only its coinbase.
+ * A confirmed, non-coinbase transaction with at least two outputs (specs open its output 1) of the newest
+ * block that has one on `network`: blocks mined in a row by parallel specs can drain the mempool, so the
+ * tip may hold only its coinbase, and other specs' transactions (sweeps, replacements) may pay one output.
  */
 export async function confirmedTxid(simnet: Simnet, network: Network): Promise<string> {
   let height = await simnet.tipHeight(network)
   for (let tries = 0; tries < 20; tries++, height--) {
     const hash = await simnet.apiText(network, `/block-height/${height}`)
     const txids = await simnet.api<string[]>(network, `/block/${hash}/txids`)
-    if (txids[1]) return txids[1]
+    for (const txid of txids.slice(1)) {
+      const tx = await simnet.api<{ vout: unknown[] }>(network, `/tx/${txid}`)
+      if (tx.vout.length >= 2) return txid
+    }
   }
-  throw new Error(`the last 20 blocks on ${network} hold only their coinbases`)
+  throw new Error(`the last 20 blocks on ${network} hold no transaction with two outputs`)
 }
 
 /**
