@@ -4,17 +4,15 @@ import { pages } from './pages'
 
 describe('nearestPage', () => {
   it.each([
-    ['/graphs/mining/pools', '/mining', 'Mining'],
-    ['/graphs/mining/hashrate-difficulty', '/mining', 'Mining'],
-    ['/graphs/lightning/nodes-networks', '/lightning', 'Lightning'],
-    ['/graphs/mempool', '/', 'Bitcoin dashboard'],
+    ['/graphs/mining/no-such-chart', '/graphs', 'Graphs'],
     ['/lightning/nodes/rankings/xyz/more', '/lightning/nodes/rankings', 'Lightning rankings'],
     ['/blocks/1/extra', '/blocks', 'Blocks'],
     ['/view/blocks', '/blocks', 'Blocks'],
     ['/view/mempool-block/0', '/clock', 'Clock'],
     ['/tools/nothing', '/tools/calculator', 'Calculator'],
     ['/lightning/nope', '/lightning', 'Lightning'],
-    ['/testnet/graphs/mining/pools', '/testnet/mining', 'Mining'],
+    ['/testnet/graphs/nope', '/testnet/graphs', 'Graphs'],
+    ['/testnet/mining/nope', '/testnet/mining', 'Mining'],
     ['/signet/lightning/xyz', '/signet/lightning', 'Lightning'],
     ['/liquid/assets/nope/deeper', '/liquid/assets', 'Assets'],
     ['/nothing-like-it', '/', 'Bitcoin dashboard'],
@@ -39,7 +37,7 @@ describe('nearestPage', () => {
   })
 
   it('says a page of another chain does not exist on this network', () => {
-    expect(nearestPage('/liquid/graphs/mining/pools')).toEqual({
+    expect(nearestPage('/liquid/mining/pools')).toEqual({
       path: '/liquid',
       label: 'Liquid dashboard',
       note: 'Mining pages do not exist on Liquid.',

@@ -28,14 +28,7 @@ const searchNote = 'Search it by its id, height or address from the dashboard.'
  * prefix wins; anything else is nearest to the dashboard.
  */
 export const nearestPages: readonly Entry[] = [
-  { prefix: 'graphs/mining', to: '/mining', label: 'Mining', chain: 'bitcoin' },
-  { prefix: 'graphs/lightning', to: '/lightning', label: 'Lightning', chain: 'bitcoin' },
-  {
-    prefix: 'graphs',
-    to: '/',
-    label: 'dashboard',
-    note: 'The mempool charts are on the dashboard.',
-  },
+  { prefix: 'graphs', to: '/graphs', label: 'Graphs' },
   { prefix: 'mining', to: '/mining', label: 'Mining', chain: 'bitcoin' },
   {
     prefix: 'lightning/nodes/rankings',

@@ -110,6 +110,11 @@ export const pages: readonly PageSpec[] = [
     component: lazy(() => import('../features/lightning/LightningRoutes')),
   },
   {
+    path: 'graphs/*',
+    title: 'Graphs',
+    component: lazy(() => import('../features/graphs/GraphsRoutes')),
+  },
+  {
     path: 'swap/*',
     title: 'Swap',
     chain: 'bitcoin',

@@ -75,9 +75,9 @@ describe("mempool.space's URLs", () => {
   })
 
   it.each([
-    ['/graphs/mining/pools', '/mining', 'Mining'],
-    ['/testnet/graphs/lightning/nodes-networks', '/testnet/lightning', 'Lightning'],
-    ['/ja/graphs/mining/pools', '/ja/mining', 'Mining'],
+    ['/graphs/mining/no-such-chart', '/graphs', 'Graphs'],
+    ['/testnet/graphs/nope', '/testnet/graphs', 'Graphs'],
+    ['/ja/mining/nope', '/ja/mining', 'Mining'],
     ['/lightning/nodes/rankings/liquidity/more', '/lightning/nodes/rankings', 'Lightning rankings'],
   ])('%s links its nearest page', async (path, href, label) => {
     renderApp(path)

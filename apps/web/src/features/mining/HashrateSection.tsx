@@ -84,6 +84,7 @@ export function HashrateSection() {
       <IntervalPicker
         label="Hashrate interval"
         intervals={chartIntervals}
+        names={intervalNames}
         value={interval}
         onChange={choose}
       />

@@ -1,18 +1,18 @@
-import type { HashrateInterval } from '@outpoint/explorer-client'
-import { intervalNames } from './intervals'
-
-interface Props<T extends HashrateInterval> {
+interface Props<T extends string> {
   /** The group's accessible name: "Hashrate interval". */
   label: string
   intervals: readonly T[]
+  /** Each interval in words ("the last week"), its button's tooltip. */
+  names: Readonly<Record<T, string>>
   value: T
   onChange: (interval: T) => void
 }
 
 /** A row of toggle buttons, one per interval; the pressed one is the interval shown. */
-export function IntervalPicker<T extends HashrateInterval>({
+export function IntervalPicker<T extends string>({
   label,
   intervals,
+  names,
   value,
   onChange,
 }: Props<T>) {
@@ -24,7 +24,7 @@ export function IntervalPicker<T extends HashrateInterval>({
           key={interval}
           type="button"
           aria-pressed={interval === value}
-          title={intervalNames[interval]}
+          title={names[interval]}
           onClick={() => onChange(interval)}
         >
           {interval.toUpperCase()}

@@ -44,6 +44,7 @@ export function PoolsSection() {
       <IntervalPicker
         label="Pool ranking interval"
         intervals={poolIntervals}
+        names={intervalNames}
         value={interval}
         onChange={choose}
       />

@@ -1,4 +1,3 @@
-import type { HashrateInterval } from '@outpoint/explorer-client'
 import { useSearchParams } from 'react-router'
 import { parseInterval } from './intervals'
 
@@ -6,7 +5,7 @@ import { parseInterval } from './intervals'
  * An interval kept in the URL's query (`?hashrate=3m`), so a chosen view can be linked and survives a
  * reload. Choosing replaces the history entry: Back leaves the page rather than stepping through choices.
  */
-export function useIntervalParam<T extends HashrateInterval>(
+export function useIntervalParam<T extends string>(
   name: string,
   allowed: readonly T[],
   fallback: T,
