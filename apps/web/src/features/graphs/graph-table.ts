@@ -16,7 +16,7 @@ export interface TableFormats {
   /** Cells of the left scale's series. */
   value: (value: number) => string
   /** Cells of the right scale's series; the left's when absent. */
-  right?: (value: number) => string
+  right?: ((value: number) => string) | undefined
 }
 
 const isoTime = (seconds: number) => new Date(seconds * 1000).toISOString()
