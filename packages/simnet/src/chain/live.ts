@@ -5,6 +5,7 @@ import { driveLive } from './live-driver.js'
 import { type ArrivalTime, arrive, createArrivals } from './mempool-arrivals.js'
 import { setChainClock } from './mempool-clock.js'
 import { createMiner } from './mempool-miner.js'
+import type { Deviation } from './pool-deviation.js'
 import { blockWeightLimit } from './projection.js'
 import { startLiveProjection } from './projection-live.js'
 import { attachLiveReorgs } from './reorg-live.js'
@@ -45,8 +46,8 @@ export interface LiveSim {
   advance(until: number, maxLag?: number): void
   /** One arrival at `time`. */
   arrive(time: number): TxRecord[]
-  /** Mines the first projected block at `time`. */
-  mine(time: number): BlockRecord
+  /** Mines the first projected block at `time`: as `deviation` says, or as a live pool would (drawn). */
+  mine(time: number, deviation?: Deviation): BlockRecord
 }
 
 /** Mempool backlog at start, by network: a few blocks' worth on main, a quiet test network elsewhere. */
@@ -104,8 +105,8 @@ export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
       return added
     },
     arrive: (time) => arrive(arrivals, () => Math.floor(time)),
-    mine: (time) => {
-      const block = miner.mine(time)
+    mine: (time, deviation) => {
+      const block = miner.mine(time, deviation)
       steer()
       return block
     },
