@@ -1,4 +1,6 @@
+import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -16,12 +18,16 @@ import { blockQueryOptions, blockStatusQueryOptions, blockSummaryQueryOptions } 
 import { StaleNotice } from './StaleNotice'
 import { useBlockLive } from './useBlockLive'
 
+// Its own chunk, loaded once a Bitcoin block shows: Liquid has no audits, and the page draws without it.
+const BlockAuditSection = lazy(() => import('./audit/BlockAuditSection'))
+
 /** One block by hash: it waits for the block itself; status, tip, overview and list fill in after. */
 export function BlockView({ hash }: { hash: string }) {
   const client = useExplorerClient()
   const { data: block } = useSuspenseQuery(blockQueryOptions(client, hash))
   const status = useQuery(blockStatusQueryOptions(client, hash)).data
   const tip = useTipHeight()
+  const liquid = isLiquidNetwork(useNetwork())
   useBlockLive(hash)
   if (block === null) {
     return (
@@ -39,6 +45,11 @@ export function BlockView({ hash }: { hash: string }) {
         <OverviewOf hash={hash} height={block.height} />
       </div>
       <BlockDetails block={block} />
+      {liquid ? null : (
+        <Suspense fallback={<p className="muted">Loading the audit…</p>}>
+          <BlockAuditSection block={block} />
+        </Suspense>
+      )}
       <BlockTransactions hash={hash} count={block.tx_count} />
     </div>
   )
