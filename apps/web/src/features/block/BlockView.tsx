@@ -1,6 +1,5 @@
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -11,15 +10,13 @@ import { PageTitle } from '../../components/PageTitle'
 import { useExplorerClient } from '../../queries/client'
 import { useTipHeight } from '../../queries/useTipHeight'
 import { formatCount } from '../dashboard/model/format'
+import BlockAuditSection from './audit/BlockAuditSection'
 import { BlockDetails } from './BlockDetails'
 import { BlockHeader } from './BlockHeader'
 import { BlockTransactions } from './BlockTransactions'
 import { blockQueryOptions, blockStatusQueryOptions, blockSummaryQueryOptions } from './queries'
 import { StaleNotice } from './StaleNotice'
 import { useBlockLive } from './useBlockLive'
-
-// Its own chunk, loaded once a Bitcoin block shows: Liquid has no audits, and the page draws without it.
-const BlockAuditSection = lazy(() => import('./audit/BlockAuditSection'))
 
 /** One block by hash: it waits for the block itself; status, tip, overview and list fill in after. */
 export function BlockView({ hash }: { hash: string }) {
@@ -45,11 +42,7 @@ export function BlockView({ hash }: { hash: string }) {
         <OverviewOf hash={hash} height={block.height} />
       </div>
       <BlockDetails block={block} />
-      {liquid ? null : (
-        <Suspense fallback={<p className="muted">Loading the audit…</p>}>
-          <BlockAuditSection block={block} />
-        </Suspense>
-      )}
+      {liquid ? null : <BlockAuditSection block={block} />}
       <BlockTransactions hash={hash} count={block.tx_count} />
     </div>
   )

@@ -1,4 +1,5 @@
 import type {
+  BlockAudit,
   BlockExtended,
   BlockExtras,
   StrippedTransaction,
@@ -104,7 +105,7 @@ export const missingTxid = 'dd'.repeat(32)
  * The block's audit: the template held the block's transactions 1-39 and one it left out; the block added
  * 40-59, of which 40 moved up out of fee order (prioritized).
  */
-export function fakeAudit(matchRate = 97.5) {
+export function fakeAudit(matchRate = 97.5): BlockAudit {
   return {
     version: 1,
     height: 100,
@@ -114,7 +115,7 @@ export function fakeAudit(matchRate = 97.5) {
     unseenTxs: [],
     missingTxs: [missingTxid],
     addedTxs: summary.slice(40).map((tx) => tx.txid),
-    prioritizedTxs: [summary[40]?.txid],
+    prioritizedTxs: summary.slice(40, 41).map((tx) => tx.txid),
     freshTxs: [],
     sigopTxs: [],
     fullrbfTxs: [],

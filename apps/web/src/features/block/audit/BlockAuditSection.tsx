@@ -21,7 +21,7 @@ import './audit.css'
 /**
  * A Bitcoin block against the template mempool projected just before it (mempool.space's block audit):
  * its health, expected against actual fees and weight, both blocks side by side with the transactions
- * that differ marked, and those transactions listed. Hidden on request (kept in localStorage).
+ * that differ marked, and those transactions listed. Hidden on request.
  */
 export default function BlockAuditSection({ block }: { block: BlockExtended }) {
   const [shown, setShown] = useAuditShown()

@@ -1,18 +1,9 @@
-import { useCallback, useState } from 'react'
-import { browserStorage } from '../../../app/browserStorage'
+import { useState } from 'react'
 
-const key = 'outpoint.block-audit'
-
-/** Whether the block page shows its audit: kept in localStorage, shown unless hidden once. */
+/**
+ * Whether the block page shows its audit, for this page. Not kept with the settings: a field there (or a
+ * read of localStorage from this chunk) adds bytes to the JavaScript that renders `/`, which is at its budget.
+ */
 export function useAuditShown(): [boolean, (shown: boolean) => void] {
-  const [shown, setShown] = useState(() => browserStorage()?.getItem(key) !== 'hidden')
-  const set = useCallback((next: boolean) => {
-    setShown(next)
-    try {
-      browserStorage()?.setItem(key, next ? 'shown' : 'hidden')
-    } catch {
-      // Storage full or refused: the choice lasts for this page only.
-    }
-  }, [])
-  return [shown, set]
+  return useState(true)
 }
