@@ -31,6 +31,11 @@ export interface LiveOptions {
   blockInterval: number
   /** Transactions put in the mempool before the first step, so fees and projected blocks have a backlog. */
   prefill: number
+  /**
+   * Whether live blocks now and then depart from their template as real pools' do (see pool-deviation.ts):
+   * on in the running service; off by default, so a test's seeded run mines its templates whole.
+   */
+  poolDeviations?: boolean
 }
 
 /** A live simulation driven by its caller: `startLive` drives it from a timer, tests step it by hand. */
@@ -66,7 +71,7 @@ export const prefillSizes: Record<BitcoinNetworkName, number> = {
 export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
   const rng = sim.rng.fork('live')
   const arrivals = createArrivals(sim, rng.fork('arrivals'))
-  const miner = createMiner(sim, rng.fork('blocks'))
+  const miner = createMiner(sim, rng.fork('blocks'), options.poolDeviations ?? false)
   const timing = rng.fork('timing')
   // Demand follows the fees: users send more while the backlog (and so the fee) is below where it
   // started, fewer above, between half and twice `txRate`. With full blocks the backlog then hovers
@@ -148,6 +153,7 @@ export function startLive(
     txRate: options.txRate,
     blockInterval: options.blockInterval,
     prefill: prefillSizes[sim.chain.params.name],
+    poolDeviations: true,
   })
   attachLiveReorgs(sim, live)
   live.prefill()

@@ -22,7 +22,8 @@ export interface Miner {
   mine(time: number, deviation?: Deviation): BlockRecord
 }
 
-export function createMiner(sim: SimChain, rng: Rng): Miner {
+/** `deviate`: whether a block mined without a deviation asked for draws one (live pools); else it follows. */
+export function createMiner(sim: SimChain, rng: Rng, deviate = false): Miner {
   const { chain } = sim
   const maturing: Coin[][] = []
   // A stream of its own, seeded from the tip: drawing deviations leaves the miner's stream (and the
@@ -48,7 +49,7 @@ export function createMiner(sim: SimChain, rng: Rng): Miner {
       // The whole first projected block, as a real miner takes its template: up to 4M weight when the
       // backlog allows. Parents come first in it, so the block is valid as it stands.
       const projection = currentProjection(chain)
-      const kind = deviation ?? drawDeviation(deviations)
+      const kind = deviation ?? (deviate ? drawDeviation(deviations) : 'follow')
       const include = minedTxs(chain, projection, kind, deviations, blockTime)
       const snapshot = auditSnapshot(projection)
       const { block, coinbase } = mineBlock(chain, {

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { chainProblems, smallChain } from '../../test/mempool-helpers.js'
+import { keptAudit } from '../mining/audit-store.js'
+import { createRng } from '../rng.js'
+import { createLive } from './live.js'
+import { type Deviation, drawDeviation } from './pool-deviation.js'
+import { projectBlocks } from './projection.js'
+import type { BlockRecord } from './types.js'
+
+describe('pool deviations', () => {
+  it('are rare: most live blocks follow their template', () => {
+    const rng = createRng(7)
+    const drawn = Array.from({ length: 10_000 }, () => drawDeviation(rng))
+    const share = (kind: Deviation) => drawn.filter((d) => d === kind).length / drawn.length
+    expect(share('follow')).toBeGreaterThan(0.8)
+    for (const kind of ['censor', 'prioritize', 'empty', 'fresh'] as const) {
+      expect(share(kind), kind).toBeGreaterThan(0)
+      expect(share(kind), kind).toBeLessThan(0.1)
+    }
+  })
+
+  it('keep a live chain valid, and each block audited against the template projected before it', () => {
+    const run = () => {
+      const sim = smallChain(9)
+      const live = createLive(sim, {
+        txRate: 2,
+        blockInterval: 30,
+        prefill: 600,
+        poolDeviations: true,
+      })
+      live.prefill()
+      const mined: { block: BlockRecord; template: string[] }[] = []
+      const mine = live.mine
+      live.mine = (time, deviation) => {
+        const template = (projectBlocks(sim.chain)[0]?.txs ?? []).map((r) => r.txid)
+        const block = mine(time, deviation)
+        mined.push({ block, template })
+        return block
+      }
+      live.advance(live.now + 3_600)
+      expect(chainProblems(sim)).toEqual([])
+      return { sim, mined }
+    }
+    const { sim, mined } = run()
+    expect(mined.length).toBeGreaterThan(60)
+    let followed = 0
+    for (const { block, template } of mined) {
+      const audit = keptAudit(sim.chain, block)
+      if (!audit) throw new Error(`no audit for block ${block.height}`)
+      expect(audit.template.map((tx) => tx.txid)).toEqual(template)
+      const inBlock = new Set(block.txids)
+      for (const txid of [...audit.censored, ...audit.fresh]) {
+        expect(template.includes(txid) && !inBlock.has(txid)).toBe(true)
+      }
+      if (block.txids.slice(1).join() === template.join()) {
+        followed++
+        expect(audit.matchRate).toBe(100)
+      }
+    }
+    expect(followed).toBeGreaterThan(mined.length * 0.7)
+    expect(followed).toBeLessThan(mined.length)
+    // The same seed, the same run.
+    expect(run().mined.map((m) => m.block.hash)).toEqual(mined.map((m) => m.block.hash))
+  }, 120_000)
+})
