@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { chainProblems, smallChain } from '../../test/mempool-helpers.js'
 import { keptAudit } from '../mining/audit-store.js'
 import { createRng } from '../rng.js'
-import { createLive } from './live.js'
+import type { SimChain } from './history.js'
+import { createLive, type LiveSim } from './live.js'
 import { type Deviation, drawDeviation } from './pool-deviation.js'
 import { projectBlocks } from './projection.js'
 import type { BlockRecord } from './types.js'
+
+const lives = new WeakMap<SimChain, LiveSim>()
+const mineOn = (sim: SimChain, deviation: Deviation) => {
+  const live = lives.get(sim) as LiveSim
+  // Ten minutes after the last arrival: what waits has reached every miner (none of it is fresh).
+  return live.mine(live.now + 600, deviation)
+}
 
 describe('pool deviations', () => {
   it('are rare: most live blocks follow their template', () => {
@@ -39,6 +47,7 @@ describe('pool deviations', () => {
       }
       live.advance(live.now + 3_600)
       expect(chainProblems(sim)).toEqual([])
+      lives.set(sim, live)
       return { sim, mined }
     }
     const { sim, mined } = run()
@@ -60,6 +69,12 @@ describe('pool deviations', () => {
     expect(followed).toBeGreaterThan(mined.length * 0.7)
     expect(followed).toBeLessThan(mined.length)
     // The same seed, the same run.
-    expect(run().mined.map((m) => m.block.hash)).toEqual(mined.map((m) => m.block.hash))
+    const again = run()
+    expect(again.mined.map((m) => m.block.hash)).toEqual(mined.map((m) => m.block.hash))
+    // Asked for, a deviation shows in the audit, on a live mempool of chained payments and CPFP packages.
+    const prioritized = keptAudit(sim.chain, mineOn(sim, 'prioritize'))
+    expect(prioritized?.prioritized.length).toBeGreaterThan(0)
+    const censored = keptAudit(again.sim.chain, mineOn(again.sim, 'censor'))
+    expect(censored?.censored.length).toBeGreaterThan(0)
   }, 120_000)
 })

@@ -1,3 +1,4 @@
+import { propagationMargin } from '../mining/audit.js'
 import type { Rng } from '../rng.js'
 import type { Chain } from './chain.js'
 import { mempoolGraph } from './mempool-graph.js'
@@ -128,14 +129,19 @@ function lowFeeTxs(chain: Chain, projection: MempoolProjection, rng: Rng): TxRec
 }
 
 /**
- * One or two template transactions to leave out: from its upper half, seen long enough ago to have
- * reached every miner (mempool's audit would excuse a recent one as fresh), none a parent or child of
- * another (leaving a parent out would take its children with it).
+ * One or two template transactions to leave out, none with a child in the mempool (leaving a parent out
+ * would take its children with it): seen long enough ago to have reached every miner (mempool's audit
+ * excuses a recent one as fresh), from the template's upper half where there are such (its audit excuses
+ * one near the end that the block's other transactions pushed out).
  */
 function victims(chain: Chain, template: readonly TxRecord[], rng: Rng, time: number): string[] {
-  const upper = loners(chain, template.slice(0, Math.ceil(template.length / 2)))
-  const old = upper.filter((record) => record.firstSeen < time - 600)
-  return pick(old.length ? old : upper, rng.int(1, 2), rng).map((r) => r.txid)
+  const graph = mempoolGraph(chain)
+  const childless = template.filter((r) => graph.nodes.get(r.txid)?.children.length === 0)
+  const old = childless.filter((record) => record.firstSeen < time - propagationMargin)
+  const upper = new Set(template.slice(0, Math.ceil(template.length / 2)))
+  const oldUpper = old.filter((record) => upper.has(record))
+  const from = oldUpper.length ? oldUpper : old.length ? old : childless
+  return pick(from, rng.int(1, 2), rng).map((r) => r.txid)
 }
 
 function pick<T>(items: readonly T[], count: number, rng: Rng): T[] {
