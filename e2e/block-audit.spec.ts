@@ -51,7 +51,7 @@ for (const audit of ['censor', 'prioritize'] as const) {
     await page.goto(`/block/${block.hash}`)
     await expect(page.getByTestId('block-audit-health')).toHaveText(shown(summary.matchRate))
     await expect(
-      page.getByTestId('block-audit-expected').getByTestId('block-overview'),
+      page.getByTestId('block-audit-expected').getByTestId('block-audit-overview'),
     ).toHaveAttribute('data-count', String(summary.template.length))
     const rows = page.getByTestId('block-audit-txs').locator('tbody tr')
     await expect(rows).toHaveCount(tagged(summary).size)
@@ -132,7 +132,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByTestId('block-audit-health')).toBeVisible()
     const expected = page.getByTestId('block-audit-expected')
     const actual = page.getByTestId('block-audit-actual')
-    await expect(actual.getByTestId('block-overview')).toBeVisible()
+    await expect(actual.getByTestId('block-audit-overview')).toBeVisible()
     const [top, below] = [await expected.boundingBox(), await actual.boundingBox()]
     expect(below?.y ?? 0).toBeGreaterThanOrEqual((top?.y ?? 0) + (top?.height ?? 0) - 1)
     const overflow = await page.evaluate(

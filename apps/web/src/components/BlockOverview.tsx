@@ -26,6 +26,8 @@ export interface BlockOverviewProps {
   label: string
   /** A mark for some transactions (a block audit's tags): drawn in its colour, named in the tooltip. */
   markOf?: ((txid: string) => OverviewMark | undefined) | undefined
+  /** Its test id: `block-overview` unless a page shows several kinds (a block audit's pair). */
+  testId?: string | undefined
 }
 
 const keys: Record<string, Direction> = {
@@ -40,7 +42,7 @@ const keys: Record<string, Direction> = {
  * rate first. Canvas 2D draws everywhere (no WebGL to lose). Hover shows a tooltip, a click selects; the
  * canvas takes focus, the arrow keys move a highlight and Enter selects it, announced in a live region.
  */
-export function BlockOverview({ txs, onSelect, label, markOf }: BlockOverviewProps) {
+export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOverviewProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const instructionsId = useId()
   const [wrapper, width] = useElementWidth<HTMLDivElement>()
@@ -117,7 +119,7 @@ export function BlockOverview({ txs, onSelect, label, markOf }: BlockOverviewPro
     <div
       ref={wrapper}
       className="block-overview"
-      data-testid="block-overview"
+      data-testid={testId ?? 'block-overview'}
       data-count={txs.length}
       data-highlighted={highlightedTx?.txid ?? ''}
     >

@@ -129,6 +129,7 @@ function AuditFigures({ block, audit }: { block: BlockExtended; audit: BlockAudi
             label="Expected block"
             markOf={markOf}
             onSelect={open}
+            testId="block-audit-overview"
           />
         </figure>
         <figure className="block-audit-block" data-testid="block-audit-actual">
@@ -159,6 +160,7 @@ function ActualOverview(props: {
       label="Actual block"
       markOf={props.markOf}
       onSelect={props.onSelect}
+      testId="block-audit-overview"
     />
   )
 }
