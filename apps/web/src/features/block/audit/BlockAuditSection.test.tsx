@@ -23,7 +23,10 @@ describe('the block audit', () => {
     const expected = screen.getByTestId('block-audit-expected')
     expect(within(expected).getByTestId('block-audit-overview')).toHaveAttribute('data-count', '40')
     const actual = screen.getByTestId('block-audit-actual')
-    expect(await within(actual).findByTestId('block-audit-overview')).toHaveAttribute('data-count', '60')
+    expect(await within(actual).findByTestId('block-audit-overview')).toHaveAttribute(
+      'data-count',
+      '60',
+    )
     const legend = screen.getByTestId('block-audit-legend')
     expect(legend).toHaveTextContent('Added: 20')
     expect(legend).toHaveTextContent('Missing: 1')
