@@ -95,11 +95,15 @@ export class Simnet {
     return this.api(network, '/blocks/tip/height')
   }
 
-  async mine(network: Network, count = 1): Promise<MinedBlock[]> {
+  /**
+   * Mines `count` blocks; `audit` makes a Bitcoin block depart from its template on purpose (simnet's
+   * README: `censor`, `prioritize`, `empty`, `fresh`; by default it follows the template).
+   */
+  async mine(network: Network, count = 1, audit?: string): Promise<MinedBlock[]> {
     const answer = await this.call<{ blocks: MinedBlock[] }>(
       'POST',
       `/_simnet/mine?network=${network}`,
-      { count },
+      audit ? { count, audit } : { count },
     )
     return answer.blocks
   }

@@ -71,4 +71,17 @@ describe('BlockOverview', () => {
     expect(overview).toHaveAttribute('data-count', '2')
     expect(overview).toHaveAttribute('data-highlighted', '2'.repeat(64))
   })
+
+  it('names a marked transaction in the tooltip and to screen readers', async () => {
+    const marks = new Map([['2'.repeat(64), { label: 'Missing', color: '#e8405a' }]])
+    renderWithProviders(
+      <BlockOverview txs={txs} label="Expected block" markOf={(txid) => marks.get(txid)} />,
+    )
+    await userEvent.tab()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(screen.getByTestId('block-overview-mark')).toHaveTextContent('Missing')
+    expect(screen.getByText(/^Transaction 2{64}, 10 sat\/vB, 200 vB, Missing$/)).toBeInTheDocument()
+    await userEvent.keyboard('{ArrowRight}')
+    expect(screen.queryByTestId('block-overview-mark')).toBeNull()
+  })
 })

@@ -12,7 +12,7 @@ import { formatFeeRate } from '../format/amount'
 import { formatVbytes } from '../format/size'
 import { useSettings } from '../settings/useSettings'
 import { palettes } from '../theme/palette'
-import { drawOverview, overviewGeometry } from './block-overview/draw'
+import { drawOverview, type OverviewMark, overviewGeometry } from './block-overview/draw'
 import { type Direction, moveFrom, packOverview, rateOf, squareAt } from './block-overview/layout'
 import { OverviewTooltip } from './block-overview/OverviewTooltip'
 import { useElementWidth } from './useElementWidth'
@@ -24,6 +24,10 @@ export interface BlockOverviewProps {
   onSelect?: (txid: string) => void
   /** What the overview shows ("Block 840,000", "Projected block 1"), for assistive technology. */
   label: string
+  /** A mark for some transactions (a block audit's tags): drawn in its colour, named in the tooltip. */
+  markOf?: ((txid: string) => OverviewMark | undefined) | undefined
+  /** Its test id: `block-overview` unless a page shows several kinds (a block audit's pair). */
+  testId?: string | undefined
 }
 
 const keys: Record<string, Direction> = {
@@ -38,7 +42,7 @@ const keys: Record<string, Direction> = {
  * rate first. Canvas 2D draws everywhere (no WebGL to lose). Hover shows a tooltip, a click selects; the
  * canvas takes focus, the arrow keys move a highlight and Enter selects it, announced in a live region.
  */
-export function BlockOverview({ txs, onSelect, label }: BlockOverviewProps) {
+export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOverviewProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const instructionsId = useId()
   const [wrapper, width] = useElementWidth<HTMLDivElement>()
@@ -63,8 +67,8 @@ export function BlockOverview({ txs, onSelect, label }: BlockOverviewProps) {
     element.width = Math.round(geometry.width * ratio)
     element.height = Math.round(geometry.height * ratio)
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-    drawOverview(ctx, txs, layout, geometry, shown, palettes[theme].text)
-  }, [txs, layout, geometry, shown, theme])
+    drawOverview(ctx, txs, layout, geometry, shown, palettes[theme].text, markOf)
+  }, [txs, layout, geometry, shown, theme, markOf])
 
   const squareUnder = (event: MouseEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect()
@@ -115,7 +119,7 @@ export function BlockOverview({ txs, onSelect, label }: BlockOverviewProps) {
     <div
       ref={wrapper}
       className="block-overview"
-      data-testid="block-overview"
+      data-testid={testId ?? 'block-overview'}
       data-count={txs.length}
       data-highlighted={highlightedTx?.txid ?? ''}
     >
@@ -142,18 +146,25 @@ export function BlockOverview({ txs, onSelect, label }: BlockOverviewProps) {
         <canvas ref={canvas} style={{ width: geometry.width, height: geometry.height }} />
       </div>
       {tipTx && tip ? (
-        <OverviewTooltip tx={tipTx} x={tip.x} y={tip.y} width={geometry.width} />
+        <OverviewTooltip
+          tx={tipTx}
+          mark={markOf?.(tipTx.txid)}
+          x={tip.x}
+          y={tip.y}
+          width={geometry.width}
+        />
       ) : null}
       <p className="visually-hidden" id={instructionsId}>
         Arrow keys move between the transactions, Enter opens the highlighted one, Escape clears it.
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {highlightedTx ? describeForReader(highlightedTx) : ''}
+        {highlightedTx ? describeForReader(highlightedTx, markOf?.(highlightedTx.txid)) : ''}
       </p>
     </div>
   )
 }
 
-function describeForReader(tx: StrippedTransaction): string {
-  return `Transaction ${tx.txid}, ${formatFeeRate(rateOf(tx))} sat/vB, ${formatVbytes(tx.vsize)}`
+function describeForReader(tx: StrippedTransaction, mark: OverviewMark | undefined): string {
+  const tag = mark ? `, ${mark.label}` : ''
+  return `Transaction ${tx.txid}, ${formatFeeRate(rateOf(tx))} sat/vB, ${formatVbytes(tx.vsize)}${tag}`
 }

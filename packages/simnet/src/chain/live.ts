@@ -5,6 +5,7 @@ import { driveLive } from './live-driver.js'
 import { type ArrivalTime, arrive, createArrivals } from './mempool-arrivals.js'
 import { setChainClock } from './mempool-clock.js'
 import { createMiner } from './mempool-miner.js'
+import type { Deviation } from './pool-deviation.js'
 import { blockWeightLimit } from './projection.js'
 import { startLiveProjection } from './projection-live.js'
 import { attachLiveReorgs } from './reorg-live.js'
@@ -30,6 +31,11 @@ export interface LiveOptions {
   blockInterval: number
   /** Transactions put in the mempool before the first step, so fees and projected blocks have a backlog. */
   prefill: number
+  /**
+   * Whether live blocks now and then depart from their template as real pools' do (see pool-deviation.ts):
+   * on in the running service; off by default, so a test's seeded run mines its templates whole.
+   */
+  poolDeviations?: boolean
 }
 
 /** A live simulation driven by its caller: `startLive` drives it from a timer, tests step it by hand. */
@@ -45,8 +51,8 @@ export interface LiveSim {
   advance(until: number, maxLag?: number): void
   /** One arrival at `time`. */
   arrive(time: number): TxRecord[]
-  /** Mines the first projected block at `time`. */
-  mine(time: number): BlockRecord
+  /** Mines the first projected block at `time`: as `deviation` says, or as a live pool would (drawn). */
+  mine(time: number, deviation?: Deviation): BlockRecord
 }
 
 /** Mempool backlog at start, by network: a few blocks' worth on main, a quiet test network elsewhere. */
@@ -65,7 +71,7 @@ export const prefillSizes: Record<BitcoinNetworkName, number> = {
 export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
   const rng = sim.rng.fork('live')
   const arrivals = createArrivals(sim, rng.fork('arrivals'))
-  const miner = createMiner(sim, rng.fork('blocks'))
+  const miner = createMiner(sim, rng.fork('blocks'), options.poolDeviations ?? false)
   const timing = rng.fork('timing')
   // Demand follows the fees: users send more while the backlog (and so the fee) is below where it
   // started, fewer above, between half and twice `txRate`. With full blocks the backlog then hovers
@@ -104,8 +110,8 @@ export function createLive(sim: SimChain, options: LiveOptions): LiveSim {
       return added
     },
     arrive: (time) => arrive(arrivals, () => Math.floor(time)),
-    mine: (time) => {
-      const block = miner.mine(time)
+    mine: (time, deviation) => {
+      const block = miner.mine(time, deviation)
       steer()
       return block
     },
@@ -147,6 +153,7 @@ export function startLive(
     txRate: options.txRate,
     blockInterval: options.blockInterval,
     prefill: prefillSizes[sim.chain.params.name],
+    poolDeviations: true,
   })
   attachLiveReorgs(sim, live)
   live.prefill()

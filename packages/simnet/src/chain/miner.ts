@@ -45,6 +45,11 @@ export interface MineOptions {
   halvingInterval: number
   /** Previous hash for the very first block. */
   genesisParent?: string
+  /**
+   * Called with the block and its transactions (coinbase first) just before it connects: while its
+   * transactions are still in the mempool, and before anything announces it.
+   */
+  beforeConnect?: (block: BlockRecord, txs: readonly TxRecord[]) => void
 }
 
 /**
@@ -124,6 +129,7 @@ export function mineBlock(
     reward,
     coinbaseTag: options.pool.tag,
   }
+  options.beforeConnect?.(block, records)
   chain.connectBlock(block)
   return { block, coinbase: coinbaseRecord }
 }

@@ -2,6 +2,7 @@ import { createRng, type Rng } from '../rng.js'
 import type { SimChain } from './history.js'
 import type { LiveSim } from './live.js'
 import { createMiner } from './mempool-miner.js'
+import type { Deviation } from './pool-deviation.js'
 import { reorgChain } from './reorg.js'
 import type { BlockRecord } from './types.js'
 
@@ -12,8 +13,11 @@ import type { BlockRecord } from './types.js'
  */
 export const defaultLiveReorgChance = 1 / 150
 
+/** Mines a block on the tip at `time`, departing from the template as `deviation` says (drawn if undefined). */
+export type BlockMiner = (time: number, deviation?: Deviation) => BlockRecord
+
 /** Each chain's block miner: the live simulation's when it runs (its rules, its coinbase maturing). */
-const miners = new WeakMap<SimChain, (time: number) => BlockRecord>()
+const miners = new WeakMap<SimChain, BlockMiner>()
 const chances = new WeakMap<SimChain, number>()
 
 /** Sets the chance (0 to 1) that a live block comes as a one-block reorg; 0 turns live reorgs off. */
@@ -55,11 +59,11 @@ export function attachLiveReorgs(sim: SimChain, live: LiveSim): void {
  * Mines a block on the tip at `time` by the live miner's rules: the running simulation's own miner, or
  * when the chain is still, a miner of the same kind kept for the chain.
  */
-export function blockMiner(sim: SimChain): (time: number) => BlockRecord {
+export function blockMiner(sim: SimChain): BlockMiner {
   let mine = miners.get(sim)
   if (!mine) {
     const miner = createMiner(sim, chainStream(sim, 'control-miner'))
-    mine = (time) => miner.mine(time)
+    mine = (time, deviation) => miner.mine(time, deviation)
     miners.set(sim, mine)
   }
   return mine

@@ -131,8 +131,8 @@ export function percentiles(sorted: number[], points: number[]): number[] {
 const extrasCache = new WeakMap<BlockRecord, unknown>()
 
 /** The extras' audit fields: the block's audit score (mempool with AUDIT on, as simnet audits every block). */
-function auditFields(block: BlockRecord) {
-  const { hash: _hash, ...fields } = auditScore(block)
+function auditFields(chain: Chain, block: BlockRecord) {
+  const { hash: _hash, ...fields } = auditScore(chain, block)
   return fields
 }
 
@@ -188,7 +188,7 @@ export function blockExtendedJson(chain: Chain, block: BlockRecord) {
       utxoSetSize: null,
       // Both need Core's coinstatsindex, which simnet's node does not keep: null, as mempool sends them then.
       totalInputAmt: null,
-      ...auditFields(block),
+      ...auditFields(chain, block),
       similarity: 1,
       orphans: [],
     }

@@ -1,43 +1,39 @@
 import type { Chain } from '../chain/chain.js'
 import { blockRecords, isStale } from '../chain/reorg.js'
-import type { BlockRecord, TxRecord } from '../chain/types.js'
+import type { BlockRecord } from '../chain/types.js'
 import { auditScore } from './audit-score.js'
+import { keptAudit, strippedTx } from './audit-store.js'
 
-// mempool audits each block it sees mined against the template it projected (blocks_audits). Simnet's
-// miners mine exactly the template they built from the mempool, so every audit is a perfect match: the
-// shapes are the real ones (BlocksAuditsRepository $getBlockAudit, $getBlockAuditScore), the figures those
-// of a miner that followed the template.
+export { strippedTx }
 
-/** A block's transaction in mempool's stripped form (`TransactionClassified`). */
-export function strippedTx(record: TxRecord) {
-  return {
-    txid: record.txid,
-    fee: record.fee,
-    vsize: record.vsize,
-    value: record.outputs.reduce((n, o) => n + o.value, 0),
-    rate: record.vsize ? record.fee / record.vsize : 0,
-    flags: 0,
-  }
-}
+// mempool audits each block it sees mined against the template it projected just before (blocks_audits,
+// see audit.ts for the rules). Simnet keeps that audit for every block its miners mine (audit-store.ts);
+// a block of the seeded history was mined from no kept projection and is given its own contents as
+// template: a perfect match, true to the block. Shapes: BlocksAuditsRepository $getBlockAudit.
 
 /** `/v1/block/:hash/audit-summary` (and `/v1/mining/blocks/audit/:hash`); undefined for a stale block. */
 export function blockAudit(chain: Chain, block: BlockRecord) {
   if (isStale(chain, block)) return undefined
-  const { hash, ...score } = auditScore(block)
+  const { hash, ...score } = auditScore(chain, block)
+  const kept = keptAudit(chain, block)
   return {
     version: 1,
     height: block.height,
     id: hash,
     timestamp: block.time,
-    template: blockRecords(chain, block).slice(1).map(strippedTx),
-    unseenTxs: [],
-    missingTxs: [],
-    addedTxs: [],
-    prioritizedTxs: [],
-    freshTxs: [],
-    sigopTxs: [],
-    fullrbfTxs: [],
-    acceleratedTxs: [],
+    template:
+      kept?.template ??
+      blockRecords(chain, block)
+        .slice(1)
+        .map((r) => strippedTx(r)),
+    unseenTxs: kept?.unseen ?? [],
+    missingTxs: kept?.censored ?? [],
+    addedTxs: kept?.added ?? [],
+    prioritizedTxs: kept?.prioritized ?? [],
+    freshTxs: kept?.fresh ?? [],
+    sigopTxs: kept?.sigop ?? [],
+    fullrbfTxs: kept?.fullrbf ?? [],
+    acceleratedTxs: kept?.accelerated ?? [],
     ...score,
   }
 }

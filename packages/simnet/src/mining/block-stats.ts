@@ -2,6 +2,7 @@ import type { Chain } from '../chain/chain.js'
 import { blockRecords } from '../chain/reorg.js'
 import type { BlockRecord } from '../chain/types.js'
 import { percentiles } from '../esplora/format.js'
+import { auditScore } from './audit-score.js'
 import { intervalStart, isMiningInterval } from './intervals.js'
 import { prices } from './prices.js'
 
@@ -105,4 +106,4 @@ export const blockSizesWeightsHistory = (chain: Chain, now: number, interval: st
 export const blockPredictionsHistory = (chain: Chain, now: number, interval: string) =>
   blockGroups(chain, now, interval)
     .map((group) => group[0] as BlockRecord)
-    .map((block) => [block.time, block.height, 100])
+    .map((block) => [block.time, block.height, auditScore(chain, block).matchRate])

@@ -9,6 +9,7 @@ import type {
 import type { Chain } from '../chain/chain.js'
 import { type Pool, pools } from '../chain/pools.js'
 import type { BlockRecord } from '../chain/types.js'
+import { auditScore } from './audit-score.js'
 import { networkHashPs } from './hashrate.js'
 import { intervalStart } from './intervals.js'
 
@@ -19,11 +20,27 @@ import { intervalStart } from './intervals.js'
 const rowId = (pool: Pool) => pool.id + 1
 
 /**
- * Simnet has no block audits, but each simulated miner mines exactly the block it chose: match rate and
- * block health are 100 %, the fee delta zero (mempool sends it as a decimal string).
+ * A pool's audit averages over `blocks` (its own): `AVG(match_rate)` rounded to two places, and
+ * `AVG((fees - expected_fees) / expected_fees)`, a DECIMAL mempool sends as a string (a block expected to
+ * pay nothing is a NULL, which AVG skips).
  */
-const matchRate = 100
-const feeDelta = '0.00000000'
+function auditAverages(chain: Chain, blocks: readonly BlockRecord[]) {
+  let rates = 0
+  let deltas = 0
+  let counted = 0
+  for (const block of blocks) {
+    const score = auditScore(chain, block)
+    rates += score.matchRate
+    if (score.expectedFees > 0) {
+      deltas += (block.fees - score.expectedFees) / score.expectedFees
+      counted++
+    }
+  }
+  return {
+    matchRate: blocks.length ? Math.round((rates / blocks.length) * 100) / 100 : null,
+    feeDelta: counted ? (deltas / counted).toFixed(8) : null,
+  }
+}
 
 /** Blocks whose time is within the interval ending at `now` (MySQL `BETWEEN`: both ends included). */
 function blocksWithin(chain: Chain, now: number, interval: HashrateInterval): BlockRecord[] {
@@ -59,33 +76,40 @@ function estimatedHashrates(chain: Chain, now: number) {
  * coinbase only.
  */
 export function poolsStats(chain: Chain, now: number, interval: HashrateInterval): PoolsStats {
-  const counts = new Map<number, { blocks: number; empty: number }>()
+  const counts = new Map<number, { blocks: number; empty: number; mined: BlockRecord[] }>()
   const blocks = blocksWithin(chain, now, interval)
   for (const block of blocks) {
-    const count = counts.get(block.pool.id) ?? { blocks: 0, empty: 0 }
+    const count = counts.get(block.pool.id) ?? { blocks: 0, empty: 0, mined: [] }
     count.blocks++
+    count.mined.push(block)
     if (block.txids.length === 1) count.empty++
     counts.set(block.pool.id, count)
   }
   const ranked = [...counts.entries()]
     .map(([id, count]) => ({ pool: poolById(id), count }))
-    .filter((entry): entry is { pool: Pool; count: { blocks: number; empty: number } } =>
-      Boolean(entry.pool),
+    .filter(
+      (
+        entry,
+      ): entry is { pool: Pool; count: { blocks: number; empty: number; mined: BlockRecord[] } } =>
+        Boolean(entry.pool),
     )
     .sort((a, b) => b.count.blocks - a.count.blocks || a.pool.id - b.pool.id)
   return {
-    pools: ranked.map(({ pool, count }, i) => ({
-      poolId: rowId(pool),
-      name: pool.name,
-      link: pool.link,
-      blockCount: count.blocks,
-      rank: i + 1,
-      emptyBlocks: count.empty,
-      slug: pool.slug,
-      avgMatchRate: matchRate,
-      avgFeeDelta: feeDelta,
-      poolUniqueId: pool.id,
-    })),
+    pools: ranked.map(({ pool, count }, i) => {
+      const audits = auditAverages(chain, count.mined)
+      return {
+        poolId: rowId(pool),
+        name: pool.name,
+        link: pool.link,
+        blockCount: count.blocks,
+        rank: i + 1,
+        emptyBlocks: count.empty,
+        slug: pool.slug,
+        avgMatchRate: audits.matchRate,
+        avgFeeDelta: audits.feeDelta,
+        poolUniqueId: pool.id,
+      }
+    }),
     blockCount: ranked.reduce((n, entry) => n + entry.count.blocks, 0),
     ...estimatedHashrates(chain, now),
   }
@@ -147,7 +171,7 @@ export function poolDetail(chain: Chain, now: number, slug: string): PoolDetail 
     },
     estimatedHashrate: dayShare === null ? null : networkHashPs(chain, day.length) * dayShare,
     reportedHashrate: null,
-    avgBlockHealth: ours.all.length ? matchRate : null,
+    avgBlockHealth: auditAverages(chain, ours.all).matchRate,
     totalReward: reward ? String(reward) : 0,
   }
 }

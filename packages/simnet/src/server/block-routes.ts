@@ -111,7 +111,7 @@ export function blockRoutes(router: Router<SimChain>): Router<SimChain> {
       const scores = []
       for (let h = Math.max(0, height - 15); h <= height; h++) {
         const found = state.chain.blockAt(h)
-        if (found) scores.push(auditScore(found))
+        if (found) scores.push(auditScore(state.chain, found))
       }
       return { json: scores }
     })
@@ -120,7 +120,9 @@ export function blockRoutes(router: Router<SimChain>): Router<SimChain> {
         ? state.chain.blocksByHash.get(params.hash.toLowerCase())
         : undefined
       // mempool answers `res.json(audit || 'null')`: a JSON string when the block has no audit.
-      return { json: found && !isStale(state.chain, found) ? auditScore(found) : 'null' }
+      return {
+        json: found && !isStale(state.chain, found) ? auditScore(state.chain, found) : 'null',
+      }
     })
     .get('/v1/mining/blocks/audit/:hash', ({ state, params }) => {
       const audit = auditOf(state, params.hash)

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { type Deviation, deviations } from '../chain/pool-deviation.js'
 import { type BitcoinNetworkName, bitcoinNetworkNames } from '../params.js'
 import { HttpError, readBody } from './router.js'
 
@@ -107,6 +108,20 @@ export function networkOf(query: URLSearchParams): BitcoinNetworkName {
     throw new HttpError(
       400,
       `Unknown network "${name}": expected ${bitcoinNetworkNames.join(', ')}`,
+    )
+  }
+  return found
+}
+
+/** The `audit` field of a mine request: how the block departs from its template, or undefined when absent. */
+export function deviationField(fields: Fields): Deviation | undefined {
+  const value = fields.audit
+  if (value === undefined) return undefined
+  const found = deviations.find((d) => d === value)
+  if (!found) {
+    throw new HttpError(
+      400,
+      `"audit" must be one of ${deviations.join(', ')}: got ${JSON.stringify(value)}`,
     )
   }
   return found

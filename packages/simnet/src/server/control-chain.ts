@@ -4,6 +4,7 @@ import type { SimChain } from '../chain/history.js'
 import { chainTime } from '../chain/mempool-clock.js'
 import { notBeforeParents, returnCoins, takeCoins } from '../chain/mempool-coins.js'
 import { arrivalFeeRate } from '../chain/mempool-feerates.js'
+import type { Deviation } from '../chain/pool-deviation.js'
 import { reorgChain } from '../chain/reorg.js'
 import { blockMiner, chainStream } from '../chain/reorg-live.js'
 import { type BumpRefusal, bumpFee } from '../chain/replace-arrival.js'
@@ -28,10 +29,18 @@ function nextBlockTime(sim: SimChain, spacing: number): number {
   return Math.max(chainTime(sim), sim.chain.tip.time + spacing)
 }
 
-/** Mines `count` blocks now, with the live miner's rules. */
-export function mineBlocks(sim: SimChain, count: number, spacing: number): BlockRef[] {
+/**
+ * Mines `count` blocks now, with the live miner's rules, each taking its template as `deviation` says:
+ * by default as it is (a spec that sends a high-fee payment and mines expects it in the block).
+ */
+export function mineBlocks(
+  sim: SimChain,
+  count: number,
+  spacing: number,
+  deviation: Deviation = 'follow',
+): BlockRef[] {
   const mine = blockMiner(sim)
-  return Array.from({ length: count }, () => ref(mine(nextBlockTime(sim, spacing))))
+  return Array.from({ length: count }, () => ref(mine(nextBlockTime(sim, spacing), deviation)))
 }
 
 /** Replaces the top `depth` blocks by `depth + 1` competing ones. */
@@ -45,7 +54,7 @@ export function reorgBlocks(
   }
   const mine = blockMiner(sim)
   const { disconnected, connected } = reorgChain(sim, depth, () =>
-    mine(nextBlockTime(sim, spacing)),
+    mine(nextBlockTime(sim, spacing), 'follow'),
   )
   return { disconnected: disconnected.map(ref), blocks: connected.map(ref) }
 }

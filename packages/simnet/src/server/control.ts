@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Simnet } from '../simnet.js'
 import {
+  deviationField,
   flagField,
   integerField,
   networkOf,
@@ -48,14 +49,17 @@ const fieldsOf = async (req: IncomingMessage, allowed: readonly string[]) =>
   parseFields(await readText(req), allowed)
 
 const mine: Action = async ({ req, query, simnet }) => {
-  const fields = await fieldsOf(req, ['count'])
+  const fields = await fieldsOf(req, ['count', 'audit'])
   const count = integerField(fields, 'count', 1, 100, 1)
+  const deviation = deviationField(fields)
   const liquid = liquidNetworkOf(query)
   if (liquid) {
+    if (deviation)
+      throw new HttpError(400, '"audit" is for Bitcoin networks: Liquid has no block audits')
     return { blocks: mineLiquidBlocks(await simnet.liquid(liquid), count, liquidSpacing(simnet)) }
   }
   const sim = await simnet.bitcoin(networkOf(query))
-  return { blocks: mineBlocks(sim, count, spacingOf(simnet)) }
+  return { blocks: mineBlocks(sim, count, spacingOf(simnet), deviation) }
 }
 
 const tx: Action = async ({ req, query, simnet }) => {

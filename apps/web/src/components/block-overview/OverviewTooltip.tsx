@@ -2,6 +2,7 @@ import type { StrippedTransaction } from '@outpoint/explorer-client'
 import { formatFeeRate } from '../../format/amount'
 import { formatVbytes } from '../../format/size'
 import { Amount } from '../Amount'
+import type { OverviewMark } from './draw'
 import { rateOf } from './layout'
 
 const tooltipWidth = 240
@@ -9,6 +10,7 @@ const tooltipWidth = 240
 /** The figures of the square under the pointer or keyboard highlight, placed beside it inside the canvas. */
 export function OverviewTooltip(props: {
   tx: StrippedTransaction
+  mark?: OverviewMark | undefined
   x: number
   y: number
   width: number
@@ -23,6 +25,12 @@ export function OverviewTooltip(props: {
     >
       <div className="block-overview-txid">{tx.txid}</div>
       <dl>
+        {props.mark ? (
+          <>
+            <dt>Audit</dt>
+            <dd data-testid="block-overview-mark">{props.mark.label}</dd>
+          </>
+        ) : null}
         <dt>Fee rate</dt>
         <dd>{formatFeeRate(rateOf(tx))} sat/vB</dd>
         <dt>Fee</dt>

@@ -2,6 +2,12 @@ import type { StrippedTransaction } from '@outpoint/explorer-client'
 import { feeColor } from '../../features/dashboard/model/fee-colors'
 import { type OverviewLayout, rateOf } from './layout'
 
+/** A mark on a transaction (an audit tag): its square takes `color` instead of the fee rate's. */
+export interface OverviewMark {
+  label: string
+  color: string
+}
+
 /** Pixel geometry of a drawn layout: one cell's side, and the canvas size in CSS pixels. */
 export interface OverviewGeometry {
   cell: number
@@ -34,6 +40,7 @@ export function drawOverview(
   geometry: OverviewGeometry,
   highlight: number,
   outline: string,
+  markOf?: (txid: string) => OverviewMark | undefined,
 ): void {
   const { cell } = geometry
   ctx.clearRect(0, 0, geometry.width, geometry.height)
@@ -42,7 +49,7 @@ export function drawOverview(
   for (const square of layout.squares) {
     const tx = txs[square.tx]
     if (!tx) continue
-    ctx.fillStyle = feeColor(rateOf(tx))
+    ctx.fillStyle = markOf?.(tx.txid)?.color ?? feeColor(rateOf(tx))
     const side = square.size * cell - gap
     ctx.fillRect(square.x * cell, square.y * cell, Math.max(side, 0.5), Math.max(side, 0.5))
   }

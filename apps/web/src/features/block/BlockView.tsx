@@ -1,3 +1,4 @@
+import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -9,6 +10,7 @@ import { PageTitle } from '../../components/PageTitle'
 import { useExplorerClient } from '../../queries/client'
 import { useTipHeight } from '../../queries/useTipHeight'
 import { formatCount } from '../dashboard/model/format'
+import BlockAuditSection from './audit/BlockAuditSection'
 import { BlockDetails } from './BlockDetails'
 import { BlockHeader } from './BlockHeader'
 import { BlockTransactions } from './BlockTransactions'
@@ -22,6 +24,7 @@ export function BlockView({ hash }: { hash: string }) {
   const { data: block } = useSuspenseQuery(blockQueryOptions(client, hash))
   const status = useQuery(blockStatusQueryOptions(client, hash)).data
   const tip = useTipHeight()
+  const liquid = isLiquidNetwork(useNetwork())
   useBlockLive(hash)
   if (block === null) {
     return (
@@ -39,6 +42,7 @@ export function BlockView({ hash }: { hash: string }) {
         <OverviewOf hash={hash} height={block.height} />
       </div>
       <BlockDetails block={block} />
+      {liquid ? null : <BlockAuditSection block={block} />}
       <BlockTransactions hash={hash} count={block.tx_count} />
     </div>
   )

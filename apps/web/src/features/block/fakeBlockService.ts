@@ -1,4 +1,5 @@
 import type {
+  BlockAudit,
   BlockExtended,
   BlockExtras,
   StrippedTransaction,
@@ -97,8 +98,39 @@ export function fakeBlock(stale = false): BlockExtended {
   }
 }
 
-/** A `fetch` answering like the service for one block; `state.stale` flips it off the best chain. */
-export function fakeFetch(state: { stale: boolean }, asked: string[] = []) {
+/** A txid outside the block: what a template held and the miner left out. */
+export const missingTxid = 'dd'.repeat(32)
+
+/**
+ * The block's audit: the template held the block's transactions 1-39 and one it left out; the block added
+ * 40-59, of which 40 moved up out of fee order (prioritized).
+ */
+export function fakeAudit(matchRate = 97.5): BlockAudit {
+  return {
+    version: 1,
+    height: 100,
+    id: blockHash,
+    timestamp: 1_700_000_000,
+    template: [...summary.slice(1, 40), { txid: missingTxid, fee: 2_000, vsize: 140, value: 1 }],
+    unseenTxs: [],
+    missingTxs: [missingTxid],
+    addedTxs: summary.slice(40).map((tx) => tx.txid),
+    prioritizedTxs: summary.slice(40, 41).map((tx) => tx.txid),
+    freshTxs: [],
+    sigopTxs: [],
+    fullrbfTxs: [],
+    acceleratedTxs: [],
+    matchRate,
+    expectedFees: 80_000,
+    expectedWeight: 22_400,
+  }
+}
+
+/**
+ * A `fetch` answering like the service for one block; `state.stale` flips it off the best chain, `state.audit`
+ * is its audit summary (none: mempool's 404 "Audit not available").
+ */
+export function fakeFetch(state: { stale: boolean; audit?: unknown }, asked: string[] = []) {
   return async (url: string) => {
     const path = new URL(url).pathname.replace(/^\/(testnet|liquid)/, '')
     asked.push(path)
@@ -113,6 +145,11 @@ export function fakeFetch(state: { stale: boolean }, asked: string[] = []) {
       )
     }
     if (path === `/api/v1/block/${blockHash}/summary`) return Response.json(summary)
+    if (path === `/api/v1/block/${blockHash}/audit-summary`) {
+      return state.audit
+        ? Response.json(state.audit)
+        : new Response('Audit not available', { status: 404 })
+    }
     const page = path.match(new RegExp(`^/api/block/${blockHash}/txs/?(\\d*)$`))
     if (page) {
       const start = Number(page[1] || 0)

@@ -1,8 +1,10 @@
 import {
+  type BlockAudit,
   type BlockExtended,
   type BlockStatus,
   type ExplorerClient,
   getBlock,
+  getBlockAuditSummary,
   getBlockHash,
   getBlockHeader,
   getBlockStatus,
@@ -58,6 +60,17 @@ export function blockSummaryQueryOptions(client: ExplorerClient, hash: string) {
     queryFn: ({ signal }) => getBlockSummary(client, { hash, signal }),
     // A block's transactions never change, even when a reorg takes it off the best chain.
     staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/**
+ * The block's audit against mempool's template; null when the service has none (404: not audited yet, or
+ * never, as on a service without audits). Not kept forever: a fresh block's audit may come a little later.
+ */
+export function blockAuditQueryOptions(client: ExplorerClient, hash: string) {
+  return queryOptions<BlockAudit | null>({
+    queryKey: [...blockKey(client, hash), 'audit'],
+    queryFn: ({ signal }) => orNull(getBlockAuditSummary(client, { hash, signal })),
   })
 }
 

@@ -1,0 +1,25 @@
+import type { BlockAudit } from '@outpoint/explorer-client'
+import { formatCount } from '../../dashboard/model/format'
+import { auditTagInfo, tagCounts } from './auditTags'
+
+/** Each tag the audit gave, its colour in the overviews and how many transactions carry it. */
+export function AuditLegend({ audit }: { audit: BlockAudit }) {
+  const counts = tagCounts(audit).filter(([, count]) => count > 0)
+  if (counts.length === 0) {
+    return (
+      <p className="muted" data-testid="block-audit-legend">
+        Every transaction of the template is in the block, and nothing else.
+      </p>
+    )
+  }
+  return (
+    <ul className="block-audit-legend" data-testid="block-audit-legend">
+      {counts.map(([tag, count]) => (
+        <li key={tag} title={auditTagInfo[tag].meaning} data-tag={tag} data-count={count}>
+          <span className="block-audit-swatch" style={{ background: auditTagInfo[tag].color }} />
+          {auditTagInfo[tag].label}: {formatCount(count)}
+        </li>
+      ))}
+    </ul>
+  )
+}

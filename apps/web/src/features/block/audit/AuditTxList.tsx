@@ -1,0 +1,39 @@
+import type { BlockAudit } from '@outpoint/explorer-client'
+import { Link } from 'react-router'
+import { networkPath } from '../../../app/networks'
+import { useNetwork } from '../../../app/useNetwork'
+import { auditTagInfo, taggedTxs } from './auditTags'
+
+/** The tagged transactions as a list: the audit readable without the canvas. */
+export function AuditTxList({ audit }: { audit: BlockAudit }) {
+  const network = useNetwork()
+  const tagged = taggedTxs(audit)
+  if (tagged.length === 0) return null
+  return (
+    <div className="block-audit-list">
+      <h3 id="block-audit-list-title">Transactions that differ</h3>
+      <div className="block-audit-scroll">
+        <table aria-labelledby="block-audit-list-title" data-testid="block-audit-txs">
+          <thead>
+            <tr>
+              <th scope="col">Transaction</th>
+              <th scope="col">Audit</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tagged.map(({ txid, tags }) => (
+              <tr key={txid} data-txid={txid} data-tags={tags.join(' ')}>
+                <td>
+                  <Link className="block-long" to={networkPath(network, `/tx/${txid}`)}>
+                    {txid}
+                  </Link>
+                </td>
+                <td>{tags.map((tag) => auditTagInfo[tag].label).join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
+}

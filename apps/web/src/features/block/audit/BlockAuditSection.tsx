@@ -1,0 +1,166 @@
+import type { BlockAudit, BlockExtended, StrippedTransaction } from '@outpoint/explorer-client'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { useNavigate } from 'react-router'
+import { networkPath } from '../../../app/networks'
+import { useNetwork } from '../../../app/useNetwork'
+import { Amount } from '../../../components/Amount'
+import { BlockOverview } from '../../../components/BlockOverview'
+import type { OverviewMark } from '../../../components/block-overview/draw'
+import { ErrorNote } from '../../../components/errors/ErrorNote'
+import { formatPercent } from '../../../format/percent'
+import { useExplorerClient } from '../../../queries/client'
+import { formatCount } from '../../dashboard/model/format'
+import { blockAuditQueryOptions, blockSummaryQueryOptions } from '../queries'
+import { AuditLegend } from './AuditLegend'
+import { AuditTxList } from './AuditTxList'
+import { auditTagInfo, healthTone, taggedTxs } from './auditTags'
+import { useAuditShown } from './useAuditShown'
+import './audit.css'
+
+/**
+ * A Bitcoin block against the template mempool projected just before it (mempool.space's block audit):
+ * its health, expected against actual fees and weight, both blocks side by side with the transactions
+ * that differ marked, and those transactions listed. Hidden on request.
+ */
+export default function BlockAuditSection({ block }: { block: BlockExtended }) {
+  const [shown, setShown] = useAuditShown()
+  return (
+    <section className="block-audit" aria-labelledby="block-audit-title" data-testid="block-audit">
+      <div className="block-audit-head">
+        <h2 id="block-audit-title">Audit</h2>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={!shown}
+          data-testid="block-audit-toggle"
+          onClick={() => setShown(!shown)}
+        >
+          {shown ? 'Hide audit' : 'Show audit'}
+        </button>
+      </div>
+      {shown ? <AuditBody block={block} /> : null}
+    </section>
+  )
+}
+
+function AuditBody({ block }: { block: BlockExtended }) {
+  const client = useExplorerClient()
+  const audit = useQuery(blockAuditQueryOptions(client, block.id))
+  if (audit.isError) {
+    return (
+      <ErrorNote
+        what="Could not load the block audit"
+        error={audit.error}
+        retry={() => void audit.refetch()}
+      />
+    )
+  }
+  if (audit.data === undefined) {
+    return (
+      <p className="muted" aria-busy="true">
+        Loading the audit…
+      </p>
+    )
+  }
+  if (audit.data === null) {
+    return (
+      <p className="muted" data-testid="block-audit-unavailable">
+        The audit of this block is not available: the service has not audited it (yet).
+      </p>
+    )
+  }
+  return <AuditFigures block={block} audit={audit.data} />
+}
+
+function AuditFigures({ block, audit }: { block: BlockExtended; audit: BlockAudit }) {
+  const client = useExplorerClient()
+  const network = useNetwork()
+  const navigate = useNavigate()
+  const actual = useQuery(blockSummaryQueryOptions(client, block.id))
+  const marks = useMemo(() => {
+    const byTxid = new Map<string, OverviewMark>()
+    for (const { txid, tags } of taggedTxs(audit)) {
+      const first = auditTagInfo[tags[0] ?? 'added']
+      byTxid.set(txid, {
+        label: tags.map((tag) => auditTagInfo[tag].label).join(', '),
+        color: first.color,
+      })
+    }
+    return byTxid
+  }, [audit])
+  const markOf = useCallback((txid: string) => marks.get(txid), [marks])
+  const open = (txid: string) => void navigate(networkPath(network, `/tx/${txid}`))
+  const tone = healthTone(audit.matchRate)
+  return (
+    <>
+      <dl className="block-figures block-audit-figures">
+        <dt>Health</dt>
+        <dd>
+          <span
+            className={`block-audit-health block-audit-${tone}`}
+            data-testid="block-audit-health"
+            data-tone={tone}
+          >
+            {formatPercent(audit.matchRate, audit.matchRate % 1 === 0 ? 0 : 2)}
+          </span>
+        </dd>
+        <dt>Expected fees</dt>
+        <dd data-testid="block-audit-expected-fees">
+          {audit.expectedFees === null ? '–' : <Amount sats={audit.expectedFees} />}
+        </dd>
+        <dt>Actual fees</dt>
+        <dd>
+          {block.extras?.totalFees === undefined ? '–' : <Amount sats={block.extras.totalFees} />}
+        </dd>
+        <dt>Expected weight</dt>
+        <dd data-testid="block-audit-expected-weight">
+          {audit.expectedWeight === null ? '–' : `${formatCount(audit.expectedWeight)} WU`}
+        </dd>
+        <dt>Actual weight</dt>
+        <dd>{formatCount(block.weight)} WU</dd>
+      </dl>
+      <AuditLegend audit={audit} />
+      <div className="block-audit-pair">
+        <figure className="block-audit-block" data-testid="block-audit-expected">
+          <figcaption>Expected block</figcaption>
+          <BlockOverview
+            txs={audit.template}
+            label="Expected block"
+            markOf={markOf}
+            onSelect={open}
+            testId="block-audit-overview"
+          />
+        </figure>
+        <figure className="block-audit-block" data-testid="block-audit-actual">
+          <figcaption>Actual block</figcaption>
+          <ActualOverview txs={actual.data} markOf={markOf} onSelect={open} />
+        </figure>
+      </div>
+      <AuditTxList audit={audit} />
+    </>
+  )
+}
+
+function ActualOverview(props: {
+  txs: StrippedTransaction[] | undefined
+  markOf: (txid: string) => OverviewMark | undefined
+  onSelect: (txid: string) => void
+}) {
+  if (!props.txs) {
+    return (
+      <p className="muted" aria-busy="true">
+        Loading the block overview…
+      </p>
+    )
+  }
+  return (
+    <BlockOverview
+      txs={props.txs}
+      label="Actual block"
+      markOf={props.markOf}
+      onSelect={props.onSelect}
+      testId="block-audit-overview"
+    />
+  )
+}

@@ -1,0 +1,93 @@
+import { describe, expect, test } from 'vitest'
+import { type AuditTx, auditBlock, propagationMargin } from './audit.js'
+import { prioritizedTxs } from './audit-prioritized.js'
+
+const now = 1_000_000
+const old = now - 3_600
+const coinbase: AuditTx = { txid: 'cb', fee: 0, weight: 800, vsize: 200, rate: 0 }
+/** A 1,000 vB transaction paying `rate` sat/vB, first seen at `seen`. */
+const tx = (txid: string, rate: number, seen = old): AuditTx => ({
+  txid,
+  fee: rate * 1_000,
+  weight: 4_000,
+  vsize: 1_000,
+  rate,
+  firstSeen: seen,
+})
+
+const template = [tx('a', 50), tx('b', 40), tx('c', 30), tx('d', 20)]
+const next = [tx('e', 10), tx('f', 9), tx('g', 8)]
+const far = [tx('y', 2), tx('z', 1)]
+const projected = [template, next, far]
+
+describe('auditBlock (mempool backend/src/api/audit.ts rules)', () => {
+  test('a block that is its template: 100 %, nothing tagged, expected fees and weight of the template', () => {
+    const audit = auditBlock({ block: [coinbase, ...template], projected, now })
+    expect(audit).toMatchObject({
+      censored: [],
+      added: [],
+      prioritized: [],
+      fresh: [],
+      unseen: [],
+      score: 1,
+      similarity: 1,
+      matchRate: 100,
+      expectedFees: 140_000,
+      expectedWeight: 16_000,
+    })
+  })
+
+  test('a template transaction left out is missing; the next projected one taken instead is added', () => {
+    const block = [coinbase, tx('a', 50), tx('c', 30), tx('d', 20), tx('e', 10)]
+    const audit = auditBlock({ block, projected, now })
+    expect(audit.censored).toEqual(['b'])
+    expect(audit.added).toEqual(['e'])
+    expect(audit.matchRate).toBe(75)
+  })
+
+  test(`one first seen within ${propagationMargin} s is fresh, not missing: the score stays whole`, () => {
+    const recent = [tx('a', 50), tx('b', 40, now - 30), tx('c', 30), tx('d', 20)]
+    const audit = auditBlock({
+      block: [coinbase, tx('a', 50), tx('c', 30), tx('d', 20)],
+      projected: [recent, next, far],
+      now,
+    })
+    expect(audit.fresh).toEqual(['b'])
+    expect(audit.censored).toEqual([])
+    expect(audit.matchRate).toBe(100)
+  })
+
+  test('an empty block misses the whole template: 0 %', () => {
+    const audit = auditBlock({ block: [coinbase], projected, now })
+    expect(audit.censored).toEqual(['a', 'b', 'c', 'd'])
+    expect(audit.matchRate).toBe(0)
+    expect(audit.similarity).toBeCloseTo(800 / 16_800)
+  })
+
+  test('a cheap transaction put at the top is prioritized; the tail it pushed out is no censorship', () => {
+    // A full block: the prioritized one's weight pushes the template's last transaction out.
+    const big = (txid: string, rate: number): AuditTx => ({ ...tx(txid, rate), weight: 1_331_700 })
+    const full = [big('a', 50), big('b', 40), big('c', 30), big('d', 20)]
+    const block = [coinbase, tx('z', 1), big('a', 50), big('b', 40), big('c', 30)]
+    const audit = auditBlock({ block, projected: [full, next, far], now })
+    expect(audit.prioritized).toEqual(['z'])
+    expect(audit.censored).toEqual([])
+    expect(audit.matchRate).toBe(100)
+  })
+
+  test('a block transaction the mempool never had is unseen', () => {
+    const audit = auditBlock({ block: [coinbase, ...template, tx('x', 5)], projected, now })
+    expect(audit.unseen).toEqual(['x'])
+    expect(audit.added).toEqual([])
+  })
+})
+
+describe('prioritizedTxs', () => {
+  test('rates falling down the block are in order; one far below its place is prioritized', () => {
+    const rated = (rates: number[]) => rates.map((rate, i) => ({ txid: `t${i}`, rate }))
+    expect(prioritizedTxs(rated([0, 9, 8, 7, 6]))).toEqual([])
+    expect(prioritizedTxs(rated([0, 9, 1, 8, 7, 6]))).toEqual(['t2'])
+    // Within 0.1 sat/vB of the run: rounding, not a choice.
+    expect(prioritizedTxs(rated([0, 9, 8.95, 9, 8]))).toEqual([])
+  })
+})
