@@ -45,7 +45,7 @@ function networkPages(): RouteObject[] {
 /**
  * The route tree, built once: mainnet at the root, every other network under its prefix (`/testnet/tx/...`),
  * as mempool.space's URLs are. Static root paths outrank `:network`, so `/mining` is mainnet's mining page;
- * an unknown prefix is a 404 (AppLayout checks it). A language prefix (`/ja/...`) is the router's basename
+ * an unknown prefix is a 404 (routesFor). A language prefix (`/ja/...`) is the router's basename
  * (App), so it never reaches this table.
  */
 export const routes: RouteObject[] = [
