@@ -1,29 +1,24 @@
 import { useEffect } from 'react'
-import { Outlet, useLocation, useParams } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { ConnectionBanner } from '../features/connection/ConnectionBanner'
 import { Header } from '../features/header/Header'
 import { useRefreshOnReconnect } from '../live/useRefreshOnReconnect'
-import { NotFoundPage } from '../routes/NotFoundPage'
 import { useSettings } from '../settings/useSettings'
 import { isBarePath } from './bareLayout'
-import { networkFromSegment } from './networks'
 import { preloadPanels } from './panels'
 import { useNetwork } from './useNetwork'
 
 /** The frame of every page: header, connection banner, the page; kiosk pages (the clock) without the header. */
 export function AppLayout() {
-  const params = useParams()
   const network = useNetwork()
   const { update } = useSettings()
-  const known = params.network === undefined || networkFromSegment(params.network) !== undefined
-  useEffect(() => {
-    if (known) update({ network })
-  }, [known, network, update])
+  // Only known networks reach here: routesFor gives a path of an unknown prefix mainnet's tree (a 404).
+  useEffect(() => update({ network }), [network, update])
   useEffect(preloadPanels, [])
   useRefreshOnReconnect()
   const bare = isBarePath(useLocation().pathname)
 
-  if (bare && known)
+  if (bare)
     return (
       <div className="app app-bare">
         <ConnectionBanner />
@@ -41,7 +36,7 @@ export function AppLayout() {
       <ConnectionBanner />
       {/* The one <main> of every page: pages render their content inside it. */}
       <main id="content" className="content">
-        {known ? <Outlet /> : <NotFoundPage />}
+        <Outlet />
       </main>
     </div>
   )

@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
 import { AppLayout } from '../app/AppLayout'
+import { networkFromSegment } from '../app/networks'
 import { DashboardPage } from '../features/dashboard/DashboardPage'
 import { NotFoundPage } from './NotFoundPage'
 import { PageRoute } from './PageRoute'
@@ -44,10 +45,21 @@ function networkPages(): RouteObject[] {
 /**
  * The route tree, built once: mainnet at the root, every other network under its prefix (`/testnet/tx/...`),
  * as mempool.space's URLs are. Static root paths outrank `:network`, so `/mining` is mainnet's mining page;
- * an unknown prefix is a 404 (AppLayout checks it). A language prefix (`/ja/...`) is the router's basename
+ * an unknown prefix is a 404 (routesFor). A language prefix (`/ja/...`) is the router's basename
  * (App), so it never reaches this table.
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <AppLayout />, children: networkPages() },
   { path: '/:network', element: <AppLayout />, children: networkPages() },
 ]
+
+const mainRoutes = routes.slice(0, 1)
+
+/**
+ * The routes to match a path against: mainnet's alone when its first segment names no network. Else
+ * `/graphs/mining/pools` would be network "graphs" with `mining/*` (React Router ranks the longer pattern
+ * higher) and a 404, instead of mainnet's graphs page.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  return networkFromSegment(pathname.split('/')[1]) ? routes : mainRoutes
+}

@@ -1,5 +1,5 @@
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { hasLightning } from '../lightning/NoLightningHere'
 
 export type GraphGroup = 'mempool' | 'mining' | 'lightning' | 'price'
@@ -41,4 +41,46 @@ export function groupOn(group: GraphGroup, network: Network): boolean {
 /** Every chart page, in the order the menu lists them; `/graphs` opens the first. */
 export const graphs: readonly GraphSpec[] = [
   // One entry per chart page; each engineer adds theirs (lazy, so nothing loads before it is shown).
+  {
+    path: 'mining/pools',
+    title: 'Pool ranking',
+    group: 'mining',
+    component: lazy(() => import('./shares/PoolSharePage')),
+  },
+  {
+    path: 'lightning/nodes-networks',
+    title: 'Lightning nodes per network',
+    group: 'lightning',
+    component: lazy(() => import('./lightning/NodesNetworksPage')),
+  },
+  {
+    path: 'lightning/capacity',
+    title: 'Lightning capacity',
+    group: 'lightning',
+    component: lazy(() => import('./lightning/CapacityPage')),
+  },
+  {
+    path: 'lightning/nodes-per-isp',
+    title: 'Lightning nodes per ISP',
+    group: 'lightning',
+    component: lazy(() => import('./lightning/NodesPerIspPage')),
+  },
+  {
+    path: 'lightning/nodes-per-country',
+    title: 'Lightning nodes per country',
+    group: 'lightning',
+    component: lazy(() => import('./lightning/NodesPerCountryPage')),
+  },
+  {
+    path: 'lightning/nodes-map',
+    title: 'Lightning nodes map',
+    group: 'lightning',
+    component: lazy(() => import('./lightning/NodesMapPage')),
+  },
+  {
+    path: 'lightning/nodes-channels-map',
+    title: 'Lightning nodes and channels map',
+    group: 'lightning',
+    component: lazy(() => import('./lightning/NodesChannelsMapPage')),
+  },
 ]

@@ -15,11 +15,16 @@ export function nodeCountOf(row: LightningStatisticsRow): number {
   )
 }
 
-/** Chart series from history rows, in time order whatever order they came in, one per day. */
-export function networkHistory(rows: readonly LightningStatisticsRow[]): NetworkHistory {
+/** History rows in time order whatever order they came in, one per time (the last sent wins). */
+export function inTimeOrder(rows: readonly LightningStatisticsRow[]): LightningStatisticsRow[] {
   const byTime = new Map<number, LightningStatisticsRow>()
   for (const row of rows) byTime.set(row.added, row)
-  const sorted = [...byTime.values()].sort((a, b) => a.added - b.added)
+  return [...byTime.values()].sort((a, b) => a.added - b.added)
+}
+
+/** Chart series from history rows, in time order whatever order they came in, one per day. */
+export function networkHistory(rows: readonly LightningStatisticsRow[]): NetworkHistory {
+  const sorted = inTimeOrder(rows)
   return {
     times: sorted.map((r) => r.added),
     capacity: sorted.map((r) => r.total_capacity),

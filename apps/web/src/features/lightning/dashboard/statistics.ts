@@ -47,7 +47,10 @@ export function statRows(
 
 /** The node split the network row gives, each with its share of all nodes. */
 export function nodeSplit(
-  s: LightningStatistics,
+  s: Pick<
+    LightningStatistics,
+    'clearnet_nodes' | 'tor_nodes' | 'clearnet_tor_nodes' | 'unannounced_nodes'
+  >,
 ): { label: string; count: number; share: number }[] {
   const parts = [
     { label: 'Clearnet', count: s.clearnet_nodes },

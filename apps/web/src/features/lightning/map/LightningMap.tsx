@@ -31,6 +31,8 @@ export interface LightningMapProps {
   channels?: readonly ChannelGeo[]
   /** Canvas height in CSS pixels (default 420). The width follows the container. */
   height?: number
+  /** False: the located nodes only, no channel lines (nor their request). */
+  withChannels?: boolean
 }
 
 const noChannels: readonly ChannelGeo[] = []
@@ -41,15 +43,21 @@ const noChannels: readonly ChannelGeo[] = []
  * click opens a card linking to its page. Lazy-load it (`lazy(() => import(...))`): the outline and the
  * drawing code then load only on pages that show a map.
  */
-export function LightningMap({ publicKey, channels, height = 420 }: LightningMapProps) {
+export function LightningMap({
+  publicKey,
+  channels,
+  height = 420,
+  withChannels = true,
+}: LightningMapProps) {
   const client = useExplorerClient()
   const { settings } = useSettings()
   const outline = useQuery(worldOutlineQueryOptions)
-  const geo = useQuery({ ...channelsGeoQueryOptions(client, publicKey), enabled: !channels })
+  const fetchChannels = !channels && withChannels
+  const geo = useQuery({ ...channelsGeoQueryOptions(client, publicKey), enabled: fetchChannels })
   const wholeNetwork = !channels && publicKey === undefined
   const world = useQuery({ ...lightningWorldQueryOptions(client), enabled: wholeNetwork })
 
-  const geoRows = channels ?? geo.data ?? noChannels
+  const geoRows = channels ?? (withChannels ? geo.data : undefined) ?? noChannels
   const mapChannels = useMemo(() => buildChannels(geoRows), [geoRows])
   const nodes = useMemo(
     () => buildNodes(wholeNetwork ? world.data : undefined, geoRows),
@@ -99,12 +107,18 @@ export function LightningMap({ publicKey, channels, height = 420 }: LightningMap
         <ErrorNote
           what="The map could not load"
           error={error}
-          retry={() => void Promise.all([geo.refetch(), world.refetch(), outline.refetch()])}
+          retry={() =>
+            void Promise.all([
+              fetchChannels ? geo.refetch() : undefined,
+              world.refetch(),
+              outline.refetch(),
+            ])
+          }
         />
       </div>
     )
   }
-  const loading = (!channels && !geo.data) || (wholeNetwork && !world.data)
+  const loading = (fetchChannels && !geo.data) || (wholeNetwork && !world.data)
   if (loading || !scene) {
     return (
       <div className="ln-map-message" style={{ height }} data-testid="lightning-map-loading">
@@ -124,7 +138,7 @@ export function LightningMap({ publicKey, channels, height = 420 }: LightningMap
         colours={colours}
         height={height}
         initialView={initialView}
-        label={`World map of ${formatInteger(nodes.length)} Lightning nodes and ${formatInteger(mapChannels.count)} channels. Arrow keys pan, plus and minus zoom, 0 shows the whole map.`}
+        label={`World map of ${formatInteger(nodes.length)} Lightning nodes${withChannels ? ` and ${formatInteger(mapChannels.count)} channels` : ''}. Arrow keys pan, plus and minus zoom, 0 shows the whole map.`}
         onHover={onHover}
         onSelect={setSelected}
       />
