@@ -1,5 +1,5 @@
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { hasLightning } from '../lightning/NoLightningHere'
 
 export type GraphGroup = 'mempool' | 'mining' | 'lightning' | 'price'
@@ -41,4 +41,16 @@ export function groupOn(group: GraphGroup, network: Network): boolean {
 /** Every chart page, in the order the menu lists them; `/graphs` opens the first. */
 export const graphs: readonly GraphSpec[] = [
   // One entry per chart page; each engineer adds theirs (lazy, so nothing loads before it is shown).
+  {
+    path: 'mempool',
+    title: 'Mempool',
+    group: 'mempool',
+    component: lazy(() => import('./mempool/MempoolGraphPage')),
+  },
+  {
+    path: 'price',
+    title: 'BTC price',
+    group: 'price',
+    component: lazy(() => import('./price/PriceGraphPage')),
+  },
 ]
