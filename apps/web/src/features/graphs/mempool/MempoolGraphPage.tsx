@@ -14,6 +14,7 @@ import { graphStatisticsQueryOptions } from './statisticsQuery'
 import { useMempoolGraphFeed } from './useMempoolGraphFeed'
 
 const formatAxisVsize = (value: number) => formatVsize(value).replace(' ', '')
+const formatRate = (value: number) => `${formatCount(Math.round(value))} vB/s`
 
 /**
  * `/graphs/mempool`: the mempool's size by fee-rate band and the incoming transactions over one range
@@ -68,6 +69,7 @@ export default function MempoolGraphPage() {
         data={bands?.data}
         range={shown}
         formatValue={formatAxisVsize}
+        formatCell={formatVsize}
         describe={describeBand}
         summary={`Mempool size by fee rate over ${words}, ${points?.length ?? 0} points; the latest: ${total}.`}
         fileName={`mempool-${range}`}
@@ -82,6 +84,7 @@ export default function MempoolGraphPage() {
         data={incoming}
         range={shown}
         formatValue={formatCompactTenths}
+        formatCell={formatRate}
         describe={describeRate}
         summary={`Incoming transactions over ${words}, in vbytes per second: the latest ${describeIncoming(points ?? [], last ?? -1) || 'unknown'}, peak ${formatCount(Math.round(peak))} vB/s.`}
         fileName={`incoming-${range}`}
