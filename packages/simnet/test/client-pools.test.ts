@@ -129,18 +129,23 @@ test('difficulty adjustments: the hashrate history rows, newest first, as tuples
 })
 
 describe('prices', () => {
-  test('history: hourly rows newest first; one row before a timestamp; one currency', async () => {
+  test('history: hourly rows newest first (daily before the chain); one row before a timestamp; one currency', async () => {
     const all = await getHistoricalPrice(client)
     const times = all.prices.map((p) => p.time)
     expect(times.length).toBeGreaterThan(24)
-    expect(times.slice(1).every((t, i) => (times[i] ?? 0) - t === 3600)).toBe(true)
+    expect(times.slice(1, 24).every((t, i) => (times[i] ?? 0) - t === 3600)).toBe(true)
+    expect(times.slice(1).every((t, i) => t < (times[i] ?? 0))).toBe(true)
+    // The history moves: not one price repeated.
+    expect(new Set(all.prices.map((p) => p.USD)).size).toBeGreaterThan(10)
     const latest = await getPrices(client)
     expect(all.prices[0]).toMatchObject({ USD: latest.USD, EUR: latest.EUR })
     expect(all.exchangeRates.USDEUR).toBe(Math.round((latest.EUR / latest.USD) * 100) / 100)
 
     const at = (times[5] ?? 0) + 1
     const one = await getHistoricalPrice(client, { currency: 'EUR', timestamp: at })
-    expect(one.prices).toEqual([{ time: times[5], EUR: latest.EUR, USD: latest.USD }])
+    expect(one.prices).toEqual([
+      { time: times[5], EUR: all.prices[5]?.EUR, USD: all.prices[5]?.USD },
+    ])
     const before = await getHistoricalPrice(client, { currency: 'JPY', timestamp: 1_000_000 })
     expect(before.prices).toEqual([{ time: 1279497600, JPY: 0, USD: 0 }])
     // A currency mempool does not quote: null, which Express sends as an empty body.

@@ -23,6 +23,8 @@ export interface TimeSeriesGraphProps {
   aside?: ReactNode
   formatValue: (value: number) => string
   formatRight?: (value: number) => string
+  /** The table's cells of the left series, when the axis labels are too short for them (`86.5K`). */
+  formatCell?: (value: number) => string
   /** The readout of a point: each series' figure at it. */
   describe: (index: number) => string
   /** A sentence with the latest figures, for people who cannot see the chart. */
@@ -41,16 +43,16 @@ export interface TimeSeriesGraphProps {
  */
 export function TimeSeriesGraph(props: TimeSeriesGraphProps) {
   const { settings } = useSettings()
-  const { data, formatValue, formatRight } = props
+  const { data, formatValue, formatRight, formatCell } = props
   const table = useMemo(
     () =>
       data &&
       chartTable(data, {
         time: (seconds) => formatDateTime(seconds, settings.time),
-        value: formatValue,
+        value: formatCell ?? formatValue,
         right: formatRight,
       }),
-    [data, formatValue, formatRight, settings.time],
+    [data, formatValue, formatRight, formatCell, settings.time],
   )
   const empty = data !== undefined && data.times.length === 0
   return (

@@ -42,6 +42,12 @@ export function groupOn(group: GraphGroup, network: Network): boolean {
 export const graphs: readonly GraphSpec[] = [
   // One entry per chart page; each engineer adds theirs (lazy, so nothing loads before it is shown).
   {
+    path: 'mempool',
+    title: 'Mempool',
+    group: 'mempool',
+    component: lazy(() => import('./mempool/MempoolGraphPage')),
+  },
+  {
     path: 'mining/pools',
     title: 'Pool ranking',
     group: 'mining',
@@ -82,5 +88,11 @@ export const graphs: readonly GraphSpec[] = [
     title: 'Lightning nodes and channels map',
     group: 'lightning',
     component: lazy(() => import('./lightning/NodesChannelsMapPage')),
+  },
+  {
+    path: 'price',
+    title: 'BTC price',
+    group: 'price',
+    component: lazy(() => import('./price/PriceGraphPage')),
   },
 ]

@@ -1,0 +1,96 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
+import { formatCompactTenths } from '../../../format/number'
+import { useExplorerClient } from '../../../queries/client'
+import { formatCount, formatVsize } from '../../dashboard/model/format'
+import { statSeries } from '../../dashboard/model/statistics'
+import { IntervalPicker } from '../../mining/IntervalPicker'
+import { SectionError } from '../../mining/SectionError'
+import { TimeSeriesGraph } from '../TimeSeriesGraph'
+import { useRange } from '../useRange'
+import { bandChart, describeBands, describeIncoming, incomingChart } from './mempool-series'
+import { defaultMempoolRange, liveWindows, mempoolRangeNames, mempoolRanges } from './ranges'
+import { graphStatisticsQueryOptions } from './statisticsQuery'
+import { useMempoolGraphFeed } from './useMempoolGraphFeed'
+
+const formatAxisVsize = (value: number) => formatVsize(value).replace(' ', '')
+const formatRate = (value: number) => `${formatCount(Math.round(value))} vB/s`
+
+/**
+ * `/graphs/mempool`: the mempool's size by fee-rate band and the incoming transactions over one range
+ * (`?range=`, 2h to all), both from `/v1/statistics/:range`; live at 2h and 24h.
+ */
+export default function MempoolGraphPage() {
+  const client = useExplorerClient()
+  const [range, choose] = useRange(mempoolRanges, defaultMempoolRange)
+  useMempoolGraphFeed(range)
+  // The last range's charts stay while the next one loads, instead of a skeleton flash.
+  const query = useQuery({
+    ...graphStatisticsQueryOptions(client, range),
+    placeholderData: keepPreviousData,
+  })
+  const points = useMemo(
+    () => query.data && statSeries(query.data, liveWindows[range] ?? Number.POSITIVE_INFINITY),
+    [query.data, range],
+  )
+  const bands = useMemo(() => points && bandChart(points), [points])
+  const incoming = useMemo(() => points && incomingChart(points), [points])
+  const describeBand = useCallback(
+    (index: number) => (bands ? describeBands(bands.bands, index) : ''),
+    [bands],
+  )
+  const describeRate = useCallback(
+    (index: number) => (points ? describeIncoming(points, index) : ''),
+    [points],
+  )
+  const shown = query.isPlaceholderData ? undefined : range
+  const status = points ? 'ready' : query.isError ? 'error' : 'loading'
+  const error = (
+    <SectionError what="The mempool history" error={query.error} retry={() => query.refetch()} />
+  )
+  const words = mempoolRangeNames[range]
+  const last = points && points.length - 1
+  const total = bands && last !== undefined ? describeBands(bands.bands, last) : ''
+  const peak = Math.max(0, ...(points ?? []).map((p) => p.vbytesPerSecond))
+  return (
+    <>
+      <IntervalPicker
+        label="Range"
+        intervals={mempoolRanges}
+        names={mempoolRangeNames}
+        value={range}
+        onChange={choose}
+      />
+      <TimeSeriesGraph
+        title="Mempool by fee rate"
+        testId="graph-mempool"
+        status={status}
+        error={error}
+        data={bands?.data}
+        range={shown}
+        formatValue={formatAxisVsize}
+        formatCell={formatVsize}
+        describe={describeBand}
+        summary={`Mempool size by fee rate over ${words}, ${points?.length ?? 0} points; the latest: ${total}.`}
+        fileName={`mempool-${range}`}
+        height={300}
+        empty={`No mempool figures for ${words}.`}
+      />
+      <TimeSeriesGraph
+        title="Incoming transactions"
+        testId="graph-incoming"
+        status={status}
+        error={error}
+        data={incoming}
+        range={shown}
+        formatValue={formatCompactTenths}
+        formatCell={formatRate}
+        describe={describeRate}
+        summary={`Incoming transactions over ${words}, in vbytes per second: the latest ${describeIncoming(points ?? [], last ?? -1) || 'unknown'}, peak ${formatCount(Math.round(peak))} vB/s.`}
+        fileName={`incoming-${range}`}
+        height={200}
+        empty={`No incoming figures for ${words}.`}
+      />
+    </>
+  )
+}
