@@ -1,5 +1,5 @@
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { hasLightning } from '../lightning/NoLightningHere'
 
 export type GraphGroup = 'mempool' | 'mining' | 'lightning' | 'price'
@@ -41,4 +41,28 @@ export function groupOn(group: GraphGroup, network: Network): boolean {
 /** Every chart page, in the order the menu lists them; `/graphs` opens the first. */
 export const graphs: readonly GraphSpec[] = [
   // One entry per chart page; each engineer adds theirs (lazy, so nothing loads before it is shown).
+  {
+    path: 'mining/hashrate-difficulty',
+    title: 'Hashrate and difficulty',
+    group: 'mining',
+    component: lazy(() => import('./mining/HashrateDifficultyPage')),
+  },
+  {
+    path: 'mining/pools-dominance',
+    title: 'Pools dominance',
+    group: 'mining',
+    component: lazy(() => import('./mining/PoolsDominancePage')),
+  },
+  {
+    path: 'mining/block-health',
+    title: 'Block health',
+    group: 'mining',
+    component: lazy(() => import('./mining/BlockHealthPage')),
+  },
+  {
+    path: 'mining/block-sizes-weights',
+    title: 'Block sizes and weights',
+    group: 'mining',
+    component: lazy(() => import('./mining/BlockSizesWeightsPage')),
+  },
 ]
