@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react'
-import { LiveFigure } from '../../dashboard/cards/LiveFigure'
 import {
   describeHashrate,
   formatDifficulty,
@@ -26,7 +25,6 @@ export default function HashrateDifficultyPage() {
     (index: number) => (series ? describeHashrate(series, index) : ''),
     [series],
   )
-  const current = query.data?.currentHashrate
   return (
     <TimeSeriesGraph
       title="Hashrate and difficulty"
@@ -36,17 +34,6 @@ export default function HashrateDifficultyPage() {
       data={data}
       range={shownRange}
       controls={<MiningRangePicker choice={choice} value={range} onChange={choose} />}
-      aside={
-        // The service's estimate over the last 1,008 blocks, not the chart's latest day.
-        typeof current === 'number' &&
-        current > 0 && (
-          <LiveFigure
-            value={formatHashrate(current)}
-            what="over the last 1,008 blocks"
-            testId="hashrate-now"
-          />
-        )
-      }
       formatValue={formatHashrate}
       formatRight={formatDifficulty}
       describe={describe}

@@ -7,9 +7,9 @@ import {
 } from '@tanstack/react-query'
 import { useExplorerClient } from '../../../queries/client'
 import type { LiveStatus } from '../../dashboard/queries/liveStatus'
-import { useMiningFeed } from '../../mining/useMiningFeed'
 import { useRange } from '../useRange'
 import type { RangeChoice } from './ranges'
+import { useNewBlockRefresh } from './useNewBlockRefresh'
 
 /**
  * A mining chart's range (`?range=`), its data for that range, and the live feed: a new block marks the
@@ -22,7 +22,7 @@ export function useMiningChart<T, K extends QueryKey>(
 ) {
   const client = useExplorerClient()
   const [range, choose] = useRange(choice.ranges, choice.fallback)
-  useMiningFeed()
+  useNewBlockRefresh()
   const query = useQuery({ ...options(client, range), placeholderData: keepPreviousData })
   const status: LiveStatus = query.data ? 'ready' : query.isError ? 'error' : 'loading'
   return {
