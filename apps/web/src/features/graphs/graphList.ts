@@ -54,6 +54,30 @@ export const graphs: readonly GraphSpec[] = [
     component: lazy(() => import('./shares/PoolSharePage')),
   },
   {
+    path: 'mining/hashrate-difficulty',
+    title: 'Hashrate and difficulty',
+    group: 'mining',
+    component: lazy(() => import('./mining/HashrateDifficultyPage')),
+  },
+  {
+    path: 'mining/pools-dominance',
+    title: 'Pools dominance',
+    group: 'mining',
+    component: lazy(() => import('./mining/PoolsDominancePage')),
+  },
+  {
+    path: 'mining/block-health',
+    title: 'Block health',
+    group: 'mining',
+    component: lazy(() => import('./mining/BlockHealthPage')),
+  },
+  {
+    path: 'mining/block-sizes-weights',
+    title: 'Block sizes and weights',
+    group: 'mining',
+    component: lazy(() => import('./mining/BlockSizesWeightsPage')),
+  },
+  {
     path: 'lightning/nodes-networks',
     title: 'Lightning nodes per network',
     group: 'lightning',

@@ -2,24 +2,22 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
 import { ChartLegend } from '../../components/chart/ChartLegend'
-import type { ChartData } from '../../components/chart/layout'
 import { formatSi } from '../../format/si'
 import { useExplorerClient } from '../../queries/client'
 import { Card } from '../dashboard/cards/Card'
 import { LiveFigure } from '../dashboard/cards/LiveFigure'
-import { hashrateSeries } from './hashrate-series'
+import {
+  describeHashrate,
+  formatDifficulty,
+  formatHashrate,
+  hashrateChartData,
+  hashrateSeries,
+} from './hashrate-series'
 import { IntervalPicker } from './IntervalPicker'
 import { chartIntervals, defaultChartInterval, intervalNames } from './intervals'
 import { hashrateQueryOptions } from './queries'
 import { SectionError } from './SectionError'
 import { useIntervalParam } from './useIntervalParam'
-
-const hashrateColor = '#f7a13b'
-const difficultyColor = '#3e7cb1'
-const formatHashrate = (value: number) => formatSi(value, 'H/s')
-const formatDifficulty = (value: number) => formatSi(value)
-const figure = (label: string, value: number | undefined, format: (value: number) => string) =>
-  `${label} ${value === undefined ? '–' : format(value)}`
 
 /** Hashrate (left scale) and difficulty (right scale, a step per retarget) over the chosen interval. */
 export function HashrateSection() {
@@ -31,25 +29,9 @@ export function HashrateSection() {
     placeholderData: keepPreviousData,
   })
   const series = useMemo(() => query.data && hashrateSeries(query.data), [query.data])
-  const data = useMemo<ChartData | undefined>(
-    () =>
-      series && {
-        times: series.times,
-        series: [{ label: 'Hashrate', color: hashrateColor, values: series.hashrates }],
-        stacked: false,
-        range: true,
-        right: {
-          label: 'Difficulty',
-          color: difficultyColor,
-          values: series.difficulties,
-          steps: true,
-        },
-      },
-    [series],
-  )
+  const data = useMemo(() => series && hashrateChartData(series), [series])
   const describe = useCallback(
-    (index: number) =>
-      `${figure('Hashrate', series?.hashrates[index], formatHashrate)} · ${figure('Difficulty', series?.difficulties[index], formatDifficulty)}`,
+    (index: number) => (series ? describeHashrate(series, index) : ''),
     [series],
   )
   const status = data ? 'ready' : query.isError ? 'error' : 'loading'

@@ -1,4 +1,6 @@
 import type { Hashrates } from '@outpoint/explorer-client'
+import type { ChartData } from '../../components/chart/layout'
+import { formatSi } from '../../format/si'
 
 type Adjustment = Hashrates['difficulty'][number]
 
@@ -43,4 +45,26 @@ export function hashrateSeries(answer: Hashrates): HashrateSeries {
   const hashrates = times.map((t) => samples.get(t) ?? 0)
   const difficulties = times.map((t) => difficultyAt(adjustments, t) ?? answer.currentDifficulty)
   return { times, hashrates, difficulties, adjustments }
+}
+
+export const formatHashrate = (value: number) => formatSi(value, 'H/s')
+export const formatDifficulty = (value: number) => formatSi(value)
+
+/** The series as the chart draws them: hashrate on the left scale, difficulty a step line on the right. */
+export function hashrateChartData(series: HashrateSeries): ChartData {
+  return {
+    times: series.times,
+    series: [{ label: 'Hashrate', color: '#f7a13b', values: series.hashrates }],
+    stacked: false,
+    range: true,
+    right: { label: 'Difficulty', color: '#3e7cb1', values: series.difficulties, steps: true },
+  }
+}
+
+const figure = (label: string, value: number | undefined, format: (value: number) => string) =>
+  `${label} ${value === undefined ? '–' : format(value)}`
+
+/** The readout of one point: `Hashrate 1.05 EH/s · Difficulty 152 T`. */
+export function describeHashrate(series: HashrateSeries, index: number): string {
+  return `${figure('Hashrate', series.hashrates[index], formatHashrate)} · ${figure('Difficulty', series.difficulties[index], formatDifficulty)}`
 }

@@ -1,0 +1,51 @@
+import { useCallback, useMemo } from 'react'
+import { formatInteger } from '../../../format/number'
+import { intervalNames } from '../../mining/intervals'
+import { SectionError } from '../../mining/SectionError'
+import { TimeSeriesGraph } from '../TimeSeriesGraph'
+import { blockWord, healthSeries } from './block-health'
+import { MiningRangePicker } from './MiningRangePicker'
+import { formatPercentUpTo2 } from './percent'
+import { blockHealthQueryOptions } from './queries'
+import { miningRanges } from './ranges'
+import { useMiningChart } from './useMiningChart'
+
+const choice = miningRanges.blocks
+
+/**
+ * `/graphs/mining/block-health`: how much of the template the service expected each block holds (its audit's
+ * match rate), over time. Whatever the service's audits say is drawn as they say it.
+ */
+export default function BlockHealthPage() {
+  const { range, choose, query, status, shownRange } = useMiningChart(
+    choice,
+    blockHealthQueryOptions,
+  )
+  const series = useMemo(() => query.data && healthSeries(query.data), [query.data])
+  const describe = useCallback(
+    (index: number) => {
+      const rate = series?.data.series[0]?.values[index]
+      const height = series?.heights[index]
+      if (rate === undefined || height === undefined) return ''
+      return `Match rate ${formatPercentUpTo2(rate)} · ${blockWord(range)} ${formatInteger(height)}`
+    },
+    [series, range],
+  )
+  const last = series ? series.data.times.length - 1 : -1
+  return (
+    <TimeSeriesGraph
+      title="Block health"
+      testId="block-health"
+      status={status}
+      error={<SectionError what="The block audits" error={query.error} retry={query.refetch} />}
+      data={series?.data}
+      range={shownRange}
+      controls={<MiningRangePicker choice={choice} value={range} onChange={choose} />}
+      formatValue={formatPercentUpTo2}
+      describe={describe}
+      summary={`Block health (the audit's match rate) over ${intervalNames[range]}, ${last + 1} points; the latest: ${last >= 0 ? describe(last) : 'none'}.`}
+      fileName={`block-health-${range}`}
+      empty={`No audited blocks in ${intervalNames[range]}.`}
+    />
+  )
+}

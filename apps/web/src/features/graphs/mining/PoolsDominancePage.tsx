@@ -1,0 +1,51 @@
+import { useCallback, useMemo } from 'react'
+import { intervalNames } from '../../mining/intervals'
+import { SectionError } from '../../mining/SectionError'
+import { TimeSeriesGraph } from '../TimeSeriesGraph'
+import { MiningRangePicker } from './MiningRangePicker'
+import { formatPercentUpTo2 } from './percent'
+import { describeDominance, dominanceChart } from './pool-dominance'
+import { poolsHashrateQueryOptions } from './queries'
+import { miningRanges } from './ranges'
+import { useMiningChart } from './useMiningChart'
+
+const choice = miningRanges.dominance
+
+/** `/graphs/mining/pools-dominance`: each pool's weekly share of the blocks, stacked to 100 %. */
+export default function PoolsDominancePage() {
+  const { range, choose, query, status, shownRange } = useMiningChart(
+    choice,
+    poolsHashrateQueryOptions,
+  )
+  const data = useMemo(() => query.data && dominanceChart(query.data), [query.data])
+  const describe = useCallback(
+    (index: number) => (data ? describeDominance(data, index, formatPercentUpTo2) : ''),
+    [data],
+  )
+  const latest =
+    data && data.times.length > 0
+      ? describeDominance(data, data.times.length - 1, formatPercentUpTo2)
+      : ''
+  return (
+    <TimeSeriesGraph
+      title="Pools dominance"
+      testId="pools-dominance"
+      status={status}
+      error={
+        <SectionError
+          what="The pools' hashrate history"
+          error={query.error}
+          retry={query.refetch}
+        />
+      }
+      data={data}
+      range={shownRange}
+      controls={<MiningRangePicker choice={choice} value={range} onChange={choose} />}
+      formatValue={formatPercentUpTo2}
+      describe={describe}
+      summary={`Each pool's weekly share of the blocks over ${intervalNames[range]}, stacked to 100 %. The latest week: ${latest}.`}
+      fileName={`pools-dominance-${range}`}
+      empty="No pool has mined a block in the last week: the service lists the pools of the last week only."
+    />
+  )
+}

@@ -1,0 +1,38 @@
+import {
+  type ExplorerClient,
+  getBlockPredictions,
+  getBlockSizesWeights,
+  getPoolsHashrate,
+  type HashrateInterval,
+} from '@outpoint/explorer-client'
+import { queryOptions } from '@tanstack/react-query'
+import { miningKey } from '../../mining/queries'
+
+// Under the mining key, so the new block that useMiningFeed sees marks these stale as well.
+
+/** The weekly share of each pool that mined in the last week. */
+export function poolsHashrateQueryOptions(client: ExplorerClient, interval: HashrateInterval) {
+  return queryOptions({
+    queryKey: miningKey(client, 'hashrate-pools', interval),
+    queryFn: ({ signal }) => getPoolsHashrate(client, { interval, signal }),
+    staleTime: 10 * 60_000,
+  })
+}
+
+/** Block health (audit match rate) per group of blocks. */
+export function blockHealthQueryOptions(client: ExplorerClient, interval: HashrateInterval) {
+  return queryOptions({
+    queryKey: miningKey(client, 'block-predictions', interval),
+    queryFn: ({ signal }) => getBlockPredictions(client, { interval, signal }),
+    staleTime: 60_000,
+  })
+}
+
+/** Average block size and weight per group of blocks. */
+export function sizesWeightsQueryOptions(client: ExplorerClient, interval: HashrateInterval) {
+  return queryOptions({
+    queryKey: miningKey(client, 'sizes-weights', interval),
+    queryFn: ({ signal }) => getBlockSizesWeights(client, { interval, signal }),
+    staleTime: 60_000,
+  })
+}
