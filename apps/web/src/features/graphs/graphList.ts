@@ -1,5 +1,5 @@
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { hasLightning } from '../lightning/NoLightningHere'
 
 export type GraphGroup = 'mempool' | 'mining' | 'lightning' | 'price'
@@ -41,4 +41,28 @@ export function groupOn(group: GraphGroup, network: Network): boolean {
 /** Every chart page, in the order the menu lists them; `/graphs` opens the first. */
 export const graphs: readonly GraphSpec[] = [
   // One entry per chart page; each engineer adds theirs (lazy, so nothing loads before it is shown).
+  {
+    path: 'mining/block-fees',
+    title: 'Block fees',
+    group: 'mining',
+    component: lazy(() => import('./mining-b/BlockFeesPage')),
+  },
+  {
+    path: 'mining/block-fees-subsidy',
+    title: 'Block fees vs subsidy',
+    group: 'mining',
+    component: lazy(() => import('./mining-b/BlockFeesSubsidyPage')),
+  },
+  {
+    path: 'mining/block-rewards',
+    title: 'Block rewards',
+    group: 'mining',
+    component: lazy(() => import('./mining-b/BlockRewardsPage')),
+  },
+  {
+    path: 'mining/block-fee-rates',
+    title: 'Block fee rates',
+    group: 'mining',
+    component: lazy(() => import('./mining-b/BlockFeeRatesPage')),
+  },
 ]
