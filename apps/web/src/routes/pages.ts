@@ -25,6 +25,7 @@ const txTools = () => import('../features/tx-tools/TxToolsPages')
 // Pages served at two paths share one lazy component: one import() and one preload list in the entry.
 const ClockPage = lazy(() => import('../features/clock/ClockPage'))
 const DocsRoutes = lazy(() => import('../features/docs/DocsRoutes'))
+const GraphsRoutes = lazy(() => import('../features/graphs/GraphsRoutes'))
 
 export const pages: readonly PageSpec[] = [
   {
@@ -109,11 +110,9 @@ export const pages: readonly PageSpec[] = [
     chain: 'bitcoin',
     component: lazy(() => import('../features/lightning/LightningRoutes')),
   },
-  {
-    path: 'graphs/*',
-    title: 'Graphs',
-    component: lazy(() => import('../features/graphs/GraphsRoutes')),
-  },
+  // `/graphs/mining/...` would otherwise be read as page `mining/...` of a network called `graphs`.
+  { path: 'graphs/mining/*', title: 'Graphs', component: GraphsRoutes },
+  { path: 'graphs/*', title: 'Graphs', component: GraphsRoutes },
   {
     path: 'swap/*',
     title: 'Swap',

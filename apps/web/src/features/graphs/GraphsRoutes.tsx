@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { Link, Navigate, NavLink, Route, Routes } from 'react-router'
+import { Link, Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router'
 import { networkLabels, networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { NoticePage } from '../../components/NoticePage'
@@ -77,22 +77,44 @@ function NotOnThisNetwork({ graph }: { graph: GraphSpec }) {
   )
 }
 
+/**
+ * The group a route mounted this frame at: `mining/` below `graphs/mining/*` (routes/pages.ts spells that
+ * path out, or `/:network/mining/*` would claim it), nothing below `graphs/*`.
+ */
+function useMountedGroup(): string {
+  // The matched route's own part of the path is the path without its splat (`useResolvedPath('.')` in a
+  // splat route resolves to the whole path, splat included, so it cannot tell).
+  const { pathname } = useLocation()
+  const splat = useParams()['*'] ?? ''
+  const base = pathname.endsWith(splat)
+    ? pathname.slice(0, pathname.length - splat.length)
+    : pathname
+  const last = base.split('/').filter(Boolean).at(-1)
+  return last === undefined || last === 'graphs' ? '' : `${last}/`
+}
+
 /** Everything below `/graphs` (mempool.space's chart pages); `/graphs` itself opens the first chart. */
 export default function GraphsRoutes() {
   const network = useNetwork()
-  const first = graphs.find((graph) => groupOn(graph.group, network))
+  const mounted = useMountedGroup()
+  const shown = graphs.filter((graph) => graph.path.startsWith(mounted))
+  const first = shown.find((graph) => groupOn(graph.group, network))
   return (
     <Routes>
       <Route
         index
         element={
-          first ? <Navigate replace to={first.path} /> : <NotFoundPage reason="No charts yet." />
+          first ? (
+            <Navigate replace to={first.path.slice(mounted.length)} />
+          ) : (
+            <NotFoundPage reason="No charts yet." />
+          )
         }
       />
-      {graphs.map((graph) => (
+      {shown.map((graph) => (
         <Route
           key={graph.path}
-          path={graph.path}
+          path={graph.path.slice(mounted.length)}
           element={
             groupOn(graph.group, network) ? (
               <GraphFrame graph={graph} />
