@@ -3,6 +3,9 @@ import { smallChain } from '../../test/mempool-helpers.js'
 import { subsidy } from '../chain/miner.js'
 import { blockFeeRatesHistory, blockFeesHistory, blockRewardsHistory } from './block-stats.js'
 
+// The rows are built with computed names (`row(group, 'avgFees', ...)`): read them as their real shape.
+type Row = { avgHeight: number; timestamp: number } & Record<string, number>
+
 const mean = (values: number[]) => Math.round(values.reduce((n, v) => n + v, 0) / values.length)
 
 describe('block charts', () => {
@@ -12,7 +15,7 @@ describe('block charts', () => {
   const now = chain.tip.time
 
   it("averages each day's blocks into that day's point (`all` groups by day)", () => {
-    const rows = blockFeesHistory(chain, now, 'all')
+    const rows: Row[] = blockFeesHistory(chain, now, 'all')
     const days = new Map<number, typeof chain.blocks>()
     for (const block of chain.blocks) {
       const day = Math.floor(block.time / 86_400)
@@ -27,7 +30,7 @@ describe('block charts', () => {
   })
 
   it('gives one point per block over 24h, fees that vary', () => {
-    const rows = blockFeesHistory(chain, now, '24h')
+    const rows: Row[] = blockFeesHistory(chain, now, '24h')
     const recent = chain.blocks.filter((b) => b.time >= now - 86_400 && b.time <= now)
     expect(rows.map((r) => r.avgHeight)).toEqual(recent.map((b) => b.height))
     expect(rows.map((r) => r.avgFees)).toEqual(recent.map((b) => b.fees))
@@ -43,7 +46,7 @@ describe('block charts', () => {
     const before = chain.blocks.find((b) => b.height === (halving?.height ?? 0) - 1)
     if (!halving || !before) throw new Error('the chain spans a halving')
     expect((halving.reward - halving.fees) * 2).toBe(before.reward - before.fees)
-    const rows = blockRewardsHistory(chain, now, '24h')
+    const rows: Row[] = blockRewardsHistory(chain, now, '24h')
     expect(rows.at(-1)?.avgRewards).toBe(chain.tip.reward)
   })
 

@@ -13,10 +13,10 @@ import { useSettings } from '../../../settings/useSettings'
 import { IntervalPicker } from '../../mining/IntervalPicker'
 import { intervalNames, poolIntervals } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
-import { useMiningFeed } from '../../mining/useMiningFeed'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { useRange } from '../useRange'
 import type { MiningChart } from './mining-chart'
+import { useBlockRefetch } from './useBlockRefetch'
 
 /** mempool.space's ranges of its block charts (the service also takes 4y, which the site does not offer). */
 export const miningRanges = poolIntervals
@@ -51,7 +51,7 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
   const network = useNetwork()
   const { settings } = useSettings()
   const [range, choose] = useRange(miningRanges, defaultMiningRange)
-  useMiningFeed()
+  useBlockRefetch()
   // The last range's chart stays while the next one loads, instead of a skeleton flash.
   const query = useQuery({ ...props.query(client, range), placeholderData: keepPreviousData })
   const { chart } = props
