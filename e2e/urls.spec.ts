@@ -110,10 +110,8 @@ test.describe("mempool.space's URLs", () => {
   })
 
   test('a path we do not have links the nearest page we have', async ({ page, problems }) => {
-    await page.goto('/graphs/mining/pools')
-    await expect(page.getByTestId('not-found')).toContainText(
-      'Nothing lives at /graphs/mining/pools',
-    )
+    await page.goto('/mining/no-such-page')
+    await expect(page.getByTestId('not-found')).toContainText('No such mining page.')
     await page.getByTestId('not-found-nearest').click()
     await expect(page).toHaveURL(/\/mining$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Mining' })).toBeVisible()
