@@ -113,12 +113,22 @@ test('fees vs subsidy: the subsidy of the height under the fees, and the fees’
   )
   const row = middle(await history<FeesRow>(simnet, 'main', 'fees/3d'))
   const csv = await downloadCsv(page, 'block-fees-subsidy')
-  expect(csv[0]).toEqual(['Time', 'Subsidy (BTC)', 'Fees (BTC)', 'Fee share (%)'])
+  expect(csv[0]).toEqual(['Time', 'Subsidy (BTC)', 'Fees (BTC)'])
   const cells = csvRow(csv, row.timestamp)
   // Simnet's main chain is past the fourth halving (840,000) and short of the fifth.
   expect(Number(cells[1])).toBe(3.125)
   expect(Number(cells[2])).toBeCloseTo(row.avgFees / 1e8, 8)
-  expect(Number(cells[3])).toBeCloseTo((row.avgFees / (row.avgFees + 312_500_000)) * 100, 6)
+
+  await page
+    .getByRole('group', { name: 'Show the reward' })
+    .getByRole('button', { name: '%' })
+    .click()
+  await expect(page).toHaveURL(/[?&]show=share\b/)
+  const shares = await downloadCsv(page, 'block-fees-subsidy')
+  expect(shares[0]).toEqual(['Time', 'Subsidy (%)', 'Fees (%)'])
+  const share = csvRow(shares, row.timestamp)
+  expect(Number(share[2])).toBeCloseTo((row.avgFees / (row.avgFees + 312_500_000)) * 100, 6)
+  expect(Number(share[1]) + Number(share[2])).toBeCloseTo(100, 6)
   expect(problems).toEqual([])
 })
 

@@ -5,7 +5,7 @@ import {
   type UseQueryOptions,
   useQuery,
 } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { useExplorerClient } from '../../../queries/client'
 import type { Unit } from '../../../settings/settings'
@@ -39,6 +39,8 @@ interface Props<R, K extends QueryKey> {
   file: string
   query: (client: ExplorerClient, interval: HashrateInterval) => UseQueryOptions<R[], Error, R[], K>
   chart: (rows: R[], context: ChartContext) => MiningChart
+  /** More choices after the range's, given the rows shown (undefined while loading). */
+  moreControls?: (rows: R[] | undefined) => ReactNode
   height?: number
 }
 
@@ -77,6 +79,7 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
             value={range}
             onChange={choose}
           />
+          {props.moreControls?.(query.data)}
           {query.isError && figures && (
             <SectionError
               what={`${props.what} of ${intervalNames[range]}`}

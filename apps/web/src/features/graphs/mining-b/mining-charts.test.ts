@@ -53,26 +53,43 @@ describe('blockFeesChart', () => {
 
 describe('feesSubsidyChart', () => {
   it('stacks the subsidy of each point height under its fees, halving at 840,000', () => {
-    const chart = feesSubsidyChart(fees, 'main', 'btc', false)
+    const chart = feesSubsidyChart(fees, 'main', 'btc', false, 'amount')
     expect(chart.data.stacked).toBe(true)
     expect(chart.data.series.map((s) => s.label)).toEqual(['Subsidy (BTC)', 'Fees (BTC)'])
     expect(chart.data.series[0]?.values).toEqual([6.25, 3.125])
-    expect(chart.data.right?.values[0]).toBeCloseTo((2_500_000 / 627_500_000) * 100, 9)
-    expect(chart.data.right?.values[1]).toBeCloseTo((37_500_000 / 350_000_000) * 100, 9)
+    expect(chart.data.series[1]?.values).toEqual([0.025, 0.375])
     expect(chart.describe(1)).toBe(
       'Subsidy 3.12500000 BTC · Fees 0.37500000 BTC · fees 10.71 % of 3.50000000 BTC · around block 840,001',
     )
   })
 
-  it('uses the network halving interval (150 blocks on regtest)', () => {
+  it('shows shares that add up to 100 %, and USD only for the points with a price', () => {
+    const shares = feesSubsidyChart(fees, 'main', 'btc', false, 'share')
+    expect(shares.data.series[1]?.values[0]).toBeCloseTo((2_500_000 / 627_500_000) * 100, 9)
+    expect(shares.data.series.map((s) => s.values[1] ?? 0).reduce((a, b) => a + b)).toBeCloseTo(
+      100,
+      9,
+    )
+    const usd = feesSubsidyChart(fees, 'main', 'btc', false, 'usd')
+    expect(usd.data.times).toEqual([1_713_500_000])
+    expect(usd.data.series.map((s) => s.values[0])).toEqual([400_000, 1600])
+    expect(usd.describe(0)).toBe(
+      'Subsidy $400,000 · Fees $1,600 · fees 0.4 % of $401,600 · around block 839,998',
+    )
+  })
+
+  it('uses the network halving interval, and coins where no point has a price', () => {
     const chart = feesSubsidyChart(
       [{ avgHeight: 300, timestamp: 1, avgFees: 0, USD: 0 }],
       'regtest',
       'sats',
       true,
+      'usd',
     )
-    expect(chart.data.series[0]?.values).toEqual([1_250_000_000])
-    expect(chart.data.right?.values).toEqual([0])
+    expect(chart.data.series[0]).toMatchObject({
+      label: 'Subsidy (sats)',
+      values: [1_250_000_000],
+    })
   })
 })
 
