@@ -6,7 +6,7 @@ import { blockFeeRatesQueryOptions } from './queries'
 const chart = (rows: BlockFeeRatesPoint[], { perBlock }: ChartContext) =>
   feeRatesChart(rows, perBlock)
 
-/** `/graphs/mining/block-fee-rates`: fee-rate percentiles of the blocks, the max on a scale of its own. */
+/** `/graphs/mining/block-fee-rates`: fee-rate percentiles of the blocks, on a log scale. */
 export default function BlockFeeRatesPage() {
   return (
     <MiningHistoryGraph

@@ -93,13 +93,15 @@ describe('the mining block charts', () => {
     expect(await within(panel).findByText('0.07')).toBeInTheDocument()
   })
 
-  it('reads the fee-rate percentiles out with the max on its own scale', async () => {
+  it('reads the fee-rate percentiles out, and tables the service figures, not their logarithms', async () => {
     renderApp('/graphs/mining/block-fee-rates?range=1m')
     const readout = await screen.findByTestId('block-fee-rates-readout')
     expect(readout).toHaveTextContent(
       'Median 6 · 75th 8 · 90th 13 · Max 900 sat/vB · around block 924,001',
     )
-    expect(screen.getByText('Max (right)')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Table' }))
+    const newest = (await screen.findAllByRole('row'))[1]
+    expect(newest).toHaveTextContent(/1\s*2\s*3\s*6\s*8\s*13\s*900$/)
   })
 
   it('says what failed and retries', async () => {

@@ -7,12 +7,14 @@ import {
 } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
+import { formatDateTime } from '../../../format/time'
 import { useExplorerClient } from '../../../queries/client'
 import type { Unit } from '../../../settings/settings'
 import { useSettings } from '../../../settings/useSettings'
 import { IntervalPicker } from '../../mining/IntervalPicker'
 import { intervalNames, poolIntervals } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
+import { chartTable } from '../graph-table'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { useRange } from '../useRange'
 import type { MiningChart } from './mining-chart'
@@ -62,6 +64,16 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
     () => query.data && chart(query.data, { unit: settings.unit, network, perBlock }),
     [query.data, chart, settings.unit, network, perBlock],
   )
+  const ownTable = figures?.table
+  const table = useMemo(
+    () =>
+      ownTable &&
+      chartTable(ownTable.data, {
+        time: (seconds) => formatDateTime(seconds, settings.time),
+        value: ownTable.format,
+      }),
+    [ownTable, settings.time],
+  )
   return (
     <TimeSeriesGraph
       title={props.title}
@@ -96,6 +108,7 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
       fileName={`${props.file}-${range}`}
       height={props.height ?? 280}
       empty={`No blocks in ${intervalNames[range]}.`}
+      {...(table && { table })}
     />
   )
 }

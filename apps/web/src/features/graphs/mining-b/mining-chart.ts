@@ -9,6 +9,8 @@ export interface MiningChart {
   formatRight?: (value: number) => string
   describe: (index: number) => string
   summary: string
+  /** The table's figures when the chart plots something else (logarithms), with their cell format. */
+  table?: { data: ChartData; format: (value: number) => string }
 }
 
 /**

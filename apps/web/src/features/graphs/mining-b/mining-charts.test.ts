@@ -107,18 +107,18 @@ describe('blockRewardsChart', () => {
 })
 
 describe('feeRatesChart', () => {
-  it('draws min to 90th on the left and the max on its own scale', () => {
+  it('plots every percentile on a log scale, the table keeping the service figures', () => {
     const rows: BlockFeeRatesPoint[] = [
       {
         avgHeight: 924_000,
         timestamp: 1_790_000_000,
-        avgFee_0: 1,
-        avgFee_10: 2,
+        avgFee_0: 0,
+        avgFee_10: 1,
         avgFee_25: 3,
         avgFee_50: 5,
         avgFee_75: 8,
         avgFee_90: 13,
-        avgFee_100: 900,
+        avgFee_100: 1000,
       },
     ]
     const chart = feeRatesChart(rows, false)
@@ -129,11 +129,20 @@ describe('feeRatesChart', () => {
       'Median',
       '75th',
       '90th',
+      'Max',
     ])
-    expect(chart.data.series.map((s) => s.values[0])).toEqual([1, 2, 3, 5, 8, 13])
-    expect(chart.data.right).toMatchObject({ label: 'Max', values: [900] })
+    expect(chart.data.right).toBeUndefined()
+    // Zero sits on the 1 sat/vB floor; 1,000 three decades above it.
+    expect(chart.data.series[0]?.values[0]).toBe(0)
+    expect(chart.data.series[3]?.values[0]).toBeCloseTo(Math.log10(5), 12)
+    expect(chart.data.series[6]?.values[0]).toBeCloseTo(3, 12)
+    expect(chart.table?.data.series.map((s) => s.values[0])).toEqual([0, 1, 3, 5, 8, 13, 1000])
+    expect(chart.table?.format(12.5)).toBe('12.5')
+    expect(chart.formatValue(0)).toBe('≤ 1')
+    expect(chart.formatValue(1)).toBe('10')
+    expect(chart.formatValue(0.5)).toBe('3.16')
     expect(chart.describe(0)).toBe(
-      'Min 1 · 10th 2 · 25th 3 · Median 5 · 75th 8 · 90th 13 · Max 900 sat/vB · around block 924,000',
+      'Min 0 · 10th 1 · 25th 3 · Median 5 · 75th 8 · 90th 13 · Max 1000 sat/vB · around block 924,000',
     )
     expect(chart.summary).toContain('median 5 sat/vB')
   })
