@@ -1,6 +1,7 @@
 // The package entry: the only barrel. The live feed has its own entry, `@outpoint/explorer-client/live`.
 export * from './actions/addresses.js'
 export * from './actions/assets.js'
+export * from './actions/block-charts.js'
 export * from './actions/block-stats.js'
 export * from './actions/blocks.js'
 export type { ActionRoute, CallOptions } from './actions/endpoint.js'

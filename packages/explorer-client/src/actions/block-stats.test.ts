@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest'
 import { expectInvalid, liquidClient, mainClient, serverPerTest } from '../../test/helpers.js'
 import { json } from '../../test/http-server.js'
+import { getBlockFeesHistory } from './block-charts.js'
 import {
   getBlockAtTimestamp,
   getBlockAuditScore,
-  getBlockFeesHistory,
   getBlocksBulk,
   getChainTips,
 } from './block-stats.js'

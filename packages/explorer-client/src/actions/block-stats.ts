@@ -1,84 +1,19 @@
 import type { ExplorerClient } from '../client.js'
 import { InvalidParameterError } from '../errors.js'
-import { index, oneOf } from '../validate/params.js'
+import { index } from '../validate/params.js'
 import { type Schema, schema } from '../validate/schema.js'
 import type {
   AuditScore,
   BlockAtTime,
   BlockAudit,
-  BlockFeeRatesPoint,
-  BlockFeesPoint,
-  BlockPrediction,
-  BlockRewardsPoint,
-  BlockSizesWeights,
   BulkBlock,
   ChainTip,
 } from '../wire/block-stats.js'
-import { type HashrateInterval, hashrateIntervals } from '../wire/mining.js'
 import { classifiedTx } from './block-shapes.js'
 import type { BlockHashParameters } from './blocks.js'
-import { type CallOptions, endpoint, type Rule } from './endpoint.js'
-
-type ByInterval<R> = (
-  client: ExplorerClient,
-  params: CallOptions & { interval: HashrateInterval },
-) => Promise<R>
+import { type CallOptions, endpoint } from './endpoint.js'
 
 type ByHash<R> = (client: ExplorerClient, params: BlockHashParameters) => Promise<R>
-
-const options = {
-  rules: { interval: ((name, value) => oneOf(name, value, hashrateIntervals)) as Rule },
-}
-const group = { avgHeight: 'i', timestamp: 'i' }
-
-/** `GET /v1/mining/blocks/fees/:interval`: average block fees over time, with the USD price. */
-export const getBlockFeesHistory = endpoint<ByInterval<BlockFeesPoint[]>>(
-  'v1/mining/blocks/fees/:interval',
-  schema([{ ...group, avgFees: 'i', USD: 'n' }]),
-  options,
-)
-
-/** `GET /v1/mining/blocks/rewards/:interval`: average block rewards over time, with the USD price. */
-export const getBlockRewardsHistory = endpoint<ByInterval<BlockRewardsPoint[]>>(
-  'v1/mining/blocks/rewards/:interval',
-  schema([{ ...group, avgRewards: 'i', USD: 'n' }]),
-  options,
-)
-
-/** `GET /v1/mining/blocks/fee-rates/:interval`: average fee-rate percentiles of blocks over time. */
-export const getBlockFeeRatesHistory = endpoint<ByInterval<BlockFeeRatesPoint[]>>(
-  'v1/mining/blocks/fee-rates/:interval',
-  schema([
-    {
-      ...group,
-      avgFee_0: 'n',
-      avgFee_10: 'n',
-      avgFee_25: 'n',
-      avgFee_50: 'n',
-      avgFee_75: 'n',
-      avgFee_90: 'n',
-      avgFee_100: 'n',
-    },
-  ]),
-  options,
-)
-
-/** `GET /v1/mining/blocks/sizes-weights/:interval`: average block size and weight over time. */
-export const getBlockSizesWeights = endpoint<ByInterval<BlockSizesWeights>>(
-  'v1/mining/blocks/sizes-weights/:interval',
-  schema({
-    sizes: [{ ...group, avgSize: 'i' }],
-    weights: [{ ...group, avgWeight: 'i' }],
-  }),
-  options,
-)
-
-/** `GET /v1/mining/blocks/predictions/:interval`: block health (audit match rate) over time. */
-export const getBlockPredictions = endpoint<ByInterval<BlockPrediction[]>>(
-  'v1/mining/blocks/predictions/:interval',
-  schema([['n']]),
-  options,
-)
 
 const score = { matchRate: 'n', expectedFees: 'i!', expectedWeight: 'i!' }
 const scoreShape = { hash: 'h', ...score }

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../format/time'
 import { useSettings } from '../../settings/useSettings'
 import type { LiveStatus } from '../dashboard/queries/liveStatus'
 import { GraphPanel } from './GraphPanel'
-import { chartTable } from './graph-table'
+import { chartTable, type GraphTable } from './graph-table'
 
 export interface TimeSeriesGraphProps {
   title: string
@@ -35,6 +35,8 @@ export interface TimeSeriesGraphProps {
   height?: number
   /** Said instead of the chart when the range holds no points. */
   empty?: string
+  /** The table and CSV, when the chart's own values are not the figures (a log scale plots logarithms). */
+  table?: GraphTable
 }
 
 /**
@@ -68,7 +70,7 @@ export function TimeSeriesGraph(props: TimeSeriesGraphProps) {
           {data && !empty && <ChartLegend data={data} />}
         </>
       }
-      table={table}
+      table={props.table ?? table}
       fileName={props.fileName}
     >
       {empty ? (

@@ -78,6 +78,30 @@ export const graphs: readonly GraphSpec[] = [
     component: lazy(() => import('./mining/BlockSizesWeightsPage')),
   },
   {
+    path: 'mining/block-fees',
+    title: 'Block fees',
+    group: 'mining',
+    component: lazy(() => import('./mining-b/BlockFeesPage')),
+  },
+  {
+    path: 'mining/block-fees-subsidy',
+    title: 'Block fees vs subsidy',
+    group: 'mining',
+    component: lazy(() => import('./mining-b/BlockFeesSubsidyPage')),
+  },
+  {
+    path: 'mining/block-rewards',
+    title: 'Block rewards',
+    group: 'mining',
+    component: lazy(() => import('./mining-b/BlockRewardsPage')),
+  },
+  {
+    path: 'mining/block-fee-rates',
+    title: 'Block fee rates',
+    group: 'mining',
+    component: lazy(() => import('./mining-b/BlockFeeRatesPage')),
+  },
+  {
     path: 'lightning/nodes-networks',
     title: 'Lightning nodes per network',
     group: 'lightning',

@@ -1,0 +1,114 @@
+import type { ExplorerClient, HashrateInterval, Network } from '@outpoint/explorer-client'
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  useQuery,
+} from '@tanstack/react-query'
+import { type ReactNode, useMemo } from 'react'
+import { useNetwork } from '../../../app/useNetwork'
+import { formatDateTime } from '../../../format/time'
+import { useExplorerClient } from '../../../queries/client'
+import type { Unit } from '../../../settings/settings'
+import { useSettings } from '../../../settings/useSettings'
+import { IntervalPicker } from '../../mining/IntervalPicker'
+import { intervalNames, poolIntervals } from '../../mining/intervals'
+import { SectionError } from '../../mining/SectionError'
+import { chartTable } from '../graph-table'
+import { TimeSeriesGraph } from '../TimeSeriesGraph'
+import { useRange } from '../useRange'
+import type { MiningChart } from './mining-chart'
+import { useBlockRefetch } from './useBlockRefetch'
+
+/** mempool.space's ranges of its block charts (the service also takes 4y, which the site does not offer). */
+export const miningRanges = poolIntervals
+/** mempool.space opens these charts on a week (its `miningWindowPreference` default). */
+export const defaultMiningRange: HashrateInterval = '1w'
+
+export interface ChartContext {
+  unit: Unit
+  network: Network
+  /** Over 24h and 3d each point is one block. */
+  perBlock: boolean
+}
+
+interface Props<R, K extends QueryKey> {
+  title: string
+  testId: string
+  /** Subject of the error sentence: "The block fees". */
+  what: string
+  /** The CSV file's name before the range: `block-fees`. */
+  file: string
+  query: (client: ExplorerClient, interval: HashrateInterval) => UseQueryOptions<R[], Error, R[], K>
+  chart: (rows: R[], context: ChartContext) => MiningChart
+  /** More choices after the range's, given the rows shown (undefined while loading). */
+  moreControls?: (rows: R[] | undefined) => ReactNode
+  height?: number
+}
+
+/**
+ * A chart of mempool's block figures over a range (`?range=`, a week by default): the range picker, the
+ * chart with its table and CSV, kept live by the blocks feed (a new block refetches the range shown).
+ */
+export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
+  const client = useExplorerClient()
+  const network = useNetwork()
+  const { settings } = useSettings()
+  const [range, choose] = useRange(miningRanges, defaultMiningRange)
+  useBlockRefetch()
+  // The last range's chart stays while the next one loads, instead of a skeleton flash.
+  const query = useQuery({ ...props.query(client, range), placeholderData: keepPreviousData })
+  const { chart } = props
+  const perBlock = range === '24h' || range === '3d'
+  const figures = useMemo(
+    () => query.data && chart(query.data, { unit: settings.unit, network, perBlock }),
+    [query.data, chart, settings.unit, network, perBlock],
+  )
+  const ownTable = figures?.table
+  const table = useMemo(
+    () =>
+      ownTable &&
+      chartTable(ownTable.data, {
+        time: (seconds) => formatDateTime(seconds, settings.time),
+        value: ownTable.format,
+      }),
+    [ownTable, settings.time],
+  )
+  return (
+    <TimeSeriesGraph
+      title={props.title}
+      testId={props.testId}
+      status={figures ? 'ready' : query.isError ? 'error' : 'loading'}
+      error={<SectionError what={props.what} error={query.error} retry={() => query.refetch()} />}
+      data={figures?.data}
+      range={query.isPlaceholderData ? undefined : range}
+      controls={
+        <>
+          <IntervalPicker
+            label="Range"
+            intervals={miningRanges}
+            names={intervalNames}
+            value={range}
+            onChange={choose}
+          />
+          {props.moreControls?.(query.data)}
+          {query.isError && figures && (
+            <SectionError
+              what={`${props.what} of ${intervalNames[range]}`}
+              error={query.error}
+              retry={() => query.refetch()}
+            />
+          )}
+        </>
+      }
+      formatValue={figures?.formatValue ?? String}
+      {...(figures?.formatRight && { formatRight: figures.formatRight })}
+      describe={figures?.describe ?? (() => '')}
+      summary={figures?.summary ?? ''}
+      fileName={`${props.file}-${range}`}
+      height={props.height ?? 280}
+      empty={`No blocks in ${intervalNames[range]}.`}
+      {...(table && { table })}
+    />
+  )
+}

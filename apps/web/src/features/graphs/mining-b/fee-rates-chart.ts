@@ -1,0 +1,61 @@
+import type { BlockFeeRatesPoint } from '@outpoint/explorer-client'
+import type { ChartData } from '../../../components/chart/layout'
+import { formatFeeRate } from '../../../format/amount'
+import { logScale } from './log-scale'
+import { blocksOf, type MiningChart } from './mining-chart'
+
+type Percentile =
+  | 'avgFee_0'
+  | 'avgFee_10'
+  | 'avgFee_25'
+  | 'avgFee_50'
+  | 'avgFee_75'
+  | 'avgFee_90'
+  | 'avgFee_100'
+
+/** Min to max, low to high; colours that read on both themes, the median the warmest. */
+const lines: readonly { key: Percentile; label: string; color: string }[] = [
+  { key: 'avgFee_0', label: 'Min', color: '#8a93a8' },
+  { key: 'avgFee_10', label: '10th', color: '#3e7cb1' },
+  { key: 'avgFee_25', label: '25th', color: '#17a2a8' },
+  { key: 'avgFee_50', label: 'Median', color: '#f7931a' },
+  { key: 'avgFee_75', label: '75th', color: '#9c5fd0' },
+  { key: 'avgFee_90', label: '90th', color: '#d6336c' },
+  { key: 'avgFee_100', label: 'Max', color: '#b07a4f' },
+]
+
+/** mempool sends whole sat/vB (`CAST(AVG(...) AS INT)`): rates under 1 arrive as 0 and sit on the floor. */
+const scale = logScale(1)
+const rate = (value: number) => `${formatFeeRate(value)} sat/vB`
+
+/**
+ * Fee-rate percentiles of the blocks over time (sat/vB), from `/v1/mining/blocks/fee-rates/:interval`,
+ * on a log scale: the max is often hundreds of times the median, and on a linear axis the median would be
+ * a line along the bottom (mempool.space hides the max by default and clips its all-time axis instead).
+ * The table and the CSV carry the service's figures, not their logarithms.
+ */
+export function feeRatesChart(rows: readonly BlockFeeRatesPoint[], perBlock: boolean): MiningChart {
+  const series = (of: (value: number) => number) =>
+    lines.map((line) => ({
+      label: line.label,
+      color: line.color,
+      values: rows.map((r) => of(r[line.key])),
+    }))
+  const times = rows.map((r) => r.timestamp)
+  const figures: ChartData = { times, series: series((v) => v), stacked: false }
+  const last = rows.at(-1)
+  return {
+    data: { times, series: series(scale.of), stacked: false },
+    formatValue: scale.label,
+    table: { data: figures, format: formatFeeRate },
+    describe: (index) => {
+      const row = rows[index]
+      if (!row) return ''
+      const figures = lines.map((line) => `${line.label} ${formatFeeRate(row[line.key])}`)
+      return `${figures.join(' · ')} sat/vB · ${blocksOf(row, perBlock)}`
+    },
+    summary: last
+      ? `Fee rates of blocks on a log scale, ${rows.length} points; the latest median ${rate(last.avgFee_50)}, 90th percentile ${rate(last.avgFee_90)}.`
+      : 'No blocks in this range.',
+  }
+}

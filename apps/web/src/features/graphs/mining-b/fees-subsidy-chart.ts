@@ -1,0 +1,87 @@
+import type { BlockFeesPoint, Network } from '@outpoint/explorer-client'
+import { formatAmount } from '../../../format/amount'
+import { formatUsd } from '../../../format/fiat'
+import { formatDecimal } from '../../../format/number'
+import type { Unit } from '../../../settings/settings'
+import { amountScale } from './amount-scale'
+import { feesColor } from './block-fees-chart'
+import { blocksOf, type MiningChart, priced } from './mining-chart'
+import { subsidyAt } from './subsidy'
+
+export const subsidyColor = '#f7931a'
+
+/** What the stack is measured in, as mempool.space's legend switches it: coins, dollars, or percent. */
+export const feesSubsidyModes = ['amount', 'usd', 'share'] as const
+export type FeesSubsidyMode = (typeof feesSubsidyModes)[number]
+
+const formatShare = (percent: number) => `${formatDecimal(percent, 2)} %`
+
+/**
+ * Subsidy and fees per block, stacked: the reward. As on mempool.space the figures are the fees chart's
+ * (`/v1/mining/blocks/fees/:interval`) with the subsidy of each point's average height; the service has
+ * no route of subsidies. In `usd` the points without a price are left out (as mempool.space does); in
+ * `share` the two add up to 100 %.
+ */
+export function feesSubsidyChart(
+  all: readonly BlockFeesPoint[],
+  network: Network,
+  unit: Unit,
+  perBlock: boolean,
+  chosen: FeesSubsidyMode,
+): MiningChart {
+  // A network without prices (the testnets) has no dollars to show: the coins instead.
+  const mode = chosen === 'usd' && !hasPrices(all) ? 'amount' : chosen
+  const rows = mode === 'usd' ? all.filter((r) => priced(r.USD)) : all
+  const subsidies = rows.map((r) => subsidyAt(r.avgHeight, network))
+  const totals = rows.map((r, i) => r.avgFees + (subsidies[i] ?? 0))
+  const share = (sats: number, i: number) => {
+    const total = totals[i] ?? 0
+    return total > 0 ? (sats / total) * 100 : 0
+  }
+  const scale = amountScale(unit)
+  const measure = {
+    amount: { name: scale.name, of: (sats: number) => scale.of(sats), format: scale.format },
+    usd: {
+      name: 'USD',
+      of: (sats: number, i: number) => (sats / 1e8) * (rows[i]?.USD ?? 0),
+      format: formatUsd,
+    },
+    share: { name: '%', of: share, format: formatShare },
+  }[mode]
+  const last = rows.length - 1
+  return {
+    data: {
+      times: rows.map((r) => r.timestamp),
+      series: [
+        {
+          label: `Subsidy (${measure.name})`,
+          color: subsidyColor,
+          values: subsidies.map((s, i) => measure.of(s, i)),
+        },
+        {
+          label: `Fees (${measure.name})`,
+          color: feesColor,
+          values: rows.map((r, i) => measure.of(r.avgFees, i)),
+        },
+      ],
+      stacked: true,
+    },
+    formatValue: measure.format,
+    describe: (index) => {
+      const row = rows[index]
+      const subsidy = subsidies[index]
+      if (!row || subsidy === undefined) return ''
+      const money = (sats: number) =>
+        mode === 'usd' ? formatUsd((sats / 1e8) * row.USD) : formatAmount(sats, unit)
+      return `Subsidy ${money(subsidy)} · Fees ${money(row.avgFees)} · fees ${formatShare(share(row.avgFees, index))} of ${money(subsidy + row.avgFees)} · ${blocksOf(row, perBlock)}`
+    },
+    summary:
+      last < 0
+        ? 'No blocks in this range.'
+        : `Subsidy and fees per block, ${rows.length} points; fees were ${formatShare(share(rows[last]?.avgFees ?? 0, last))} of the latest reward.`,
+  }
+}
+
+/** Whether any point has a price: on networks without prices the USD view is not offered. */
+export const hasPrices = (rows: readonly BlockFeesPoint[]): boolean =>
+  rows.some((r) => priced(r.USD))
