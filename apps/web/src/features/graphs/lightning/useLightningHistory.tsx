@@ -3,9 +3,9 @@ import {
   lightningStatisticsIntervals,
 } from '@outpoint/explorer-client'
 import { historyQuery } from '../../lightning/queries'
-import { IntervalPicker } from '../../mining/IntervalPicker'
 import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
+import { RangePicker } from '../RangePicker'
 import type { TimeSeriesGraphProps } from '../TimeSeriesGraph'
 import { useRangeQuery } from '../useRangeQuery'
 
@@ -31,15 +31,7 @@ export function useLightningHistory() {
       />
     ),
     range: shownRange,
-    controls: (
-      <IntervalPicker
-        label="Range"
-        intervals={lightningStatisticsIntervals}
-        names={intervalNames}
-        value={range}
-        onChange={choose}
-      />
-    ),
+    controls: <RangePicker ranges={lightningStatisticsIntervals} value={range} onChange={choose} />,
     daily: true,
     empty: `The service has no Lightning statistics for ${intervalNames[range]}.`,
   } satisfies Partial<TimeSeriesGraphProps>

@@ -8,8 +8,8 @@ import { useSettings } from '../../../settings/useSettings'
 import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { chartTable } from '../graph-table'
+import { RangePicker } from '../RangePicker'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
-import { MiningRangePicker } from './MiningRangePicker'
 import type { MiningChart } from './mining-chart'
 import { miningRanges } from './ranges'
 import { useMiningChart } from './useMiningChart'
@@ -71,7 +71,7 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
       range={shownRange}
       controls={
         <>
-          <MiningRangePicker choice={choice} value={range} onChange={choose} />
+          <RangePicker ranges={choice.ranges} value={range} onChange={choose} />
           {props.moreControls?.(query.data)}
           {query.isError && figures && (
             <SectionError

@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { countOf, formatInteger } from '../../../format/number'
-import { IntervalPicker } from '../../mining/IntervalPicker'
 import { defaultPoolInterval, intervalNames, poolIntervals } from '../../mining/intervals'
 import { poolRows } from '../../mining/pool-ranking'
 import { poolsQueryOptions } from '../../mining/queries'
 import { SectionError } from '../../mining/SectionError'
 import { useMiningFeed } from '../../mining/useMiningFeed'
+import { RangePicker } from '../RangePicker'
 import { ShareChart } from '../ShareChart'
 import { useRangeQuery } from '../useRangeQuery'
 import { poolShareItems, poolShareTable } from './poolShares'
@@ -41,15 +41,7 @@ export default function PoolSharePage() {
       aside={
         blocks !== undefined && <span className="db-live">{formatInteger(blocks)} blocks</span>
       }
-      controls={
-        <IntervalPicker
-          label="Range"
-          intervals={poolIntervals}
-          names={intervalNames}
-          value={range}
-          onChange={choose}
-        />
-      }
+      controls={<RangePicker ranges={poolIntervals} value={range} onChange={choose} />}
       empty={`No blocks were mined in ${intervalNames[range]}.`}
     />
   )
