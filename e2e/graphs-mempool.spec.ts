@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
+import { downloadCsv } from './chart-helpers'
 import { expect, requestsTo, test } from './fixtures'
 
 interface StatisticRow {
@@ -19,15 +19,6 @@ async function drawn(canvas: Locator): Promise<boolean> {
     if (!ctx || element.width === 0) return false
     return ctx.getImageData(0, 0, element.width, element.height).data.some((v) => v !== 0)
   })
-}
-
-/** The CSV file a panel's button downloads, as rows of cells (no quoted cells in these files). */
-async function downloadCsv(page: Page, panel: string): Promise<{ name: string; rows: string[][] }> {
-  const download = page.waitForEvent('download')
-  await page.getByTestId(panel).getByRole('button', { name: 'Download CSV' }).click()
-  const file = await download
-  const text = await readFile((await file.path()) ?? '', 'utf8')
-  return { name: file.suggestedFilename(), rows: text.split('\r\n').map((line) => line.split(',')) }
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
+import { chartDrawn, downloadCsv } from './chart-helpers'
 import { expect, type Network, networkPath, requestsTo, test } from './fixtures'
 
 // The mining charts of /graphs against simnet: each one's figures against the service's own answer,
@@ -22,33 +21,6 @@ type Prediction = [time: number, height: number, matchRate: number]
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 const grouped = (n: number) => n.toLocaleString('en-US')
 
-/** Whether the chart's canvas holds drawn pixels, not only its blank box. */
-async function chartDrawn(page: Page, testId: string): Promise<boolean> {
-  return page
-    .getByTestId(`${testId}-body`)
-    .locator('canvas')
-    .evaluate((node) => {
-      const canvas = node as HTMLCanvasElement
-      const ctx = canvas.getContext('2d')
-      if (!ctx || canvas.width === 0) return false
-      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
-      let painted = 0
-      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++
-      return painted > 500
-    })
-}
-
-/** The CSV the panel downloads, as rows of cells (no cell of these charts holds a comma). */
-async function downloadCsv(page: Page): Promise<string[][]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ])
-  const path = await download.path()
-  const text = await readFile(path, 'utf8')
-  return text.split('\r\n').map((line) => line.split(','))
-}
-
 const rowAt = (csv: string[][], seconds: number) => csv.find((row) => row[0] === iso(seconds))
 
 test('hashrate and difficulty opens on 1y, draws, and its CSV holds the service figures', async ({
@@ -68,7 +40,7 @@ test('hashrate and difficulty opens on 1y, draws, and its CSV holds the service 
   const answer = await simnet.api<Hashrates>('main', '/v1/mining/hashrate/1y')
   const sample = answer.hashrates.at(-2) ?? answer.hashrates[0]
   if (!sample) throw new Error('simnet has no hashrate samples for a year')
-  const csv = await downloadCsv(page)
+  const csv = (await downloadCsv(page)).rows
   expect(csv[0]).toEqual(['Time', 'Hashrate', 'Difficulty'])
   expect(Number(rowAt(csv, sample.timestamp)?.[1])).toBe(sample.avgHashrate)
   expect(problems).toEqual([])
@@ -109,7 +81,7 @@ test('pools dominance stacks the service shares, each pool a column, the rest Ot
   const timestamps = new Set(weeks.map((w) => w.timestamp))
   await expect(table.locator('tbody tr')).toHaveCount(timestamps.size)
 
-  const csv = await downloadCsv(page)
+  const csv = (await downloadCsv(page)).rows
   const week = weeks.find((w) => headings.includes(w.poolName))
   if (!week) throw new Error('no charted pool in the service answer')
   const row = rowAt(csv, week.timestamp)
@@ -143,7 +115,7 @@ test('block health shows the audits as the service answers them, and a new block
     }),
   })
   await expect(row.first()).toBeVisible()
-  const csv = await downloadCsv(page)
+  const csv = (await downloadCsv(page)).rows
   expect(csv[0]).toEqual(['Time', 'Match rate'])
   expect(Number(rowAt(csv, older[0])?.[1])).toBe(older[2])
 
@@ -175,7 +147,7 @@ for (const network of ['main', 'testnet'] as const satisfies readonly Network[])
     const size = answer.sizes.at(-2)
     const weight = answer.weights.find((w) => w.timestamp === size?.timestamp)
     if (!size || !weight) throw new Error('simnet has too few blocks in a week')
-    const csv = await downloadCsv(page)
+    const csv = (await downloadCsv(page)).rows
     expect(csv[0]).toEqual(['Time', 'Size (MB)', 'Weight (MWU)', 'Size per weight (B/vB)'])
     const row = rowAt(csv, size.timestamp)
     expect(Number(row?.[1])).toBeCloseTo(size.avgSize / 1e6, 9)

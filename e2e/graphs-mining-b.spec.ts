@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import { chartDrawn, downloadCsv } from './chart-helpers'
 import { expect, type Network, networkPath, type Simnet, test } from './fixtures'
 
 // The block charts of /graphs/mining (fees, fees vs subsidy, rewards, fee rates) against simnet's own
@@ -16,31 +15,6 @@ type RatesRow = Group & Record<`avgFee_${0 | 10 | 25 | 50 | 75 | 90 | 100}`, num
 
 const btc = (sats: number) => (sats / 1e8).toFixed(8)
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
-
-/** Whether the chart's canvas holds drawn pixels (lines and labels), not only its blank box. */
-async function chartDrawn(page: Page, testId: string): Promise<boolean> {
-  return page
-    .getByTestId(`${testId}-body`)
-    .locator('canvas')
-    .evaluate((node) => {
-      const canvas = node as HTMLCanvasElement
-      const ctx = canvas.getContext('2d')
-      if (!ctx || canvas.width === 0) return false
-      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
-      let painted = 0
-      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++
-      return painted > 500
-    })
-}
-
-/** The CSV the panel downloads, as rows of cells (no cell of these charts holds a comma). */
-async function downloadCsv(page: Page, testId: string): Promise<string[][]> {
-  const download = page.waitForEvent('download')
-  await page.getByTestId(testId).getByRole('button', { name: 'Download CSV' }).click()
-  const file = await download
-  const text = readFileSync((await file.path()) ?? '', 'utf8')
-  return text.split('\r\n').map((line) => line.split(','))
-}
 
 /** A row of the service's answer from the middle of the range: it stays while new blocks arrive. */
 function middle<T>(rows: readonly T[]): T {
@@ -86,7 +60,7 @@ test('block fees: a week by default, the latest figure and a CSV row are the ser
 
   const rows = await history<FeesRow>(simnet, 'main', 'fees/24h')
   const row = middle(rows)
-  const csv = await downloadCsv(page, 'block-fees')
+  const csv = (await downloadCsv(page, 'block-fees')).rows
   expect(csv[0]).toEqual(['Time', 'Fees (BTC)', 'Fees (USD)'])
   const cells = csvRow(csv, row.timestamp)
   expect(Number(cells[1])).toBeCloseTo(row.avgFees / 1e8, 8)
@@ -112,7 +86,7 @@ test('fees vs subsidy: the subsidy of the height under the fees, and the fees’
     /Subsidy 3\.12500000 BTC · Fees \d+\.\d{8} BTC · fees [\d.]+ % of/,
   )
   const row = middle(await history<FeesRow>(simnet, 'main', 'fees/3d'))
-  const csv = await downloadCsv(page, 'block-fees-subsidy')
+  const csv = (await downloadCsv(page, 'block-fees-subsidy')).rows
   expect(csv[0]).toEqual(['Time', 'Subsidy (BTC)', 'Fees (BTC)'])
   const cells = csvRow(csv, row.timestamp)
   // Simnet's main chain is past the fourth halving (840,000) and short of the fifth.
@@ -124,7 +98,7 @@ test('fees vs subsidy: the subsidy of the height under the fees, and the fees’
     .getByRole('button', { name: '%' })
     .click()
   await expect(page).toHaveURL(/[?&]show=share\b/)
-  const shares = await downloadCsv(page, 'block-fees-subsidy')
+  const shares = (await downloadCsv(page, 'block-fees-subsidy')).rows
   expect(shares[0]).toEqual(['Time', 'Subsidy (%)', 'Fees (%)'])
   const share = csvRow(shares, row.timestamp)
   expect(Number(share[2])).toBeCloseTo((row.avgFees / (row.avgFees + 312_500_000)) * 100, 6)
@@ -146,7 +120,7 @@ test('block rewards: subsidy plus fees per block, as the service counts them', a
   // Over 24h each point is one block: its reward is the subsidy plus that block's fees.
   const sameBlock = fees.find((f) => f.avgHeight === row.avgHeight)
   expect(row.avgRewards - (sameBlock?.avgFees ?? Number.NaN)).toBe(312_500_000)
-  const cells = csvRow(await downloadCsv(page, 'block-rewards'), row.timestamp)
+  const cells = csvRow((await downloadCsv(page, 'block-rewards')).rows, row.timestamp)
   expect(Number(cells[1])).toBeCloseTo(row.avgRewards / 1e8, 8)
   await expect(page.getByTestId('block-rewards-readout')).toContainText(/Reward 3\.\d{8} BTC/)
   expect(problems).toEqual([])
@@ -168,7 +142,7 @@ test('block fee rates: the percentiles of the service on a log scale, the CSV th
     /Min [\d.]+ · 10th [\d.]+ · 25th [\d.]+ · Median [\d.]+ · 75th [\d.]+ · 90th [\d.]+ · Max [\d.]+ sat\/vB/,
   )
   const row = middle(await history<RatesRow>(simnet, 'main', 'fee-rates/1m'))
-  const csv = await downloadCsv(page, 'block-fee-rates')
+  const csv = (await downloadCsv(page, 'block-fee-rates')).rows
   expect(csv[0]).toEqual(['Time', 'Min', '10th', '25th', 'Median', '75th', '90th', 'Max'])
   const cells = csvRow(csv, row.timestamp)
   expect(cells.slice(1).map(Number)).toEqual([

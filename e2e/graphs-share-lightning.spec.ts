@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { downloadCsv } from './chart-helpers'
 import { expect, requestsTo, test } from './fixtures'
 
 // The share charts (mining pools, Lightning ISPs and countries) and the Lightning charts and maps of
@@ -32,14 +32,6 @@ async function firstRow(page: Page): Promise<string[]> {
   const row = page.getByTestId('graph-table').locator('tbody tr').first()
   await expect(row).toBeVisible()
   return row.locator('td').allTextContents()
-}
-
-/** Clicks Download CSV and returns the file's lines. */
-async function downloadCsv(page: Page): Promise<string[]> {
-  const download = page.waitForEvent('download')
-  await page.getByRole('button', { name: 'Download CSV' }).click()
-  const file = await (await download).path()
-  return readFileSync(file, 'utf8').split('\r\n')
 }
 
 /** Total blocks of the ranking the page shows, from the panel's live figure. */
@@ -75,7 +67,7 @@ test.describe('pool ranking chart', () => {
     const [rank, name, blocks] = await firstRow(page)
     expect([rank, name, digits(blocks ?? '')]).toEqual(['1', top.name, top.blockCount])
 
-    const lines = await downloadCsv(page)
+    const lines = (await downloadCsv(page)).lines
     expect(lines[0]).toBe('Rank,Pool,Blocks,Share (%),Empty blocks')
     expect(lines).toHaveLength(ranked.length + 1)
     expect(lines[1]?.split(',')[2]).toBe(String(top.blockCount))
@@ -180,7 +172,7 @@ test.describe('Lightning charts', () => {
 
     const rows = await simnet.api<StatisticsRow[]>('main', '/v1/lightning/statistics/1y')
     const newest = rows.reduce((a, b) => (b.added > a.added ? b : a))
-    const lines = await downloadCsv(page)
+    const lines = (await downloadCsv(page)).lines
     expect(lines[0]).toBe('Time,Capacity (BTC),Channels')
     expect(lines[1]?.split(',')[2]).toBe(String(newest.channel_count))
   })

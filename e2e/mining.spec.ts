@@ -1,21 +1,5 @@
-import type { Page } from '@playwright/test'
+import { chartDrawn } from './chart-helpers'
 import { expect, type Network, networkPath, test } from './fixtures'
-
-/** Whether the chart's canvas holds drawn pixels (lines and labels), not only its blank box. */
-async function chartDrawn(page: Page): Promise<boolean> {
-  return page
-    .getByTestId('hashrate-chart-body')
-    .locator('canvas')
-    .evaluate((node) => {
-      const canvas = node as HTMLCanvasElement
-      const ctx = canvas.getContext('2d')
-      if (!ctx || canvas.width === 0) return false
-      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height)
-      let painted = 0
-      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++
-      return painted > 500
-    })
-}
 
 for (const network of ['main', 'testnet'] as const satisfies readonly Network[]) {
   test.describe(`${network} mining page`, () => {
@@ -26,7 +10,7 @@ for (const network of ['main', 'testnet'] as const satisfies readonly Network[])
       await expect(body).toHaveAttribute('data-interval', '1y')
       const canvas = body.locator('canvas')
       await expect(canvas).toHaveAttribute('data-points', /^[1-9]\d*$/)
-      await expect.poll(() => chartDrawn(page)).toBe(true)
+      await expect.poll(() => chartDrawn(page, 'hashrate-chart')).toBe(true)
       await expect(page.getByTestId('hashrate-readout')).toContainText(
         /Hashrate .*H\/s · Difficulty/,
       )
@@ -37,7 +21,7 @@ for (const network of ['main', 'testnet'] as const satisfies readonly Network[])
       await expect(page).toHaveURL(/[?&]hashrate=3m\b/)
       await expect(canvas).toHaveAttribute('data-points', /^[1-9]\d*$/)
       await expect(canvas).toHaveAttribute('aria-label', /over the last 3 months/)
-      await expect.poll(() => chartDrawn(page)).toBe(true)
+      await expect.poll(() => chartDrawn(page, 'hashrate-chart')).toBe(true)
       expect(problems).toEqual([])
     })
 
@@ -113,7 +97,7 @@ test('fits a 390 px phone screen without sideways scrolling', async ({ page }) =
   await page.goto('/mining')
   await expect(page.getByTestId('pool-row').first()).toBeVisible()
   await expect(page.getByTestId('mining-block').first()).toBeVisible()
-  await expect.poll(() => chartDrawn(page)).toBe(true)
+  await expect.poll(() => chartDrawn(page, 'hashrate-chart')).toBe(true)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 

@@ -57,7 +57,7 @@ export function GraphPanel(props: GraphPanelProps) {
     >
       {props.controls}
       <div className="gr-tools">
-        <fieldset className="gr-views">
+        <fieldset className="mn-intervals gr-views">
           <legend className="visually-hidden">Show the figures as</legend>
           {views.map((name) => (
             <button

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { columnsTable, rawBtc, rawPercent, type ShareItem, sharesOf, topShares } from './shares'
+import { rawPercent } from './percent'
+import { columnsTable, rawBtc, type ShareItem, sharesOf, topShares } from './shares'
 
 const item = (key: string, count: number, share: number): ShareItem => ({
   key,

@@ -69,8 +69,5 @@ export function columnsTable<T>(
   }
 }
 
-/** A share 0..1 as the CSV's percentage, to four decimals (`12.3457`). */
-export const rawPercent = (share: number) => Math.round(share * 1e6) / 1e4
-
 /** Satoshis as the CSV's BTC figure. */
 export const rawBtc = (sats: number) => sats / 1e8

@@ -1,11 +1,8 @@
-import { lightningStatisticsIntervals } from '@outpoint/explorer-client'
 import { useMemo } from 'react'
 import { formatInteger } from '../../../format/number'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
-import { IntervalPicker } from '../../mining/IntervalPicker'
 import { intervalNames } from '../../mining/intervals'
-import { SectionError } from '../../mining/SectionError'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { nodesByNetwork } from './networkSeries'
 import { useLightningHistory } from './useLightningHistory'
@@ -14,7 +11,7 @@ import { useLightningHistory } from './useLightningHistory'
 export default function NodesNetworksPage() {
   const { settings } = useSettings()
   const palette = palettes[settings.theme]
-  const { range, choose, query } = useLightningHistory()
+  const { range, query, frame } = useLightningHistory()
   const data = useMemo(
     () => query.data && nodesByNetwork(query.data, palette),
     [query.data, palette],
@@ -26,27 +23,10 @@ export default function NodesNetworksPage() {
   const last = (data?.times.length ?? 0) - 1
   return (
     <TimeSeriesGraph
+      {...frame}
+      data={data}
       title={`Lightning nodes by network, ${intervalNames[range]}`}
       testId="ln-nodes-networks"
-      status={data ? 'ready' : query.isError ? 'error' : 'loading'}
-      error={
-        <SectionError
-          what="The Lightning history"
-          error={query.error}
-          retry={() => query.refetch()}
-        />
-      }
-      data={data}
-      range={query.isPlaceholderData ? undefined : range}
-      controls={
-        <IntervalPicker
-          label="Range"
-          intervals={lightningStatisticsIntervals}
-          names={intervalNames}
-          value={range}
-          onChange={choose}
-        />
-      }
       formatValue={formatInteger}
       describe={(index) => `${figures(index).join(' · ')} · ${formatInteger(total(index))} nodes`}
       summary={
@@ -55,8 +35,6 @@ export default function NodesNetworksPage() {
           : 'No Lightning nodes in this range.'
       }
       fileName={`lightning-nodes-networks-${range}`}
-      daily
-      empty={`The service has no Lightning statistics for ${intervalNames[range]}.`}
     />
   )
 }

@@ -5,7 +5,8 @@ import { formatFraction } from '../../../format/percent'
 import { lightningPaths, placeName } from '../../lightning/paths'
 import { poolColor } from '../../mining/pool-ranking'
 import type { GraphTable } from '../graph-table'
-import { columnsTable, rawBtc, rawPercent, type ShareItem, sharesOf } from '../shares'
+import { rawPercent } from '../percent'
+import { columnsTable, rawBtc, type ShareItem, sharesOf } from '../shares'
 
 /** An ISP or a country with its nodes, its share of the nodes counted, and the capacity they hold. */
 export interface NodeShare {

@@ -1,13 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { formatCompactTenths } from '../../../format/number'
-import { useExplorerClient } from '../../../queries/client'
 import { formatCount, formatVsize } from '../../dashboard/model/format'
 import { statSeries } from '../../dashboard/model/statistics'
 import { IntervalPicker } from '../../mining/IntervalPicker'
 import { SectionError } from '../../mining/SectionError'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
-import { useRange } from '../useRange'
+import { useRangeQuery } from '../useRangeQuery'
 import { bandChart, describeBands, describeIncoming, incomingChart } from './mempool-series'
 import { defaultMempoolRange, liveWindows, mempoolRangeNames, mempoolRanges } from './ranges'
 import { graphStatisticsQueryOptions } from './statisticsQuery'
@@ -21,14 +19,12 @@ const formatRate = (value: number) => `${formatCount(Math.round(value))} vB/s`
  * (`?range=`, 2h to all), both from `/v1/statistics/:range`; live at 2h and 24h.
  */
 export default function MempoolGraphPage() {
-  const client = useExplorerClient()
-  const [range, choose] = useRange(mempoolRanges, defaultMempoolRange)
+  const { range, choose, query, status, shownRange } = useRangeQuery(
+    mempoolRanges,
+    defaultMempoolRange,
+    graphStatisticsQueryOptions,
+  )
   useMempoolGraphFeed(range)
-  // The last range's charts stay while the next one loads, instead of a skeleton flash.
-  const query = useQuery({
-    ...graphStatisticsQueryOptions(client, range),
-    placeholderData: keepPreviousData,
-  })
   const points = useMemo(
     () => query.data && statSeries(query.data, liveWindows[range] ?? Number.POSITIVE_INFINITY),
     [query.data, range],
@@ -43,8 +39,6 @@ export default function MempoolGraphPage() {
     (index: number) => (points ? describeIncoming(points, index) : ''),
     [points],
   )
-  const shown = query.isPlaceholderData ? undefined : range
-  const status = points ? 'ready' : query.isError ? 'error' : 'loading'
   const error = (
     <SectionError what="The mempool history" error={query.error} retry={() => query.refetch()} />
   )
@@ -67,7 +61,7 @@ export default function MempoolGraphPage() {
         status={status}
         error={error}
         data={bands?.data}
-        range={shown}
+        range={shownRange}
         formatValue={formatAxisVsize}
         formatCell={formatVsize}
         describe={describeBand}
@@ -82,7 +76,7 @@ export default function MempoolGraphPage() {
         status={status}
         error={error}
         data={incoming}
-        range={shown}
+        range={shownRange}
         formatValue={formatCompactTenths}
         formatCell={formatRate}
         describe={describeRate}

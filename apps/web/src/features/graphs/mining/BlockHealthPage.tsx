@@ -2,10 +2,10 @@ import { useCallback, useMemo } from 'react'
 import { formatInteger } from '../../../format/number'
 import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
+import { formatPercentUpTo2 } from '../percent'
+import { RangePicker } from '../RangePicker'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { blockWord, healthSeries } from './block-health'
-import { MiningRangePicker } from './MiningRangePicker'
-import { formatPercentUpTo2 } from './percent'
 import { blockHealthQueryOptions } from './queries'
 import { miningRanges } from './ranges'
 import { useMiningChart } from './useMiningChart'
@@ -40,7 +40,7 @@ export default function BlockHealthPage() {
       error={<SectionError what="The block audits" error={query.error} retry={query.refetch} />}
       data={series?.data}
       range={shownRange}
-      controls={<MiningRangePicker choice={choice} value={range} onChange={choose} />}
+      controls={<RangePicker ranges={choice.ranges} value={range} onChange={choose} />}
       formatValue={formatPercentUpTo2}
       describe={describe}
       summary={`Block health (the audit's match rate) over ${intervalNames[range]}, ${last + 1} points; the latest: ${last >= 0 ? describe(last) : 'none'}.`}

@@ -2,9 +2,9 @@ import { useCallback, useMemo } from 'react'
 import { finite, formatDecimal, formatInteger, missing } from '../../../format/number'
 import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
+import { RangePicker } from '../RangePicker'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { blockWord } from './block-health'
-import { MiningRangePicker } from './MiningRangePicker'
 import { sizesWeightsQueryOptions } from './queries'
 import { miningRanges } from './ranges'
 import { sizesWeightsSeries } from './sizes-weights'
@@ -45,7 +45,7 @@ export default function BlockSizesWeightsPage() {
       }
       data={series?.data}
       range={shownRange}
-      controls={<MiningRangePicker choice={choice} value={range} onChange={choose} />}
+      controls={<RangePicker ranges={choice.ranges} value={range} onChange={choose} />}
       formatValue={twoDecimals}
       formatRight={twoDecimals}
       describe={describe}

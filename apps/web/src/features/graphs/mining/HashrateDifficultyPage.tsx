@@ -9,8 +9,8 @@ import {
 import { intervalNames } from '../../mining/intervals'
 import { hashrateQueryOptions } from '../../mining/queries'
 import { SectionError } from '../../mining/SectionError'
+import { RangePicker } from '../RangePicker'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
-import { MiningRangePicker } from './MiningRangePicker'
 import { miningRanges } from './ranges'
 import { useMiningChart } from './useMiningChart'
 
@@ -33,7 +33,7 @@ export default function HashrateDifficultyPage() {
       error={<SectionError what="The hashrate history" error={query.error} retry={query.refetch} />}
       data={data}
       range={shownRange}
-      controls={<MiningRangePicker choice={choice} value={range} onChange={choose} />}
+      controls={<RangePicker ranges={choice.ranges} value={range} onChange={choose} />}
       formatValue={formatHashrate}
       formatRight={formatDifficulty}
       describe={describe}

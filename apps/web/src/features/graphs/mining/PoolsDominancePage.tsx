@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react'
 import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
+import { formatPercentUpTo2 } from '../percent'
+import { RangePicker } from '../RangePicker'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
-import { MiningRangePicker } from './MiningRangePicker'
-import { formatPercentUpTo2 } from './percent'
 import { describeDominance, dominanceChart } from './pool-dominance'
 import { poolsHashrateQueryOptions } from './queries'
 import { miningRanges } from './ranges'
@@ -40,7 +40,7 @@ export default function PoolsDominancePage() {
       }
       data={data}
       range={shownRange}
-      controls={<MiningRangePicker choice={choice} value={range} onChange={choose} />}
+      controls={<RangePicker ranges={choice.ranges} value={range} onChange={choose} />}
       formatValue={formatPercentUpTo2}
       describe={describe}
       summary={`Each pool's weekly share of the blocks over ${intervalNames[range]}, stacked to 100 %. The latest week: ${latest}.`}

@@ -20,4 +20,12 @@ export const miningRanges = {
     ranges: ['24h', '3d', '1w', '1m', '3m', '6m', '1y', '2y', '3y', 'all'],
     fallback: '24h',
   },
+  /**
+   * `block-fees-graph`, `block-rewards-graph`, `block-fee-rates-graph`, `block-fees-subsidy-graph`: 24H
+   * to ALL, opening on 1W (mempool.space's `miningWindowPreference` default).
+   */
+  blockFigures: {
+    ranges: ['24h', '3d', '1w', '1m', '3m', '6m', '1y', '2y', '3y', 'all'],
+    fallback: '1w',
+  },
 } as const satisfies Record<string, RangeChoice>

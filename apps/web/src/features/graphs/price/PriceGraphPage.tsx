@@ -4,10 +4,10 @@ import { useCallback, useMemo } from 'react'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatCompact, formatDecimal } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
-import { IntervalPicker } from '../../mining/IntervalPicker'
 import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { useIntervalParam } from '../../mining/useIntervalParam'
+import { RangePicker } from '../RangePicker'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { useRange } from '../useRange'
 import { defaultPriceRange, priceRanges, priceSeries } from './price-series'
@@ -67,13 +67,7 @@ export default function PriceGraphPage() {
       range={data ? range : undefined}
       controls={
         <div className="gr-price-controls">
-          <IntervalPicker
-            label="Range"
-            intervals={priceRanges}
-            names={intervalNames}
-            value={range}
-            onChange={chooseRange}
-          />
+          <RangePicker ranges={priceRanges} value={range} onChange={chooseRange} />
           <select
             aria-label="Currency"
             data-testid="graph-price-currency"

@@ -1,25 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { countOf, formatInteger } from '../../../format/number'
-import { useExplorerClient } from '../../../queries/client'
-import { IntervalPicker } from '../../mining/IntervalPicker'
 import { defaultPoolInterval, intervalNames, poolIntervals } from '../../mining/intervals'
 import { poolRows } from '../../mining/pool-ranking'
 import { poolsQueryOptions } from '../../mining/queries'
 import { SectionError } from '../../mining/SectionError'
 import { useMiningFeed } from '../../mining/useMiningFeed'
+import { RangePicker } from '../RangePicker'
 import { ShareChart } from '../ShareChart'
-import { useRange } from '../useRange'
+import { useRangeQuery } from '../useRangeQuery'
 import { poolShareItems, poolShareTable } from './poolShares'
 
 /** `/graphs/mining/pools`: each pool's share of the range's blocks, live on each new block. */
 export default function PoolSharePage() {
   useMiningFeed()
-  const client = useExplorerClient()
   const network = useNetwork()
-  const [range, choose] = useRange(poolIntervals, defaultPoolInterval)
-  const query = useQuery({ ...poolsQueryOptions(client, range), placeholderData: keepPreviousData })
+  const { range, choose, query, status, shownRange } = useRangeQuery(
+    poolIntervals,
+    defaultPoolInterval,
+    poolsQueryOptions,
+  )
   const rows = useMemo(() => query.data && poolRows(query.data), [query.data])
   const items = useMemo(() => rows && poolShareItems(rows, network), [rows, network])
   const table = useMemo(() => rows && poolShareTable(rows), [rows])
@@ -28,7 +28,7 @@ export default function PoolSharePage() {
     <ShareChart
       title={`Pools by share of blocks, ${intervalNames[range]}`}
       testId="pool-shares"
-      status={rows ? 'ready' : query.isError ? 'error' : 'loading'}
+      status={status}
       error={
         <SectionError what="The pool ranking" error={query.error} retry={() => query.refetch()} />
       }
@@ -37,19 +37,11 @@ export default function PoolSharePage() {
       label={`Share of blocks found in ${intervalNames[range]}`}
       table={table}
       fileName={`mining-pools-${range}`}
-      range={query.isPlaceholderData ? undefined : range}
+      range={shownRange}
       aside={
         blocks !== undefined && <span className="db-live">{formatInteger(blocks)} blocks</span>
       }
-      controls={
-        <IntervalPicker
-          label="Range"
-          intervals={poolIntervals}
-          names={intervalNames}
-          value={range}
-          onChange={choose}
-        />
-      }
+      controls={<RangePicker ranges={poolIntervals} value={range} onChange={choose} />}
       empty={`No blocks were mined in ${intervalNames[range]}.`}
     />
   )

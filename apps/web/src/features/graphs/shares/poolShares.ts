@@ -4,7 +4,8 @@ import { formatFraction } from '../../../format/percent'
 import { type PoolRow, poolColor } from '../../mining/pool-ranking'
 import { poolPath } from '../../mining/poolPath'
 import type { GraphTable } from '../graph-table'
-import { columnsTable, rawPercent, type ShareItem } from '../shares'
+import { rawPercent } from '../percent'
+import { columnsTable, type ShareItem } from '../shares'
 
 /** The ranking's pools as share-chart parts, each linking to its pool page. */
 export function poolShareItems(rows: readonly PoolRow[], network: Network): ShareItem[] {

@@ -1,8 +1,8 @@
 import type { BlockFeesPoint, Network } from '@outpoint/explorer-client'
 import { formatAmount } from '../../../format/amount'
 import { formatUsd } from '../../../format/fiat'
-import { formatDecimal } from '../../../format/number'
 import type { Unit } from '../../../settings/settings'
+import { formatPercentUpTo2 } from '../percent'
 import { amountScale } from './amount-scale'
 import { feesColor } from './block-fees-chart'
 import { blocksOf, type MiningChart, priced } from './mining-chart'
@@ -13,8 +13,6 @@ export const subsidyColor = '#f7931a'
 /** What the stack is measured in, as mempool.space's legend switches it: coins, dollars, or percent. */
 export const feesSubsidyModes = ['amount', 'usd', 'share'] as const
 export type FeesSubsidyMode = (typeof feesSubsidyModes)[number]
-
-const formatShare = (percent: number) => `${formatDecimal(percent, 2)} %`
 
 /**
  * Subsidy and fees per block, stacked: the reward. As on mempool.space the figures are the fees chart's
@@ -46,7 +44,7 @@ export function feesSubsidyChart(
       of: (sats: number, i: number) => (sats / 1e8) * (rows[i]?.USD ?? 0),
       format: formatUsd,
     },
-    share: { name: '%', of: share, format: formatShare },
+    share: { name: '%', of: share, format: formatPercentUpTo2 },
   }[mode]
   const last = rows.length - 1
   return {
@@ -73,12 +71,12 @@ export function feesSubsidyChart(
       if (!row || subsidy === undefined) return ''
       const money = (sats: number) =>
         mode === 'usd' ? formatUsd((sats / 1e8) * row.USD) : formatAmount(sats, unit)
-      return `Subsidy ${money(subsidy)} · Fees ${money(row.avgFees)} · fees ${formatShare(share(row.avgFees, index))} of ${money(subsidy + row.avgFees)} · ${blocksOf(row, perBlock)}`
+      return `Subsidy ${money(subsidy)} · Fees ${money(row.avgFees)} · fees ${formatPercentUpTo2(share(row.avgFees, index))} of ${money(subsidy + row.avgFees)} · ${blocksOf(row, perBlock)}`
     },
     summary:
       last < 0
         ? 'No blocks in this range.'
-        : `Subsidy and fees per block, ${rows.length} points; fees were ${formatShare(share(rows[last]?.avgFees ?? 0, last))} of the latest reward.`,
+        : `Subsidy and fees per block, ${rows.length} points; fees were ${formatPercentUpTo2(share(rows[last]?.avgFees ?? 0, last))} of the latest reward.`,
   }
 }
 

@@ -1,29 +1,20 @@
 import type { ExplorerClient, HashrateInterval, Network } from '@outpoint/explorer-client'
-import {
-  keepPreviousData,
-  type QueryKey,
-  type UseQueryOptions,
-  useQuery,
-} from '@tanstack/react-query'
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { formatDateTime } from '../../../format/time'
-import { useExplorerClient } from '../../../queries/client'
 import type { Unit } from '../../../settings/settings'
 import { useSettings } from '../../../settings/useSettings'
-import { IntervalPicker } from '../../mining/IntervalPicker'
-import { intervalNames, poolIntervals } from '../../mining/intervals'
+import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { chartTable } from '../graph-table'
+import { RangePicker } from '../RangePicker'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
-import { useRange } from '../useRange'
 import type { MiningChart } from './mining-chart'
-import { useBlockRefetch } from './useBlockRefetch'
+import { miningRanges } from './ranges'
+import { useMiningChart } from './useMiningChart'
 
-/** mempool.space's ranges of its block charts (the service also takes 4y, which the site does not offer). */
-export const miningRanges = poolIntervals
-/** mempool.space opens these charts on a week (its `miningWindowPreference` default). */
-export const defaultMiningRange: HashrateInterval = '1w'
+const choice = miningRanges.blockFigures
 
 export interface ChartContext {
   unit: Unit
@@ -51,13 +42,9 @@ interface Props<R, K extends QueryKey> {
  * chart with its table and CSV, kept live by the blocks feed (a new block refetches the range shown).
  */
 export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
-  const client = useExplorerClient()
   const network = useNetwork()
   const { settings } = useSettings()
-  const [range, choose] = useRange(miningRanges, defaultMiningRange)
-  useBlockRefetch()
-  // The last range's chart stays while the next one loads, instead of a skeleton flash.
-  const query = useQuery({ ...props.query(client, range), placeholderData: keepPreviousData })
+  const { range, choose, query, status, shownRange } = useMiningChart(choice, props.query)
   const { chart } = props
   const perBlock = range === '24h' || range === '3d'
   const figures = useMemo(
@@ -78,19 +65,13 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
     <TimeSeriesGraph
       title={props.title}
       testId={props.testId}
-      status={figures ? 'ready' : query.isError ? 'error' : 'loading'}
+      status={status}
       error={<SectionError what={props.what} error={query.error} retry={() => query.refetch()} />}
       data={figures?.data}
-      range={query.isPlaceholderData ? undefined : range}
+      range={shownRange}
       controls={
         <>
-          <IntervalPicker
-            label="Range"
-            intervals={miningRanges}
-            names={intervalNames}
-            value={range}
-            onChange={choose}
-          />
+          <RangePicker ranges={choice.ranges} value={range} onChange={choose} />
           {props.moreControls?.(query.data)}
           {query.isError && figures && (
             <SectionError

@@ -1,0 +1,24 @@
+import type { HashrateInterval } from '@outpoint/explorer-client'
+import { IntervalPicker } from '../mining/IntervalPicker'
+import { intervalNames } from '../mining/intervals'
+
+/** A chart's range buttons (24H ... ALL) named as the service's intervals, the pressed one the range shown. */
+export function RangePicker<T extends HashrateInterval>({
+  ranges,
+  value,
+  onChange,
+}: {
+  ranges: readonly T[]
+  value: T
+  onChange: (range: T) => void
+}) {
+  return (
+    <IntervalPicker
+      label="Range"
+      intervals={ranges}
+      names={intervalNames}
+      value={value}
+      onChange={onChange}
+    />
+  )
+}
