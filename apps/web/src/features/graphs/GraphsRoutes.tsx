@@ -77,7 +77,10 @@ function NotOnThisNetwork({ graph }: { graph: GraphSpec }) {
   )
 }
 
-/** Everything below `/graphs` (mempool.space's chart pages); `/graphs` itself opens the first chart. */
+/**
+ * Everything below `/graphs` (mempool.space's chart pages); `/graphs` itself opens the first chart, and
+ * `/graphs/mining` or `/graphs/lightning` the first of that group.
+ */
 export default function GraphsRoutes() {
   const network = useNetwork()
   const first = graphs.find((graph) => groupOn(graph.group, network))
@@ -102,6 +105,19 @@ export default function GraphsRoutes() {
           }
         />
       ))}
+      {/* `/graphs/mining`, `/graphs/lightning`: the group's first chart. */}
+      {groups.map((group) => {
+        const opens = graphs.find((graph) => graph.group === group && graph.path.includes('/'))
+        return (
+          opens && (
+            <Route
+              key={group}
+              path={group}
+              element={<Navigate replace to={opens.path.slice(group.length + 1)} />}
+            />
+          )
+        )
+      })}
       <Route path="*" element={<NotFoundPage reason="No such chart." />} />
     </Routes>
   )

@@ -162,10 +162,10 @@ describe('mining chart pages', () => {
     expect(requested('/testnet/api/v1/mining/blocks/predictions/24h')).toHaveLength(1)
   })
 
-  it('/graphs/mining opens the first mining chart, and an unknown one is not found', async () => {
+  it('/graphs/mining opens the first mining chart of the menu', async () => {
     renderApp('/graphs/mining')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hashrate and difficulty' }),
+      await screen.findByRole('heading', { level: 1, name: 'Pool ranking' }),
     ).toBeInTheDocument()
   })
 
