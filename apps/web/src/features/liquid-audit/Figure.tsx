@@ -21,7 +21,7 @@ export function Figure<T>({
         {query.isError ? (
           <ErrorNote
             as="span"
-            what={`Could not load the ${label.toLowerCase()}`}
+            what={`${label} could not be loaded`}
             error={query.error}
             retry={() => void query.refetch()}
             testId={`${testId}-error`}
