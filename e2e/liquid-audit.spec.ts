@@ -185,11 +185,14 @@ test('the Liquid dashboard has a peg card; Bitcoin networks point to Liquid', as
   await card.getByTestId('dashboard-pegs-audit').click()
   await expect(page).toHaveURL(/\/liquid\/audit$/)
 
-  for (const path of ['/audit', '/testnet/audit']) {
+  for (const [path, liquid] of [
+    ['/audit', '/liquid/audit'],
+    ['/testnet/audit', '/liquidtestnet/audit'],
+  ] as const) {
     await page.goto(path)
     await expect(page.getByTestId('no-audit')).toContainText('exists on Liquid only')
     await page.getByTestId('no-audit-liquid').click()
-    await expect(page).toHaveURL(/\/liquid\/audit$/)
+    await expect(page).toHaveURL(new RegExp(`${liquid}$`))
   }
 })
 

@@ -187,7 +187,7 @@ describe('peg audit pages', () => {
     vi.stubGlobal('fetch', service(asked).fetch)
     renderApp('/testnet/audit/pegs')
     expect(await screen.findByTestId('no-audit')).toHaveTextContent('exists on Liquid only')
-    expect(screen.getByTestId('no-audit-liquid')).toHaveAttribute('href', '/liquid/audit')
+    expect(screen.getByTestId('no-audit-liquid')).toHaveAttribute('href', '/liquidtestnet/audit')
     expect(asked.filter((p) => p.includes('/liquid/'))).toEqual([])
   })
 })
