@@ -2,6 +2,7 @@ import { cacheFile, loadHistory, pruneHistories, saveHistory } from './chain/cac
 import { generateHistory, type SimChain } from './chain/history.js'
 import { liveDefaults, startLive } from './chain/live.js'
 import { startLiquidLive } from './liquid/live.js'
+import { liquidParams } from './liquid/params.js'
 import {
   generateLiquid,
   type LiquidNetworkName,
@@ -119,14 +120,19 @@ export class Simnet {
   liquid(name: LiquidNetworkName): Promise<LiquidSim> {
     let sim = this.liquids.get(name)
     if (!sim) {
-      sim = new Promise((resolve) =>
-        setImmediate(() => {
-          const liquid = generateLiquid(name, this.options.seed, this.options.tipTime)
-          if (this.options.live) {
-            this.stops.push(startLiquidLive(liquid, this.options, this.catchingUp()))
-          }
-          resolve(liquid)
-        }),
+      // Its pegs go through its parent chain (main, or testnet for liquidtestnet): that comes first.
+      const parent = this.bitcoin(liquidParams[name].parent.name)
+      sim = parent.then(
+        ({ chain }) =>
+          new Promise((resolve) =>
+            setImmediate(() => {
+              const liquid = generateLiquid(name, this.options.seed, this.options.tipTime, chain)
+              if (this.options.live) {
+                this.stops.push(startLiquidLive(liquid, this.options, this.catchingUp()))
+              }
+              resolve(liquid)
+            }),
+          ),
       )
       this.liquids.set(name, sim)
     }

@@ -15,6 +15,7 @@ import {
   simplePayment,
 } from './liquid-tx.js'
 import { type RunningSimnet, startSimnet } from './start-simnet.js'
+import { smallParams } from './ws-helpers.js'
 
 // `POST /liquid/api/tx` with real Elements transactions: what it accepts shows everywhere the REST
 // API looks, and what it refuses gets elementsd's reason.
@@ -24,11 +25,12 @@ let sim: LiquidSim
 let coins: ExplicitCoin[]
 const rng = createRng(7)
 
+// Liquid is generated after its parent chain (main, short here): both take a while.
 beforeAll(async () => {
-  running = await startSimnet()
+  running = await startSimnet({ params: smallParams })
   sim = await running.simnet.liquid('liquid')
   coins = explicitCoins(sim, 8)
-})
+}, 120_000)
 
 afterAll(() => running.close())
 

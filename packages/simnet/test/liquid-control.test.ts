@@ -7,10 +7,11 @@ import { type ControlledSimnet, startControlled } from './control-helpers.js'
 let service: ControlledSimnet
 let sim: LiquidSim
 
+// Liquid is generated after its parent chain (main, short here): both take a while.
 beforeAll(async () => {
   service = await startControlled()
   sim = await service.simnet.liquid('liquid')
-})
+}, 120_000)
 
 afterAll(() => service.close())
 

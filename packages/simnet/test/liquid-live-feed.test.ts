@@ -23,12 +23,13 @@ let clock = 0
 const rng = createRng(3)
 const warnings: string[] = []
 
+// Liquid is generated after its parent chain (main, short here): both take a while.
 beforeAll(async () => {
   service = await startService()
   sim = await service.simnet.liquid('liquid')
   clock = sim.chain.tip.time
   feed = recordingFeed(service.url('/liquid'), warnings)
-})
+}, 120_000)
 
 afterAll(async () => {
   feed.close()

@@ -9,6 +9,7 @@ import { createApp } from '../src/server/app.js'
 import { Simnet } from '../src/simnet.js'
 import { displayHex, internalBytes, sha256d } from './bitcoin-proofs.js'
 import { type RunningSimnet, startSimnet } from './start-simnet.js'
+import { smallParams } from './ws-helpers.js'
 
 // Liquid's live mode: blocks a minute apart mined from the mempool, with the transactions' bytes,
 // merkle roots and every index the REST routes read staying consistent as they are added.
@@ -17,14 +18,15 @@ let running: RunningSimnet
 let sim: LiquidSim
 let blocks: LiquidBlockRecord[]
 
+// Liquid is generated after its parent chain (testnet for liquidtestnet, short here).
 beforeAll(async () => {
-  running = await startSimnet()
+  running = await startSimnet({ params: smallParams })
   sim = await running.simnet.liquid('liquidtestnet')
   const start = sim.chain.tip
   const live = createLiquidLive(sim, { txRate: 0.2, blockInterval: 60 })
   live.advance(start.time + 30 * 60)
   blocks = sim.chain.blocks.filter((b) => b.height > start.height)
-})
+}, 120_000)
 
 afterAll(() => running.close())
 
@@ -125,7 +127,11 @@ describe('thirty minutes of live Liquid', () => {
 })
 
 test('a live simnet signs Liquid blocks on its own, faster with --speed', async () => {
-  const simnet = new Simnet({ speed: 240 })
+  // Main short: Liquid waits for its parent chain, and this is about Liquid's clock.
+  const simnet = new Simnet({
+    speed: 240,
+    params: { main: { historyBlocks: 700, fullBlocks: 12 } },
+  })
   const server = createApp(simnet).listen(0, '127.0.0.1')
   await once(server, 'listening')
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/liquid/api`

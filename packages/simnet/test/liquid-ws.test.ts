@@ -16,11 +16,12 @@ let sim: LiquidSim
 const rng = createRng(11)
 let clock = 0
 
+// Liquid is generated after its parent chain (main, short here): both take a while.
 beforeAll(async () => {
   service = await startService()
   sim = await service.simnet.liquid('liquid')
   clock = sim.chain.tip.time
-})
+}, 120_000)
 
 afterAll(() => service.close())
 

@@ -15,6 +15,7 @@ describe('nearestPage', () => {
     ['/testnet/mining/nope', '/testnet/mining', 'Mining'],
     ['/signet/lightning/xyz', '/signet/lightning', 'Lightning'],
     ['/liquid/assets/nope/deeper', '/liquid/assets', 'Assets'],
+    ['/liquid/audit/wallet/nope', '/liquid/audit', 'Peg audit'],
     ['/nothing-like-it', '/', 'Bitcoin dashboard'],
     ['/testnet4/nothing', '/testnet4', 'Testnet4 dashboard'],
   ])('%s is nearest to %s', (path, target, label) => {

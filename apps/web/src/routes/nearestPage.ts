@@ -46,6 +46,7 @@ export const nearestPages: readonly Entry[] = [
   { prefix: 'stratum', to: '/mining', label: 'Mining', chain: 'bitcoin' },
   { prefix: 'lightning', to: '/lightning', label: 'Lightning', chain: 'bitcoin' },
   { prefix: 'assets', to: '/assets', label: 'Assets', chain: 'liquid' },
+  { prefix: 'audit', to: '/audit', label: 'Peg audit', chain: 'liquid' },
   {
     prefix: 'acceleration',
     to: '/',

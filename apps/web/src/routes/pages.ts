@@ -126,6 +126,12 @@ export const pages: readonly PageSpec[] = [
     chain: 'liquid',
     component: lazy(() => import('../features/assets/AssetsRoutes')),
   },
+  // Liquid's; on a Bitcoin network it says so and links Liquid's (not a bare 404).
+  {
+    path: 'audit/*',
+    title: 'Peg audit',
+    component: lazy(() => import('../features/liquid-audit/AuditRoutes')),
+  },
   {
     path: 'tools/calculator',
     title: 'Calculator',

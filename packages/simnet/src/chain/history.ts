@@ -1,5 +1,11 @@
 import { difficultyToBits } from '../bitcoin/block.js'
 import { outputScript, scriptAddress } from '../bitcoin/script.js'
+import {
+  depositBlocks,
+  depositScript,
+  fundingDeposits,
+  peggedLiquid,
+} from '../federation/scripts.js'
 import type { BitcoinParams } from '../params.js'
 import { createRng, type Rng } from '../rng.js'
 import { buildPayment, type Coin, randomScript, Wallet } from './builder.js'
@@ -71,9 +77,42 @@ function batch(sim: SimChain, time: number, count: number): TxRecord | undefined
 }
 
 /**
+ * Deposit `n` to the Liquid federation (a peg-in's Bitcoin side, claimed later on Liquid): the first ones
+ * a few BTC (they fund Liquid's users), then the sizes of everyday peg-ins. Paid to an outsider: the
+ * users' wallet never spends it.
+ */
+function deposit(sim: SimChain, time: number, liquid: string, n: number): TxRecord | undefined {
+  const { wallet, rng } = sim
+  const value =
+    n < fundingDeposits
+      ? Math.round(rng.logNormal(300_000_000, 1))
+      : Math.round(rng.logNormal(20_000_000, 1.5)) + 10_000
+  const inputs: Coin[] = []
+  let total = 0
+  for (let k = 0; k < 6 && total < value + 50_000; k++) {
+    const coin = wallet.takeLarge(6)
+    if (!coin) break
+    inputs.push(coin)
+    total += coin.value
+  }
+  const record =
+    total >= value + 50_000
+      ? buildPayment(sim.chain, wallet, rng, {
+          time,
+          feeRate: feeRate(rng),
+          inputs,
+          pay: [{ script: depositScript(liquid, n), value, outsider: true }],
+        })
+      : undefined
+  if (!record) for (const coin of inputs) wallet.add(coin)
+  return record
+}
+
+/**
  * Generates a network's history: `historyBlocks` blocks up to `tipHeight`, spaced like real blocks, with
  * difficulty epochs of 2016 blocks, pools by their real shares, light old blocks and full recent ones,
- * one address with a very long history and one batch payout with thousands of outputs.
+ * one address with a very long history and one batch payout with thousands of outputs; on a network a
+ * Liquid network pegs to, one deposit to its federation in each of the last `depositBlocks` blocks.
  */
 export function generateHistory(params: BitcoinParams, seed: number): SimChain {
   const rng = createRng(seed).fork(params.name)
@@ -110,6 +149,8 @@ export function generateHistory(params: BitcoinParams, seed: number): SimChain {
   const maturing: Coin[][] = []
   const busyPerBlock = params.name === 'main' ? 5 : 0
   const batchHeight = params.name === 'main' ? params.tipHeight - 150 : undefined
+  const liquid = peggedLiquid(params.name)
+  let deposits = 0
   for (let i = 0; i < params.historyBlocks; i++) {
     const height = first + i
     const time = times[i] as number
@@ -125,6 +166,12 @@ export function generateHistory(params: BitcoinParams, seed: number): SimChain {
       }
       if (height === batchHeight)
         sim.batchTxid = add(batch(sim, time, 5_000)) ? include.at(-1)?.txid : undefined
+      if (
+        liquid &&
+        height > params.tipHeight - depositBlocks &&
+        add(deposit(sim, time, liquid, deposits))
+      )
+        deposits++
     }
     // A test network's coins would be dust at its real height: its first block seeds the wallet.
     const premine = i === 0 && params.name !== 'main' ? 100_000_000_000 : 0

@@ -1,5 +1,6 @@
 import { outputScript } from '../bitcoin/script.js'
 import { hashHex, sha256d } from '../bitcoin/tx.js'
+import { claimableDeposit, claimDeposit } from '../federation/deposits.js'
 import {
   buildTx,
   type InputSpec,
@@ -132,18 +133,25 @@ function mainchainTx(sim: LiquidSim, value: number): Uint8Array {
   return out.finish()
 }
 
-/** A peg-in claim: L-BTC minted for a Bitcoin payment to the federation (an explicit value input). */
+/**
+ * A peg-in claim: L-BTC minted for a Bitcoin payment to the federation (an explicit value input). With a
+ * parent chain, the payment is its next deposit deep enough to claim (`value` is then the deposit's),
+ * and there is no peg-in while there is none; without, a Bitcoin transaction of `value` is made up.
+ */
 export function pegIn(
   sim: LiquidSim,
   time: number,
-  value: number,
+  requested: number,
   to?: Uint8Array,
 ): LiquidTxRecord | undefined {
-  const bitcoinTx = mainchainTx(sim, value)
+  const deposit = sim.parent ? claimableDeposit(sim.parent, sim.name, time) : undefined
+  if (sim.parent && !deposit) return undefined
+  const value = deposit?.value ?? requested
+  const bitcoinTx = deposit?.raw ?? mainchainTx(sim, value)
   const claimScript = outputScript.p2wpkh(sim.rng.bytes(20))
   const input: InputSpec = {
-    txid: hashHex(sha256d(bitcoinTx)),
-    vout: 0,
+    txid: deposit?.txid ?? hashHex(sha256d(bitcoinTx)),
+    vout: deposit?.vout ?? 0,
     type: undefined,
     pegin: { value, mainchainTx: bitcoinTx, claimScript },
   }
@@ -155,7 +163,9 @@ export function pegIn(
     keep: true,
     paysFee: true,
   }
-  return build(sim, time, [], [input], [output])
+  const record = build(sim, time, [], [input], [output])
+  if (record && sim.parent && deposit) claimDeposit(sim.parent, deposit)
+  return record
 }
 
 /** A Bitcoin output script on the parent chain (peg-out destinations). */

@@ -1,4 +1,8 @@
 import { outputScript } from '../bitcoin/script.js'
+import type { Chain } from '../chain/chain.js'
+import { parentCanFund } from '../federation/deposits.js'
+import { parentLink } from '../federation/parent.js'
+import { payPegouts } from '../federation/payouts.js'
 import { createRng, type Rng } from '../rng.js'
 import { assetTransfer, burn, issue, nativeTransfer, pegIn, pegOut, reissue } from './activity.js'
 import { confidentialAddress, scriptAddress } from './address.js'
@@ -60,7 +64,7 @@ function registryIssuance(sim: LiquidSim, time: number, index: number): LiquidTx
  * payments of L-BTC and assets, pegs, burns, reissuances and new issuances), an exchange-like address
  * paid every few blocks, and a few transactions left in the mempool.
  */
-export function generateHistory(params: LiquidParams, seed: number): LiquidSim {
+export function generateHistory(params: LiquidParams, seed: number, parent?: Chain): LiquidSim {
   const { name } = params
   const rng = createRng(seed).fork(name)
   const chain = new LiquidChain(params)
@@ -82,7 +86,12 @@ export function generateHistory(params: LiquidParams, seed: number): LiquidSim {
     busyAddress: scriptAddress(busyScript, params.address) ?? '',
     busyConfidentialAddress: confidentialAddress(busyScript, busyKey, params.address) ?? '',
     confidentialBase58Address: confidentialAddress(base58Script, base58Key, params.address) ?? '',
+    parent: undefined,
   }
+  // Linked only when the parent's history holds the deposits the first blocks claim.
+  const link = parent ? parentLink(parent, rng.fork('federation')) : undefined
+  const firstTime = params.tipTime - (params.historyBlocks - 1) * blockInterval
+  if (link && parentCanFund(link, name, firstTime)) sim.parent = link
   const start = {
     firstHeight: params.tipHeight - params.historyBlocks + 1,
     genesisParent: hex(rng.bytes(32)),
@@ -112,6 +121,12 @@ export function generateHistory(params: LiquidParams, seed: number): LiquidSim {
     }
     mineBlock(chain, rng, time, include, start)
   }
+  // The history's peg-outs, paid on the parent chain now (it was generated before this network).
+  payPegouts(
+    sim,
+    [...chain.txs.values()].filter((r) => r.confirmation).map((r) => r.txid),
+    params.tipTime,
+  )
   // A few unconfirmed transactions, seconds after the tip.
   const usdt = usdtOf()
   const usdtAsset = usdt ? sim.assets.get(usdt) : undefined

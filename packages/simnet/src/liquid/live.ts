@@ -1,4 +1,5 @@
 import { driveLive } from '../chain/live-driver.js'
+import { payPegouts } from '../federation/payouts.js'
 import type { Rng } from '../rng.js'
 import type { SimnetOptions } from '../simnet.js'
 import { mineBlock } from './miner.js'
@@ -34,10 +35,15 @@ export interface LiquidLive {
  */
 export const liquidTrafficShare = 1 / 225
 
-/** Mines the first projected block on the tip at `time`. */
+/**
+ * Mines the first projected block on the tip at `time`; the federation then pays its peg-outs on the
+ * parent chain.
+ */
 export function mineNext(sim: LiquidSim, rng: Rng, time: number): LiquidBlockRecord {
   const include = projectLiquid(sim.chain, 1).blocks[0]?.txs ?? []
-  return mineBlock(sim.chain, rng, Math.floor(time), include)
+  const block = mineBlock(sim.chain, rng, Math.floor(time), include)
+  payPegouts(sim, block.txids, Math.floor(time))
+  return block
 }
 
 /** The registry's Tether, which the traffic moves most. */

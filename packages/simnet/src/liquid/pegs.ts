@@ -5,6 +5,7 @@ import { hashHex, sha256d } from '../bitcoin/tx.js'
 import { displayHex } from './bytes.js'
 import { parseTx } from './elements-tx.js'
 import { pegoutOf } from './events.js'
+import { backedBooks, timelock } from './pegs-backed.js'
 import type { LiquidSim } from './state.js'
 
 /*
@@ -13,8 +14,14 @@ import type { LiquidSim } from './state.js'
  * Bitcoin outputs the federation holds: each peg-in's deposit, and the change of its payouts). Built
  * from the chain's own peg events, so the figures agree with the transactions and with L-BTC's stats.
  *
- * Simnet has no parent chain beside a Liquid network: Bitcoin heights follow the parent's schedule
- * (ten minutes a block), the payouts are the federation's batches (one Bitcoin transaction per block for
+ * Served by simnet, a Liquid network is linked to its parent chain (simnet's main or testnet, see
+ * federation/): every peg-in, historic or live, claims a real deposit of the parent chain (102
+ * confirmations deep at the claim), every peg-out is paid by a real transaction of the parent chain
+ * (the history's all at once when the network is generated, later ones at each Liquid block), and the
+ * books are read from the parent chain (pegs-backed.ts): heights, times, block hashes, spends.
+ *
+ * A Liquid network generated alone (unit tests) has no parent chain: its Bitcoin heights follow the
+ * parent's schedule (ten minutes a block), the payouts are derived batches (one per Bitcoin block for
  * the peg-outs confirmed two blocks before), and Bitcoin block hashes are derived from their height.
  */
 
@@ -38,8 +45,6 @@ export interface FederationBooks {
   lastBlockAudit: number
 }
 
-/** Liquid's federation timelock (Bitcoin blocks before the emergency keys may spend an output). */
-const timelock = 4032
 /** Confirmations a peg-in's deposit needs on Bitcoin before it can be claimed on Liquid. */
 const peginDepth = 102
 /** Bitcoin blocks between a peg-out's Liquid block and the federation's payout. */
@@ -51,8 +56,9 @@ const bitcoinHeightAt = (sim: LiquidSim, time: number): number =>
 export const bitcoinTimeAt = (sim: LiquidSim, height: number): number =>
   sim.params.parent.tipTime + (height - sim.params.parent.tipHeight) * bitcoinInterval
 
-/** A Bitcoin block's hash in simnet's parent schedule (derived: simnet has no parent chain here). */
+/** A Bitcoin block's hash: the parent chain's, or derived from its height without one. */
 export const bitcoinBlockHash = (sim: LiquidSim, height: number): string =>
+  sim.parent?.chain.blockAt(height)?.hash ??
   hashHex(sha256d(Buffer.from(`${sim.params.parent.name} block ${height}`)))
 
 const derived = (label: string) => hashHex(sha256d(Buffer.from(label)))
@@ -190,11 +196,16 @@ const cache = new WeakMap<LiquidSim, { key: string; books: FederationBooks }>()
 
 /** The federation's books at `now` (Unix seconds): the confirmed pegs, and the audit up to the Bitcoin tip less one. */
 export function federationBooks(sim: LiquidSim, now: number): FederationBooks {
-  const bitcoinTip = bitcoinHeightAt(sim, now)
-  const key = `${sim.chain.tip.hash}:${bitcoinTip}`
+  const bitcoinTip = sim.parent ? sim.parent.chain.tip.height : bitcoinHeightAt(sim, now)
+  const key = `${sim.chain.tip.hash}:${sim.parent?.chain.tip.hash ?? bitcoinTip}`
   const cached = cache.get(sim)
   if (cached?.key === key) return cached.books
   const { pegs, deposits } = pegsOf(sim)
+  if (sim.parent) {
+    const books = backedBooks(sim.parent, pegs)
+    cache.set(sim, { key, books })
+    return books
+  }
   const lastBlockAudit = bitcoinTip - 1
   payOut(sim, pegs, deposits, lastBlockAudit)
   const books = { pegs, txos: deposits, bitcoinTip, lastBlockAudit }

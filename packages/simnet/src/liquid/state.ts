@@ -1,3 +1,4 @@
+import type { ParentLink } from '../federation/parent.js'
 import type { Rng } from '../rng.js'
 import type { LiquidChain } from './chain.js'
 import type { LiquidNetworkName, LiquidParams } from './params.js'
@@ -39,4 +40,6 @@ export interface LiquidSim {
   busyConfidentialAddress: string
   /** A confidential base58 address (nested segwit) that has received payments. */
   confidentialBase58Address: string
+  /** The parent chain its pegs go through; absent when generated alone (its Bitcoin side derived). */
+  parent: ParentLink | undefined
 }

@@ -1,4 +1,5 @@
 import { isLiquidNetwork } from '@outpoint/explorer-client'
+import { lazy, Suspense } from 'react'
 import { useNetwork } from '../../app/useNetwork'
 import { useExplorerClient } from '../../queries/client'
 import { BlockchainBar } from './blockchain/BlockchainBar'
@@ -13,6 +14,11 @@ import { RecentReplacements } from './cards/RecentReplacements'
 import { useDashboardFeed } from './queries/useDashboardFeed'
 import './dashboard.css'
 import { PageTitle } from '../../components/PageTitle'
+
+// Liquid's only: loaded on a Liquid dashboard, never by `/`.
+const DashboardPegs = lazy(() =>
+  import('../liquid-audit/AuditRoutes').then((m) => ({ default: m.DashboardPegs })),
+)
 
 /** `/` of every network: the live dashboard, all from the live feed (plus the charts' REST history). */
 export function DashboardPage() {
@@ -36,6 +42,11 @@ export function DashboardPage() {
           {/* Liquid has no proof of work, so no difficulty to adjust. */}
           {!isLiquidNetwork(network) && <DifficultyAdjustment />}
           <IncomingChart />
+          {isLiquidNetwork(network) && (
+            <Suspense fallback={null}>
+              <DashboardPegs />
+            </Suspense>
+          )}
           <LatestBlocks />
           <RecentReplacements />
         </div>

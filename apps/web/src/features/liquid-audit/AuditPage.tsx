@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { ErrorNote } from '../../components/errors/ErrorNote'
+import { PageTitle } from '../../components/PageTitle'
+import { AuditStatus, FederationFigures, RecentVolume, Totals } from './AuditFigures'
+import { pegsMonthOptions, reservesMonthOptions } from './queries'
+import { SupplyChart } from './SupplyChart'
+import { useAuditLive } from './useAuditLive'
+import { useLiquidClient } from './useLiquidClient'
+
+/** `/audit`: the federation's books at a glance, asked again at each new Liquid block. */
+export default function AuditPage() {
+  useAuditLive()
+  const network = useNetwork()
+  return (
+    <div className="page la-page" data-testid="audit-page">
+      <PageTitle>Peg audit</PageTitle>
+      <h1>Liquid peg audit</h1>
+      <p className="muted">
+        Every L-BTC is issued against bitcoin the Liquid federation holds: the supply, from the pegs
+        on Liquid, set against the reserves, the federation's outputs on Bitcoin.
+      </p>
+      <AuditStatus />
+      <Totals />
+      <section aria-labelledby="audit-chart-title">
+        <h2 id="audit-chart-title">Supply and reserves over time</h2>
+        <HistoryChart />
+      </section>
+      <section aria-labelledby="audit-pegs-title">
+        <h2 id="audit-pegs-title">Recent pegs</h2>
+        <RecentVolume />
+        <Link to={networkPath(network, '/audit/pegs')} data-testid="audit-pegs-link">
+          All pegs
+        </Link>
+      </section>
+      <section aria-labelledby="audit-federation-title">
+        <h2 id="audit-federation-title">Federation wallet</h2>
+        <FederationFigures />
+        <p className="la-links">
+          <Link to={networkPath(network, '/audit/wallet/utxos')} data-testid="audit-utxos-link">
+            Federation outputs
+          </Link>
+          <Link
+            to={networkPath(network, '/audit/wallet/addresses')}
+            data-testid="audit-addresses-link"
+          >
+            Federation addresses
+          </Link>
+        </p>
+      </section>
+    </div>
+  )
+}
+
+function HistoryChart() {
+  const client = useLiquidClient()
+  const pegs = useQuery(pegsMonthOptions(client))
+  const reserves = useQuery(reservesMonthOptions(client))
+  const failed = pegs.isError ? pegs : reserves.isError ? reserves : undefined
+  if (failed) {
+    return (
+      <ErrorNote
+        what="Could not load the monthly figures"
+        error={failed.error}
+        retry={() => void failed.refetch()}
+        testId="audit-chart-error"
+      />
+    )
+  }
+  if (!pegs.data || !reserves.data) return <p className="muted">Loading the monthly figures…</p>
+  return <SupplyChart pegs={pegs.data} reserves={reserves.data} />
+}

@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { ErrorNote } from '../../components/errors/ErrorNote'
+
+/** One figure of the audit: its label, then its value, "Loading…" or why it could not be loaded. */
+export function Figure<T>({
+  label,
+  query,
+  testId,
+  children,
+}: {
+  label: string
+  query: UseQueryResult<T>
+  testId: string
+  children: (data: T) => ReactNode
+}) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>
+        {query.isError ? (
+          <ErrorNote
+            as="span"
+            what={`${label} could not be loaded`}
+            error={query.error}
+            retry={() => void query.refetch()}
+            testId={`${testId}-error`}
+          />
+        ) : query.data === undefined ? (
+          <span className="muted">Loading…</span>
+        ) : (
+          children(query.data)
+        )}
+      </dd>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+import type { LiquidNetwork, Peg } from '@outpoint/explorer-client'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { TimeAgo } from '../../components/TimeAgo'
+import { Coins } from './Coins'
+import { parentNetwork } from './parentNetwork'
+
+/** What a peg is: a peg-in mints L-BTC, a peg-out pays bitcoin out, a burn (no Bitcoin address) destroys it. */
+const kindOf = (peg: Peg) => (peg.amount > 0 ? 'Peg-in' : peg.bitcoinaddress ? 'Peg-out' : 'Burn')
+
+/** A page of pegs, newest first: the Liquid transaction and the Bitcoin one (deposit or payout). */
+export function PegsTable({ pegs }: { pegs: readonly Peg[] }) {
+  const network = useNetwork() as LiquidNetwork
+  const bitcoin = parentNetwork(network)
+  return (
+    <div className="la-scroll">
+      <table className="db-table la-table">
+        <thead>
+          <tr>
+            <th scope="col">Kind</th>
+            <th scope="col" className="db-num">
+              Amount
+            </th>
+            <th scope="col">Liquid transaction</th>
+            <th scope="col">Bitcoin transaction</th>
+            <th scope="col">Bitcoin address</th>
+            <th scope="col">Liquid block time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pegs.map((peg) => (
+            <tr
+              key={`${peg.txid}:${peg.txindex}:${peg.amount > 0 ? 'in' : 'out'}`}
+              data-testid="peg-row"
+              data-txid={peg.txid}
+              data-amount={peg.amount}
+              data-bitcoin-txid={peg.bitcointxid}
+            >
+              <td>{kindOf(peg)}</td>
+              <td className="db-num">
+                <Coins sats={Math.abs(peg.amount)} liquid />
+              </td>
+              <td className="la-id">
+                <Link to={networkPath(network, `/tx/${peg.txid}`)}>{peg.txid}</Link>
+              </td>
+              <td className="la-id">
+                {peg.bitcointxid ? (
+                  <Link
+                    to={networkPath(bitcoin, `/tx/${peg.bitcointxid}`)}
+                    data-testid="peg-bitcoin-tx"
+                  >
+                    {peg.bitcointxid}:{peg.bitcoinindex}
+                  </Link>
+                ) : (
+                  <span className="muted">
+                    {peg.amount > 0 || !peg.bitcoinaddress ? '–' : 'Not paid yet'}
+                  </span>
+                )}
+              </td>
+              <td className="la-id">{peg.bitcoinaddress || <span className="muted">–</span>}</td>
+              <td>
+                <TimeAgo time={peg.blocktime} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import type { FederationUtxo, LiquidNetwork } from '@outpoint/explorer-client'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
+import { ErrorNote } from '../../components/errors/ErrorNote'
+import { PageTitle } from '../../components/PageTitle'
+import { countOf, formatInteger } from '../../format/number'
+import { Coins } from './Coins'
+import { blocksToExpiry, expiringWithin } from './model'
+import { parentNetwork } from './parentNetwork'
+import { auditStatusOptions, expiredUtxosOptions, utxosOptions } from './queries'
+import { useAuditLive } from './useAuditLive'
+import { useLiquidClient } from './useLiquidClient'
+
+/** `/audit/wallet/utxos`: the outputs the federation holds on Bitcoin, then the expired ones, marked. */
+export default function UtxosPage() {
+  useAuditLive()
+  const client = useLiquidClient()
+  const network = useNetwork()
+  const held = useQuery(utxosOptions(client))
+  const expired = useQuery(expiredUtxosOptions(client))
+  const status = useQuery(auditStatusOptions(client))
+  const failed = held.isError ? held : expired.isError ? expired : undefined
+  return (
+    <div className="page la-page" data-testid="utxos-page">
+      <PageTitle>Federation outputs</PageTitle>
+      <h1>Federation outputs</h1>
+      <p>
+        <Link to={networkPath(network, '/audit')}>Back to the peg audit</Link>
+      </p>
+      {failed ? (
+        <ErrorNote
+          what="Could not load the federation's outputs"
+          error={failed.error}
+          retry={() => void failed.refetch()}
+          testId="utxos-error"
+        />
+      ) : !held.data || !expired.data ? (
+        <p className="muted">Loading the federation's outputs…</p>
+      ) : (
+        <>
+          <p data-testid="utxos-summary">
+            {countOf(held.data.length, 'output')} held, {countOf(expired.data.length, 'output')}{' '}
+            expired (past their timelock, which the emergency keys may spend). Outputs whose
+            timelock ends within {formatInteger(expiringWithin)} blocks are marked as expiring soon.
+          </p>
+          <UtxosTable
+            held={held.data}
+            expired={expired.data}
+            lastBlockAudit={status.data?.lastBlockAudit}
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+function UtxosTable(props: {
+  held: readonly FederationUtxo[]
+  expired: readonly FederationUtxo[]
+  lastBlockAudit: number | undefined
+}) {
+  const network = useNetwork() as LiquidNetwork
+  const bitcoin = parentNetwork(network)
+  const rows = [
+    ...props.held.map((utxo) => ({ utxo, expired: false })),
+    ...props.expired.map((utxo) => ({ utxo, expired: true })),
+  ]
+  const expiry = (utxo: FederationUtxo, expired: boolean) => {
+    if (expired) return 'Expired'
+    if (props.lastBlockAudit === undefined) return '…'
+    const left = blocksToExpiry(utxo, props.lastBlockAudit)
+    const text = `in ${countOf(left, 'block')}`
+    return left <= expiringWithin ? `Expiring soon: ${text}` : text
+  }
+  return (
+    <div className="la-scroll">
+      <table className="db-table la-table" data-testid="utxos-table">
+        <thead>
+          <tr>
+            <th scope="col">Output</th>
+            <th scope="col">Address</th>
+            <th scope="col" className="db-num">
+              Amount
+            </th>
+            <th scope="col" className="db-num">
+              Bitcoin block
+            </th>
+            <th scope="col">Peg-in</th>
+            <th scope="col">Timelock ends</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ utxo, expired }) => (
+            <tr
+              key={`${utxo.txid}:${utxo.txindex}`}
+              data-testid={expired ? 'utxo-row-expired' : 'utxo-row'}
+              className={expired ? 'la-expired' : undefined}
+            >
+              <td className="la-id">
+                <Link to={networkPath(bitcoin, `/tx/${utxo.txid}`)}>
+                  {utxo.txid}:{utxo.txindex}
+                </Link>
+              </td>
+              <td className="la-id">
+                <Link to={networkPath(bitcoin, `/address/${utxo.bitcoinaddress}`)}>
+                  {utxo.bitcoinaddress}
+                </Link>
+              </td>
+              <td className="db-num">
+                <Coins sats={utxo.amount} />
+              </td>
+              <td className="db-num">{formatInteger(utxo.blocknumber)}</td>
+              <td className="la-id">
+                {utxo.pegtxid ? (
+                  <Link to={networkPath(network, `/tx/${utxo.pegtxid}`)}>{utxo.pegtxid}</Link>
+                ) : (
+                  <span className="muted">Change</span>
+                )}
+              </td>
+              <td>{expiry(utxo, expired)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

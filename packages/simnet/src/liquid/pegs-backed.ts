@@ -1,0 +1,77 @@
+import type { Chain } from '../chain/chain.js'
+import type { ParentLink } from '../federation/parent.js'
+import type { FederationBooks, FederationTxo, PegRow } from './pegs.js'
+
+/** Liquid's federation timelock (parent blocks before the emergency keys may spend an output). */
+export const timelock = 4032
+
+/** The time of the parent block that confirmed `txid`, if it is confirmed at or below `audit`. */
+function auditedAt(
+  chain: Chain,
+  txid: string,
+  audit: number,
+): { height: number; time: number } | undefined {
+  const confirmation = chain.txs.get(txid)?.confirmation
+  return confirmation && confirmation.height <= audit ? confirmation : undefined
+}
+
+/** When (parent block time) the output was spent by an audited transaction; 0 while it is not. */
+function spentAt(chain: Chain, txid: string, vout: number, audit: number): number {
+  const spender = chain.txs.get(txid)?.outputs[vout]?.spentBy
+  return spender ? (auditedAt(chain, spender, audit)?.time ?? 0) : 0
+}
+
+/**
+ * The books of a Liquid network linked to its parent chain, audited up to the parent's tip: the
+ * claimed deposits and the payouts' change as the parent chain has them (heights, times, spends), and
+ * each peg-out's payout once the parent chain has confirmed it.
+ */
+export function backedBooks(link: ParentLink, pegs: PegRow[]): FederationBooks {
+  const { chain } = link
+  const audit = chain.tip.height
+  const txos: FederationTxo[] = []
+  const txo = (
+    txid: string,
+    vout: number,
+    peg: { txid: string; index: number; time: number } | undefined,
+  ) => {
+    const confirmed = auditedAt(chain, txid, audit)
+    const output = chain.txs.get(txid)?.outputs[vout]
+    if (!confirmed || !output) return
+    const expires = confirmed.height + timelock
+    const spent = spentAt(chain, txid, vout, audit)
+    txos.push({
+      txid,
+      txindex: vout,
+      bitcoinaddress: output.address ?? '',
+      amount: output.value,
+      blocknumber: confirmed.height,
+      blocktime: confirmed.time,
+      spentAt: spent,
+      pegtxid: peg?.txid ?? '',
+      pegindex: peg?.index ?? 0,
+      pegblocktime: peg?.time ?? 0,
+      timelock,
+      expiredAt: !spent && audit >= expires ? (chain.blockAt(expires)?.time ?? 0) : 0,
+    })
+  }
+  for (const peg of pegs) {
+    if (peg.amount > 0) {
+      txo(peg.bitcointxid, peg.bitcoinindex, {
+        txid: peg.txid,
+        index: peg.txindex,
+        time: peg.datetime,
+      })
+    } else if (peg.bitcoinaddress) {
+      const paid = link.paid.get(`${peg.txid}:${peg.txindex}`)
+      if (paid && auditedAt(chain, paid.txid, audit)) {
+        peg.bitcointxid = paid.txid
+        peg.bitcoinindex = paid.vout
+      }
+    }
+  }
+  for (const payout of link.payouts) {
+    if (payout.change !== undefined) txo(payout.txid, payout.change, undefined)
+  }
+  return { pegs, txos, bitcoinTip: audit, lastBlockAudit: audit }
+}
