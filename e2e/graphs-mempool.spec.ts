@@ -26,12 +26,12 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
 test.describe('/graphs frame', () => {
-  test('/graphs opens /graphs/mempool at 24h, as mempool.space does', async ({ page }) => {
+  test('/graphs opens /graphs/mempool at 2h, as mempool.space does', async ({ page }) => {
     await page.goto('/graphs')
     await expect.poll(() => new URL(page.url()).pathname).toBe('/graphs/mempool')
     await expect(page).toHaveTitle(/Mempool · Graphs/)
     await expect(page.getByRole('heading', { level: 1, name: 'Mempool' })).toBeVisible()
-    await expect(page.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '24h')
+    await expect(page.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '2h')
   })
 
   test('the menu lists only the charts of the network', async ({ page }) => {
@@ -126,7 +126,7 @@ test.describe('/graphs/mempool', () => {
       '/api/v1/statistics/1y',
     ])
     await page.goto('/graphs/mempool?range=5y')
-    await expect(page.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '24h')
+    await expect(page.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '2h')
   })
 
   test('live at 2h: a new statistics row arrives over the websocket, without a reload', async ({
@@ -163,7 +163,7 @@ test.describe('/graphs/mempool', () => {
     ).toBeVisible()
     await page.unroute('**/api/v1/statistics/**')
     await page.getByTestId('graph-mempool').getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '24h')
+    await expect(page.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '2h')
   })
 
   test('on Liquid the charts draw the Liquid service’s rows', async ({ page, simnet }) => {

@@ -45,15 +45,15 @@ const liveFeed = (feeds: Map<string, FakeFeed>) =>
   })
 
 describe('/graphs/mempool', () => {
-  it('/graphs opens it at 24h: both charts from /v1/statistics/24h', async () => {
+  it('/graphs opens it at 2h, as mempool.space does: both charts from /v1/statistics/2h', async () => {
     renderApp('/graphs')
     expect(await screen.findByRole('heading', { level: 1, name: 'Mempool' })).toBeInTheDocument()
     await waitFor(() =>
-      expect(screen.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '24h'),
+      expect(screen.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '2h'),
     )
-    expect(screen.getByTestId('graph-incoming-body')).toHaveAttribute('data-range', '24h')
-    expect(statisticsAsked()).toEqual(['/api/v1/statistics/24h'])
-    expect(screen.getByRole('button', { name: '24H' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByTestId('graph-incoming-body')).toHaveAttribute('data-range', '2h')
+    expect(statisticsAsked()).toEqual(['/api/v1/statistics/2h'])
+    expect(screen.getByRole('button', { name: '2H' })).toHaveAttribute('aria-pressed', 'true')
   })
 
   it('shows each band and the incoming rate in the table view, newest first', async () => {
@@ -97,7 +97,7 @@ describe('/graphs/mempool', () => {
     await waitFor(() =>
       expect(screen.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '1w'),
     )
-    expect(statisticsAsked()).toEqual(['/api/v1/statistics/24h', '/api/v1/statistics/1w'])
+    expect(statisticsAsked()).toEqual(['/api/v1/statistics/2h', '/api/v1/statistics/1w'])
     expect([...feeds.values()].some((f) => f.topics.includes(liveTopic))).toBe(false)
   })
 
@@ -105,11 +105,11 @@ describe('/graphs/mempool', () => {
     failing = true
     renderApp('/graphs/mempool?range=5y')
     expect(await screen.findAllByText(/The mempool history could not be loaded/)).toHaveLength(2)
-    expect(statisticsAsked()).toEqual(['/api/v1/statistics/24h'])
+    expect(statisticsAsked()).toEqual(['/api/v1/statistics/2h'])
     failing = false
     await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement)
     await waitFor(() =>
-      expect(screen.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '24h'),
+      expect(screen.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '2h'),
     )
   })
 })

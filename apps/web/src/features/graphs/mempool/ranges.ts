@@ -4,8 +4,11 @@ import { intervalNames } from '../../mining/intervals'
 /** Every interval `/v1/statistics/:interval` serves (mempool's statistics.routes.ts), 2h to all. */
 export const mempoolRanges = statisticsIntervals
 
-/** mempool.space opens its mempool chart on the last day. */
-export const defaultMempoolRange: StatisticsInterval = '24h'
+/**
+ * mempool.space opens its mempool chart on the last two hours (statistics.component.ts: a saved
+ * preference, else `2h`; a URL fragment naming another range wins).
+ */
+export const defaultMempoolRange: StatisticsInterval = '2h'
 
 /** Words for the picker's tooltips and the charts' summaries. */
 export const mempoolRangeNames: Record<StatisticsInterval, string> = {
