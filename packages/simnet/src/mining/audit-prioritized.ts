@@ -16,7 +16,8 @@ export function prioritizedTxs(block: readonly RatedTx[]): string[] {
   if (rising.length < 2) return []
   const inRun = longestRisingRun(rising)
   const out: string[] = []
-  let lastRate = 0
+  // The backend starts from the bottom transaction's rate (its frontend copy starts from 0).
+  let lastRate = (rising[0] as RatedTx).rate
   rising.forEach((tx, i) => {
     if (inRun.has(i)) lastRate = tx.rate
     else if (Math.abs(tx.rate - lastRate) >= 0.1 && tx.rate <= lastRate) out.push(tx.txid)

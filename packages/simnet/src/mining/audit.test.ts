@@ -90,4 +90,10 @@ describe('prioritizedTxs', () => {
     // Within 0.1 sat/vB of the run: rounding, not a choice.
     expect(prioritizedTxs(rated([0, 9, 8.95, 9, 8]))).toEqual([])
   })
+
+  test('the check starts from the bottom transaction’s rate, not from zero (as the backend does)', () => {
+    const rated = (rates: number[]) => rates.map((rate, i) => ({ txid: `t${i}`, rate }))
+    // Read bottom-up: 5, 3, 1, 6, 7; the rising run is 1, 6, 7, and 3 sits below the bottom's 5.
+    expect(prioritizedTxs(rated([0, 7, 6, 1, 3, 5]))).toEqual(['t4'])
+  })
 })
