@@ -101,6 +101,14 @@ describe('/graphs/mempool', () => {
     expect([...feeds.values()].some((f) => f.topics.includes(liveTopic))).toBe(false)
   })
 
+  it('a link copied from mempool.space names the range in its fragment: #1y opens a year', async () => {
+    renderApp('/graphs/mempool#1y')
+    await waitFor(() =>
+      expect(screen.getByTestId('graph-mempool-body')).toHaveAttribute('data-range', '1y'),
+    )
+    expect(statisticsAsked()).toEqual(['/api/v1/statistics/1y'])
+  })
+
   it('an unknown range shows the default; a failing service says so with Retry', async () => {
     failing = true
     renderApp('/graphs/mempool?range=5y')
