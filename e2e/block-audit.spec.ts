@@ -37,6 +37,8 @@ for (const audit of ['censor', 'prioritize'] as const) {
     page,
     simnet,
   }) => {
+    // Other specs' blocks may have emptied the mempool: a template needs transactions to leave out.
+    for (let i = 0; i < 3; i++) await simnet.tx('main', { feeRate: 40 + i })
     const [block] = await simnet.mine('main', 1, audit)
     if (!block) throw new Error('nothing mined')
     const summary = await simnet.api<Summary>('main', `/v1/block/${block.hash}/audit-summary`)

@@ -110,11 +110,15 @@ test('full RBF only: a replacement of a transaction that did not signal, and not
   const inner = tree.locator(`[data-testid="rbf-node"][data-txid="${original}"]`)
   await expect(inner.getByTestId('rbf-node-signals').first()).toHaveText('No')
   await expect(page.locator(`[data-testid="rbf-tree"][data-txid="${signalled}"]`)).toHaveCount(0)
-  // Every tree shown is one the service lists as full RBF.
-  const served = (await simnet.api<Tree[]>('main', '/v1/fullrbf/replacements')).map(
-    (t) => t.tx.txid,
-  )
-  for (const id of await treeIds(page)) expect(served).toContain(id)
+  // Every tree shown is one the service lists as full RBF. The list is live (simnet's own traffic
+  // replaces and mines meanwhile), so the page and the service are compared until they agree.
+  await expect(async () => {
+    const served = (await simnet.api<Tree[]>('main', '/v1/fullrbf/replacements')).map(
+      (t) => t.tx.txid,
+    )
+    const shown = await treeIds(page)
+    expect(shown.filter((id) => !served.includes(id ?? ''))).toEqual([])
+  }).toPass()
   // Shared as a link, it opens the same way.
   await page.goto('/rbf?type=fullrbf')
   await expect(page.getByTestId('rbf-switch-fullRbf')).toHaveAttribute('aria-current', 'page')
