@@ -46,15 +46,18 @@ export interface TimeSeriesGraphProps {
 export function TimeSeriesGraph(props: TimeSeriesGraphProps) {
   const { settings } = useSettings()
   const { data, formatValue, formatRight, formatCell } = props
+  const given = props.table
+  // A page that brings its own table (a log scale plots logarithms) needs none built from the chart.
   const table = useMemo(
     () =>
-      data &&
-      chartTable(data, {
-        time: (seconds) => formatDateTime(seconds, settings.time),
-        value: formatCell ?? formatValue,
-        right: formatRight,
-      }),
-    [data, formatValue, formatRight, formatCell, settings.time],
+      given ??
+      (data &&
+        chartTable(data, {
+          time: (seconds) => formatDateTime(seconds, settings.time),
+          value: formatCell ?? formatValue,
+          right: formatRight,
+        })),
+    [given, data, formatValue, formatRight, formatCell, settings.time],
   )
   const empty = data !== undefined && data.times.length === 0
   return (
@@ -70,7 +73,7 @@ export function TimeSeriesGraph(props: TimeSeriesGraphProps) {
           {data && !empty && <ChartLegend data={data} />}
         </>
       }
-      table={props.table ?? table}
+      table={table}
       fileName={props.fileName}
     >
       {empty ? (
