@@ -19,7 +19,7 @@ export function auditOf(
   return {
     version: 1,
     height: 100,
-    id: 'block',
+    id: '00'.repeat(32),
     timestamp: 1_700_000_000,
     template,
     unseenTxs: [],
