@@ -37,7 +37,7 @@ export const auditTagInfo: Record<AuditTag, AuditTagInfo> = {
   missing: {
     label: 'Marginal fee rate, left out',
     meaning:
-      'In the template, left out of the block near its lowest fee rate: pushed out, not removed',
+      'In the template, left out of the block but excused: pushed out near the template’s lowest fee rate, or under 1 sat/vB',
     color: '#f08a4b',
   },
   fresh: {
@@ -71,7 +71,7 @@ export const auditTagInfo: Record<AuditTag, AuditTagInfo> = {
   selected: {
     label: 'Marginal fee rate, selected',
     meaning:
-      'In the block, not in the template: taken from the mempool near the template’s lowest fee rate',
+      'In the block, not in the template: a mempool transaction near the template’s lowest fee rate (or an unseen one below every match)',
     color: '#7bd389',
   },
 }
