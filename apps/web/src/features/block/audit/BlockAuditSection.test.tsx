@@ -102,6 +102,22 @@ describe('the block audit', () => {
     expect(actual.getByTestId('block-overview-mark')).toHaveTextContent('Prioritized')
   })
 
+  it("keeps the figures and says what failed when the block's own transactions do not load", async () => {
+    const service = fakeFetch({ stale: false, audit: fakeAudit() })
+    vi.stubGlobal('fetch', async (url: string) =>
+      url.endsWith(`/api/v1/block/${blockHash}/summary`)
+        ? new Response('boom', { status: 500 })
+        : service(url),
+    )
+    renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
+    const audit = await screen.findByTestId('block-audit')
+    expect(await within(audit).findByRole('alert')).toHaveTextContent(
+      "Could not load the block's transactions",
+    )
+    expect(within(audit).getByTestId('block-audit-health')).toHaveTextContent('97.50 %')
+    expect(within(audit).queryByTestId('block-audit-legend')).toBeNull()
+  })
+
   it('colours a healthy block good and a poor one poor', async () => {
     vi.stubGlobal('fetch', fakeFetch({ stale: false, audit: fakeAudit(100) }))
     const { unmount } = renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
