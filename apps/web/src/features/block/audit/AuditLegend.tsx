@@ -1,11 +1,11 @@
-import type { BlockAudit } from '@outpoint/explorer-client'
 import { formatCount } from '../../dashboard/model/format'
+import type { AuditStatuses } from './auditStatuses'
 import { auditTagInfo, tagCounts } from './auditTags'
 
 /** Each tag the audit gave, its colour in the overviews and how many transactions carry it. */
-export function AuditLegend({ audit }: { audit: BlockAudit }) {
-  const counts = tagCounts(audit).filter(([, count]) => count > 0)
-  if (counts.length === 0) {
+export function AuditLegend({ statuses }: { statuses: AuditStatuses }) {
+  const counts = tagCounts(statuses).filter(([, count]) => count > 0)
+  if (counts.length === 0 && statuses.sameTxs) {
     return (
       <p className="muted" data-testid="block-audit-legend">
         Every transaction of the template is in the block, and nothing else.

@@ -1,13 +1,13 @@
-import type { BlockAudit } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
+import type { AuditStatuses } from './auditStatuses'
 import { auditTagInfo, taggedTxs } from './auditTags'
 
 /** The tagged transactions as a list: the audit readable without the canvas. */
-export function AuditTxList({ audit }: { audit: BlockAudit }) {
+export function AuditTxList({ statuses }: { statuses: AuditStatuses }) {
   const network = useNetwork()
-  const tagged = taggedTxs(audit)
+  const tagged = taggedTxs(statuses)
   if (tagged.length === 0) return null
   return (
     <div className="block-audit-list">

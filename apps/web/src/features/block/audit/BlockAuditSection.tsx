@@ -1,20 +1,13 @@
-import type { BlockAudit, BlockExtended, StrippedTransaction } from '@outpoint/explorer-client'
+import type { BlockAudit, BlockExtended } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
-import { useNavigate } from 'react-router'
-import { networkPath } from '../../../app/networks'
-import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
-import { BlockOverview } from '../../../components/BlockOverview'
-import type { OverviewMark } from '../../../components/block-overview/draw'
 import { ErrorNote } from '../../../components/errors/ErrorNote'
 import { formatPercent } from '../../../format/percent'
 import { useExplorerClient } from '../../../queries/client'
 import { formatCount } from '../../dashboard/model/format'
 import { blockAuditQueryOptions, blockSummaryQueryOptions } from '../queries'
-import { AuditLegend } from './AuditLegend'
-import { AuditTxList } from './AuditTxList'
-import { auditTagInfo, healthTone, taggedTxs } from './auditTags'
+import { AuditComparison } from './AuditComparison'
+import { healthTone } from './auditTags'
 import { useAuditShown } from './useAuditShown'
 import './audit.css'
 
@@ -75,22 +68,7 @@ function AuditBody({ block }: { block: BlockExtended }) {
 
 function AuditFigures({ block, audit }: { block: BlockExtended; audit: BlockAudit }) {
   const client = useExplorerClient()
-  const network = useNetwork()
-  const navigate = useNavigate()
   const actual = useQuery(blockSummaryQueryOptions(client, block.id))
-  const marks = useMemo(() => {
-    const byTxid = new Map<string, OverviewMark>()
-    for (const { txid, tags } of taggedTxs(audit)) {
-      const first = auditTagInfo[tags[0] ?? 'added']
-      byTxid.set(txid, {
-        label: tags.map((tag) => auditTagInfo[tag].label).join(', '),
-        color: first.color,
-      })
-    }
-    return byTxid
-  }, [audit])
-  const markOf = useCallback((txid: string) => marks.get(txid), [marks])
-  const open = (txid: string) => void navigate(networkPath(network, `/tx/${txid}`))
   const tone = healthTone(audit.matchRate)
   return (
     <>
@@ -120,47 +98,19 @@ function AuditFigures({ block, audit }: { block: BlockExtended; audit: BlockAudi
         <dt>Actual weight</dt>
         <dd>{formatCount(block.weight)} WU</dd>
       </dl>
-      <AuditLegend audit={audit} />
-      <div className="block-audit-pair">
-        <figure className="block-audit-block" data-testid="block-audit-expected">
-          <figcaption>Expected block</figcaption>
-          <BlockOverview
-            txs={audit.template}
-            label="Expected block"
-            markOf={markOf}
-            onSelect={open}
-            testId="block-audit-overview"
-          />
-        </figure>
-        <figure className="block-audit-block" data-testid="block-audit-actual">
-          <figcaption>Actual block</figcaption>
-          <ActualOverview txs={actual.data} markOf={markOf} onSelect={open} />
-        </figure>
-      </div>
-      <AuditTxList audit={audit} />
+      {actual.isError ? (
+        <ErrorNote
+          what="Could not load the block's transactions to compare with the template"
+          error={actual.error}
+          retry={() => void actual.refetch()}
+        />
+      ) : actual.data === undefined ? (
+        <p className="muted" aria-busy="true">
+          Loading the block's transactions…
+        </p>
+      ) : (
+        <AuditComparison audit={audit} blockTxs={actual.data} />
+      )}
     </>
-  )
-}
-
-function ActualOverview(props: {
-  txs: StrippedTransaction[] | undefined
-  markOf: (txid: string) => OverviewMark | undefined
-  onSelect: (txid: string) => void
-}) {
-  if (!props.txs) {
-    return (
-      <p className="muted" aria-busy="true">
-        Loading the block overview…
-      </p>
-    )
-  }
-  return (
-    <BlockOverview
-      txs={props.txs}
-      label="Actual block"
-      markOf={props.markOf}
-      onSelect={props.onSelect}
-      testId="block-audit-overview"
-    />
   )
 }

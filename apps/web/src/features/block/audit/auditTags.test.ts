@@ -1,23 +1,33 @@
 import { describe, expect, it } from 'vitest'
-import { fakeAudit, missingTxid, summary } from '../fakeBlockService'
 import { healthTone, tagCounts, taggedTxs } from './auditTags'
 
 describe('audit tags', () => {
-  const audit = { ...fakeAudit(), template: [] }
+  const statuses = {
+    expected: new Map([
+      ['gone', ['censored' as const]],
+      ['both', ['accelerated' as const]],
+    ]),
+    actual: new Map([
+      ['both', ['accelerated' as const]],
+      ['new', ['added' as const, 'prioritized' as const]],
+    ]),
+    sameTxs: false,
+  }
 
-  it('lists each tagged transaction once, with every tag it carries', () => {
-    const tagged = taggedTxs(audit)
-    expect(tagged).toHaveLength(21)
-    expect(tagged.find((t) => t.txid === summary[40]?.txid)?.tags).toEqual(['added', 'prioritized'])
-    expect(tagged.find((t) => t.txid === missingTxid)?.tags).toEqual(['missing'])
+  it('lists each tagged transaction once, template first, with every tag of either side', () => {
+    expect(taggedTxs(statuses)).toEqual([
+      { txid: 'gone', tags: ['censored'] },
+      { txid: 'both', tags: ['accelerated'] },
+      { txid: 'new', tags: ['added', 'prioritized'] },
+    ])
   })
 
-  it('counts each tag in legend order', () => {
-    expect(tagCounts(audit).slice(0, 4)).toEqual([
-      ['added', 20],
-      ['missing', 1],
+  it('counts the transactions carrying each tag, in legend order', () => {
+    expect(tagCounts(statuses).filter(([, n]) => n > 0)).toEqual([
+      ['censored', 1],
+      ['accelerated', 1],
+      ['added', 1],
       ['prioritized', 1],
-      ['fresh', 0],
     ])
   })
 

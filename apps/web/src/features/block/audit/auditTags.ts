@@ -1,21 +1,26 @@
-import type { BlockAudit } from '@outpoint/explorer-client'
+import type { AuditStatuses } from './auditStatuses'
 
 /**
- * How mempool's audit tags a transaction that differs between the template it projected and the block
- * mined (its `...Txs` lists): `missing` is its `missingTxs` (censored, no excuse found).
+ * A transaction's audit status as mempool.space's block page gives it (block.component.ts
+ * `setupBlockAudit`), the match aside. In the expected block: `censored` (the audit's `missingTxs`),
+ * `missing` (left out, excused), `fresh`, `freshcpfp`, `sigop`, `rbf`. In the actual block: `added`
+ * (never seen in the mempool), `prioritized`, `selected` (not in the template but in the mempool), `rbf`.
+ * `accelerated` on either side.
  */
 export type AuditTag =
-  | 'added'
+  | 'censored'
   | 'missing'
-  | 'prioritized'
   | 'fresh'
+  | 'freshcpfp'
   | 'sigop'
-  | 'fullrbf'
+  | 'rbf'
   | 'accelerated'
-  | 'unseen'
+  | 'added'
+  | 'prioritized'
+  | 'selected'
 
 export interface AuditTagInfo {
-  /** Words, as the legend and the list say them. */
+  /** Words, as the legend and the list say them: mempool.space's, told apart where it says the same twice. */
   label: string
   /** What it means, for the legend's title. */
   meaning: string
@@ -24,41 +29,66 @@ export interface AuditTagInfo {
 }
 
 export const auditTagInfo: Record<AuditTag, AuditTagInfo> = {
-  added: { label: 'Added', meaning: 'In the block, not in the template', color: '#2f8cff' },
-  missing: {
-    label: 'Missing',
-    meaning: 'In the template, left out of the block',
+  censored: {
+    label: 'Removed',
+    meaning: 'In the template, left out of the block, with no excuse found',
     color: '#e8405a',
   },
-  prioritized: {
-    label: 'Prioritized',
-    meaning: 'Placed higher in the block than its fee rate earns',
-    color: '#a25cf0',
+  missing: {
+    label: 'Marginal fee rate, left out',
+    meaning:
+      'In the template, left out of the block but excused: pushed out near the template’s lowest fee rate, or under 1 sat/vB',
+    color: '#f08a4b',
   },
   fresh: {
     label: 'Recently broadcast',
     meaning: 'Left out, but first seen too shortly before the block to have reached the miner',
     color: '#e0a020',
   },
-  sigop: { label: 'Sigop', meaning: 'Left out for its signature operations', color: '#8a8f9e' },
-  fullrbf: { label: 'Full RBF', meaning: 'Part of a full-RBF replacement', color: '#1fb5a8' },
+  freshcpfp: {
+    label: "Recently CPFP'd",
+    meaning:
+      'Left out, but a child raised its fee rate too shortly before the block for the miner to know',
+    color: '#9fb83a',
+  },
+  sigop: {
+    label: 'High sigop count',
+    meaning: 'Left out for its signature operations',
+    color: '#8a8f9e',
+  },
+  rbf: {
+    label: 'Conflict',
+    meaning: 'Part of a replacement (RBF) or in conflict with the block',
+    color: '#1fb5a8',
+  },
   accelerated: { label: 'Accelerated', meaning: 'Prioritized by an accelerator', color: '#e85cc4' },
-  unseen: { label: 'Not seen', meaning: 'In the block, never in the mempool', color: '#6d7a99' },
+  added: { label: 'Added', meaning: 'In the block, never seen in the mempool', color: '#2f8cff' },
+  prioritized: {
+    label: 'Prioritized',
+    meaning: 'Placed higher in the block than its fee rate earns',
+    color: '#a25cf0',
+  },
+  selected: {
+    label: 'Marginal fee rate, selected',
+    meaning:
+      'In the block, not in the template: a mempool transaction near the template’s lowest fee rate (or an unseen one below every match)',
+    color: '#7bd389',
+  },
 }
 
-/** The audit's list of each tag, in the order the legend shows them. */
-const lists: readonly [AuditTag, keyof BlockAudit][] = [
-  ['added', 'addedTxs'],
-  ['missing', 'missingTxs'],
-  ['prioritized', 'prioritizedTxs'],
-  ['fresh', 'freshTxs'],
-  ['sigop', 'sigopTxs'],
-  ['fullrbf', 'fullrbfTxs'],
-  ['accelerated', 'acceleratedTxs'],
-  ['unseen', 'unseenTxs'],
+/** The order the legend shows tags in: the expected block's first, then the actual block's. */
+export const auditTagOrder: readonly AuditTag[] = [
+  'censored',
+  'missing',
+  'fresh',
+  'freshcpfp',
+  'sigop',
+  'rbf',
+  'accelerated',
+  'added',
+  'prioritized',
+  'selected',
 ]
-
-export const auditTagOrder: readonly AuditTag[] = lists.map(([tag]) => tag)
 
 /** One tagged transaction: where it shows (the template, the block or both) follows from its tags. */
 export interface TaggedTx {
@@ -66,22 +96,28 @@ export interface TaggedTx {
   tags: AuditTag[]
 }
 
-/** Every tagged transaction with its tags, in the audit's list order (a transaction may carry several). */
-export function taggedTxs(audit: BlockAudit): TaggedTx[] {
+/**
+ * Every transaction that differs, with its tags: the template's in template order, then the block's own
+ * in block order (a transaction in both carries the tags of both, once each).
+ */
+export function taggedTxs(statuses: AuditStatuses): TaggedTx[] {
   const byTxid = new Map<string, AuditTag[]>()
-  for (const [tag, key] of lists) {
-    for (const txid of audit[key] as string[]) {
-      const tags = byTxid.get(txid)
-      if (tags) tags.push(tag)
-      else byTxid.set(txid, [tag])
+  for (const side of [statuses.expected, statuses.actual]) {
+    for (const [txid, tags] of side) {
+      const known = byTxid.get(txid) ?? []
+      byTxid.set(txid, [...known, ...tags.filter((tag) => !known.includes(tag))])
     }
   }
   return [...byTxid].map(([txid, tags]) => ({ txid, tags }))
 }
 
 /** How many transactions carry each tag, in legend order. */
-export function tagCounts(audit: BlockAudit): [AuditTag, number][] {
-  return lists.map(([tag, key]) => [tag, (audit[key] as string[]).length])
+export function tagCounts(statuses: AuditStatuses): [AuditTag, number][] {
+  const counts = new Map<AuditTag, number>()
+  for (const { tags } of taggedTxs(statuses)) {
+    for (const tag of tags) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  }
+  return auditTagOrder.map((tag) => [tag, counts.get(tag) ?? 0])
 }
 
 /** The colour of a block's health as mempool.space gives it: good from 99 %, fair from 75 %, else poor. */
