@@ -175,6 +175,11 @@ test.describe('/graphs/mempool', () => {
       Math.min(rows.length, 1000) + 1,
     )
     expect(asked.every((url) => new URL(url).pathname.startsWith('/liquid/api/'))).toBe(true)
+    // mempool bands Liquid's rates times ten: its 0.1 sat/vB floor (vsize_1) is headed 0.1-0.2, not 1-2.
+    await expect(page.getByTestId('graph-table').first().getByRole('columnheader')).toHaveText([
+      'Time',
+      '0.1-0.2',
+    ])
   })
 
   test('fits a 390 px phone, and draws on the dark theme', async ({ page }) => {

@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { MempoolStatistic } from '@outpoint/explorer-client'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { nativeTransfer, pegIn, reissue } from '../src/liquid/activity.js'
 import { decodeLiquidAddress } from '../src/liquid/address.js'
 import { mineNext } from '../src/liquid/live.js'
 import { projectLiquid } from '../src/liquid/projection.js'
 import type { LiquidSim } from '../src/liquid/sim.js'
 import { createRng } from '../src/rng.js'
+import { LiquidHub } from '../src/server/liquid-ws-hub.js'
 import { made } from './live-test-helpers.js'
 import { type Frame, startService, TestClient, type TestService } from './ws-helpers.js'
 
@@ -79,8 +81,10 @@ describe('the dashboard data', () => {
     expect(rows.length).toBe(121)
     for (const row of rows) {
       expect(row.min_fee).toBe(0.1)
-      expect(row.vsizes.slice(1).every((v) => v === 0)).toBe(true)
+      // mempool bands Liquid's rates times ten: the 0.1 sat/vB floor is vsize_1, 0.1 to 0.2.
+      expect(row.vsizes.filter((v, band) => band !== 1 && v !== 0)).toEqual([])
     }
+    expect(rows.some((row) => (row.vsizes[1] ?? 0) > 0)).toBe(true)
   })
 
   it('serves Liquid testnet at its own path, with its own chain', async () => {
@@ -112,6 +116,34 @@ describe('the dashboard data', () => {
     })
     expect(block.txids).toContain(arrival.txid)
     client.close()
+  })
+  it('pushes live-2h-chart rows with the mempool banded times ten, as mempool does on Liquid', () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    // Made before the hub, so its projection (the rates per discounted vbyte) has them.
+    const waiting = [made(nativeTransfer(sim, later())), made(nativeTransfer(sim, later()))]
+    const hub = new LiquidHub(sim, {
+      updateInterval: 1_000,
+      statisticsInterval: 60_000,
+      maxTrackedAddresses: 10,
+    })
+    try {
+      const rows: MempoolStatistic[] = []
+      hub.add({
+        wantsStatistics: true,
+        pushUpdate: () => {},
+        pushStatistic: (row) => rows.push(JSON.parse(`{${row.text}}`)['live-2h-chart']),
+      })
+      vi.advanceTimersByTime(60_000)
+      const [row] = rows
+      const vsize = [...sim.chain.mempool.values()].reduce((n, tx) => n + tx.vsize, 0)
+      expect(waiting.every((tx) => sim.chain.mempool.has(tx.txid))).toBe(true)
+      // Every payment pays the 0.1 sat/vB floor: all of it in vsize_1 (0.1 to 0.2 sat/vB).
+      expect(row?.vsizes[1]).toBe(vsize)
+      expect(row?.vsizes.filter((v, band) => band !== 1 && v !== 0)).toEqual([])
+    } finally {
+      hub.dispose()
+      vi.useRealTimers()
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import type { MempoolStatistic, StatisticsInterval } from '@outpoint/explorer-client'
-import { feeBands } from '../mining/fee-bands.js'
+import { bandOf, feeBands, liquidRateScale } from '../mining/fee-bands.js'
 import { intervalStart } from '../mining/intervals.js'
 import { smoothNoise } from '../mining/noise.js'
 import { historySeconds, keyOf, rowSeconds } from '../mining/statistics.js'
@@ -26,7 +26,8 @@ function typical(chain: LiquidChain): { vsize: number; fee: number } {
 /**
  * `/v1/statistics/:interval` on Liquid: a modelled mempool, as on Bitcoin (nothing records past
  * mempools), but Liquid's: a few payments a minute with a daily rhythm, each waiting for the next
- * one-minute block, every one paying the 0.1 sat/vB floor (the lowest fee band).
+ * one-minute block, every one paying the 0.1 sat/vB floor: band 1 (`vsize_1`), as mempool bands
+ * Liquid's rates times ten.
  */
 export function liquidStatistics(
   chain: LiquidChain,
@@ -37,6 +38,7 @@ export function liquidStatistics(
   const from = intervalStart(now, interval) ?? chain.params.tipTime - historySeconds
   const key = keyOf(chain)
   const { vsize, fee } = typical(chain)
+  const floorBand = bandOf(liquidFeeRate * liquidRateScale)
   const rows: MempoolStatistic[] = []
   for (let t = Math.floor(now / step) * step; t >= from; t -= step) {
     const hour = (t % 86_400) / 3600
@@ -44,7 +46,7 @@ export function liquidStatistics(
     const perSecond = arrivalRate * rhythm * Math.exp(0.4 * smoothNoise(key, 3 * 3600, t))
     // Half a block interval's arrivals, on average, wait in the mempool.
     const count = Math.round(perSecond * 30)
-    const vsizes = feeBands.map((_, band) => (band === 0 ? count * vsize : 0))
+    const vsizes = feeBands.map((_, band) => (band === floorBand ? count * vsize : 0))
     rows.push({
       added: t,
       count,

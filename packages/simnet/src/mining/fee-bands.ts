@@ -7,6 +7,19 @@ export const feeBands = [
   300, 350, 400, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000,
 ] as const
 
+/**
+ * mempool files a Liquid transaction by ten times its rate (backend `api/statistics/statistics.ts`): Liquid
+ * pays tenths of a sat/vB, so there band i holds `feeBands[i] / 10` sat/vB up to the next edge / 10.
+ */
+export const liquidRateScale = 10
+
+/** The band a rate (sat/vB, times `liquidRateScale` on Liquid) falls in: the last whose edge is not above it. */
+export function bandOf(rate: number): number {
+  let band = feeBands.length - 1
+  while (band > 0 && rate < (feeBands[band] as number)) band--
+  return band
+}
+
 /** The standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1.5e-7). */
 export function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2

@@ -1,6 +1,7 @@
 import { liquidTime } from '../liquid/live.js'
 import type { LiquidSim } from '../liquid/sim.js'
 import type { LiquidBlockRecord, LiquidTxRecord } from '../liquid/types.js'
+import { liquidRateScale } from '../mining/fee-bands.js'
 import { type LiquidChange, liquidChange } from './liquid-ws-change.js'
 import { LiquidWsProjection } from './liquid-ws-projection.js'
 import { liquidUpdateFrames } from './liquid-ws-push.js'
@@ -26,6 +27,8 @@ export class LiquidHub
   >
   implements LiquidStateSource, SessionHub<LiquidChange>
 {
+  protected override readonly rateScale = liquidRateScale
+
   now(): number {
     return liquidTime(this.sim)
   }

@@ -125,6 +125,8 @@ export abstract class LiveHub<
   /** The newest arrivals, newest first. */
   latestArrivals: Tx[]
   vBytesPerSecond = 0
+  /** What the network's rates are multiplied by before banding them in statistics rows (10 on Liquid). */
+  protected readonly rateScale: number = 1
   projection: Projected
   totals: MempoolTotals
   state: State
@@ -277,7 +279,13 @@ export abstract class LiveHub<
     const rate = this.arrivalRate.rate(this.now())
     const row = part(
       'live-2h-chart',
-      statisticRow(this.chain, this.now(), rate, (txid) => this.projection.rateOf(txid)),
+      statisticRow(
+        this.chain,
+        this.now(),
+        rate,
+        (txid) => this.projection.rateOf(txid),
+        this.rateScale,
+      ),
     )
     for (const client of listeners) client.pushStatistic(row)
   }

@@ -1,7 +1,7 @@
 import type { MempoolStatistic } from '@outpoint/explorer-client'
 import type { BackendInfo, CoreMempoolInfo } from '@outpoint/explorer-client/live'
 import { mempoolMinFee } from '../chain/mempool-fees.js'
-import { feeBands } from '../mining/fee-bands.js'
+import { bandOf, feeBands } from '../mining/fee-bands.js'
 import type { HealthHost } from './ws-messages.js'
 
 /** The relay floor (sat/vB) in BTC/kvB, as `getmempoolinfo` writes it. */
@@ -60,21 +60,22 @@ export function mempoolInfo(totals: MempoolTotals): CoreMempoolInfo {
 
 /**
  * One statistics row of the mempool now (what `live-2h-chart` pushes every minute): the real mempool's
- * figures, where `/v1/statistics` models the past.
+ * figures, where `/v1/statistics` models the past. Rates are banded times `rateScale` (Liquid's
+ * `liquidRateScale`, as mempool does).
  */
 export function statisticRow(
   chain: CountedChain,
   now: number,
   vBytesPerSecond: number,
   rateOf: (txid: string) => number | undefined,
+  rateScale = 1,
 ): MempoolStatistic {
   const vsizes = feeBands.map(() => 0)
   let weight = 0
   let fees = 0
   for (const record of chain.mempool.values()) {
     const rate = rateOf(record.txid) ?? record.fee / record.vsize
-    let band = feeBands.length - 1
-    while (band > 0 && rate < (feeBands[band] as number)) band--
+    const band = bandOf(rate * rateScale)
     vsizes[band] = (vsizes[band] ?? 0) + record.vsize
     weight += record.vsize * 4
     fees += record.fee

@@ -146,6 +146,16 @@ describe('DashboardPage', () => {
     expect(screen.getAllByTestId('projected-block').at(-1)).toHaveTextContent('In ~1 minute')
   })
 
+  it('reads the fee bands in tenths of a sat/vB on Liquid, as mempool bands Liquid rates times ten', async () => {
+    const { feed } = renderWithApp(<DashboardPage />, { network: 'liquid' })
+    pushInit(feed)
+    await waitFor(() => expect(card('fee-band-chart')).toHaveAttribute('data-status', 'ready'))
+    // The row's vsize_30 and vsize_40 are 3 to 5 sat/vB on Liquid, not 30 to 50.
+    const legend = within(card('fee-band-chart')).getByRole('list', { name: /Fee rate bands/ })
+    expect(legend).toHaveTextContent('3-5')
+    expect(legend).not.toHaveTextContent('30-50')
+  })
+
   it('slides a newly mined block in at the front', async () => {
     const { feed } = renderWithApp(<DashboardPage />)
     pushInit(feed)

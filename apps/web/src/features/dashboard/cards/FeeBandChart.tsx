@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react'
+import { useNetwork } from '../../../app/useNetwork'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import { ChartLegend } from '../../../components/chart/ChartLegend'
 import type { ChartData } from '../../../components/chart/layout'
@@ -15,12 +16,13 @@ import { LiveFigure } from './LiveFigure'
 /** The mempool's size by fee-rate band over the last two hours, stacked from cheapest up. */
 export function FeeBandChart() {
   const { points, status, error, retry } = useStatistics()
-  const bands = useMemo(() => bandSeries(points), [points])
+  const network = useNetwork()
+  const bands = useMemo(() => bandSeries(points, network), [points, network])
   const data = useMemo<ChartData>(
     () => ({
       times: points.map((p) => p.time),
       series: bands.map((s) => ({
-        label: s.band.label,
+        label: s.label,
         color: bandColors[chartBands.indexOf(s.band)] ?? '#888',
         values: s.values,
       })),
@@ -34,7 +36,7 @@ export function FeeBandChart() {
         .filter((s) => (s.values[index] ?? 0) > 0)
         .slice(-3)
         .reverse()
-        .map((s) => `${s.band.label}: ${formatVsize(s.values[index])}`)
+        .map((s) => `${s.label}: ${formatVsize(s.values[index])}`)
       return `${formatVsize(bandTotal(bands, index))} in total; top bands ${parts.join(', ')} (sat/vB)`
     },
     [bands],

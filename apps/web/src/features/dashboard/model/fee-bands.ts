@@ -1,3 +1,4 @@
+import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import type { StatPoint } from './statistics'
 
 /**
@@ -12,18 +13,27 @@ export const feeBands = [
 /** The coarser bands the chart draws: 39 colours cannot be told apart. Each edge is one of `feeBands`. */
 export const chartBandEdges = [0, 1, 2, 3, 4, 6, 10, 15, 20, 30, 50, 100, 200, 500, 1000] as const
 
+/** A chart band by its statistics edges: sat/vB, but tenths of a sat/vB on Liquid (see `bandLabel`). */
 export interface ChartBand {
-  /** sat/vB, inclusive. */
+  /** Inclusive. */
   from: number
-  /** sat/vB, exclusive; undefined for the open-ended top band. */
+  /** Exclusive; undefined for the open-ended top band. */
   to: number | undefined
-  label: string
 }
 
-export const chartBands: readonly ChartBand[] = chartBandEdges.map((from, i) => {
-  const to = chartBandEdges[i + 1]
-  return { from, to, label: to === undefined ? `${from}+` : `${from}-${to}` }
-})
+export const chartBands: readonly ChartBand[] = chartBandEdges.map((from, i) => ({
+  from,
+  to: chartBandEdges[i + 1],
+}))
+
+/**
+ * A band's edges in sat/vB. mempool files a Liquid transaction by ten times its rate (its statistics
+ * backend), so there the edges are tenths: `vsize_1` holds Liquid's 0.1 sat/vB floor, read "0.1-0.2".
+ */
+export function bandLabel({ from, to }: ChartBand, network: Network): string {
+  const scale = isLiquidNetwork(network) ? 10 : 1
+  return to === undefined ? `${from / scale}+` : `${from / scale}-${to / scale}`
+}
 
 /** Which chart band each statistics band falls in. */
 const bandGroup: readonly number[] = feeBands.map((edge) => {
@@ -48,18 +58,24 @@ export function groupBands(vsizes: readonly number[]): number[] {
 
 export interface BandSeries {
   band: ChartBand
+  /** The band's edges in sat/vB on the network. */
+  label: string
   /** vsize per point. */
   values: number[]
 }
 
 /**
  * The chart's data: per chart band, its vsize at each point, lowest fee first. Bands empty over the whole
- * window are left out (on Liquid nearly everything pays under 1 sat/vB).
+ * window are left out (on Liquid nearly everything pays the 0.1 sat/vB floor).
  */
-export function bandSeries(points: readonly StatPoint[]): BandSeries[] {
+export function bandSeries(points: readonly StatPoint[], network: Network): BandSeries[] {
   const grouped = points.map((p) => groupBands(p.vsizes))
   return chartBands
-    .map((band, i) => ({ band, values: grouped.map((g) => g[i] ?? 0) }))
+    .map((band, i) => ({
+      band,
+      label: bandLabel(band, network),
+      values: grouped.map((g) => g[i] ?? 0),
+    }))
     .filter((series) => series.values.some((v) => v > 0))
 }
 

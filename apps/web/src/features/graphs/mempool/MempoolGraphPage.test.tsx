@@ -75,6 +75,18 @@ describe('/graphs/mempool', () => {
     expect(within(incoming as HTMLElement).getAllByRole('row')[1]).toHaveTextContent('1,501 vB/s')
   })
 
+  it('heads the Liquid bands in tenths of a sat/vB, as mempool bands Liquid rates times ten', async () => {
+    renderApp('/liquid/graphs/mempool?range=2h&view=table')
+    await waitFor(() => expect(screen.getAllByTestId('graph-table')).toHaveLength(2))
+    const [bands] = screen.getAllByTestId('graph-table') as HTMLElement[]
+    expect(
+      within(bands as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', '0.1-0.2', '1-1.5'])
+    expect(statisticsAsked()).toEqual(['/liquid/api/v1/statistics/2h'])
+  })
+
   it('appends live-2h-chart rows at the live ranges', async () => {
     const { feeds } = renderApp('/graphs/mempool?range=24h&view=table')
     await waitFor(() => expect(tableRows()).toHaveLength(3))

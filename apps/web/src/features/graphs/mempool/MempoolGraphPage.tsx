@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react'
+import { useNetwork } from '../../../app/useNetwork'
 import { formatCompactTenths } from '../../../format/number'
 import { formatCount, formatVsize } from '../../dashboard/model/format'
 import { statSeries } from '../../dashboard/model/statistics'
@@ -25,11 +26,12 @@ export default function MempoolGraphPage() {
     graphStatisticsQueryOptions,
   )
   useMempoolGraphFeed(range)
+  const network = useNetwork()
   const points = useMemo(
     () => query.data && statSeries(query.data, liveWindows[range] ?? Number.POSITIVE_INFINITY),
     [query.data, range],
   )
-  const bands = useMemo(() => points && bandChart(points), [points])
+  const bands = useMemo(() => points && bandChart(points, network), [points, network])
   const incoming = useMemo(() => points && incomingChart(points), [points])
   const describeBand = useCallback(
     (index: number) => (bands ? describeBands(bands.bands, index) : ''),

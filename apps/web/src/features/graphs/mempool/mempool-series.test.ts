@@ -18,7 +18,7 @@ const points: StatPoint[] = [
 
 describe('bandChart', () => {
   it("stacks the dashboard's bands in their colours, the empty ones left out", () => {
-    const { data, bands } = bandChart(points)
+    const { data, bands } = bandChart(points, 'main')
     expect(data.stacked).toBe(true)
     expect(data.times).toEqual([1000, 1060])
     expect(data.series.map((s) => s.label)).toEqual(['1-2', '10-15', '1000+'])
@@ -30,11 +30,18 @@ describe('bandChart', () => {
 
 describe('describeBands', () => {
   it('says the total, then the bands holding anything at the point, dearest first', () => {
-    const { bands } = bandChart(points)
+    const { bands } = bandChart(points, 'main')
     expect(describeBands(bands, 1)).toBe(
       'Total 163 kvB · 1000+: 3 kvB · 10-15: 40 kvB · 1-2: 120 kvB (sat/vB)',
     )
     expect(describeBands(bands, 0)).toBe('Total 100 kvB · 1-2: 100 kvB (sat/vB)')
+  })
+  it('reads Liquid bands in tenths of a sat/vB, as mempool bands Liquid rates times ten', () => {
+    const { data, bands } = bandChart(points, 'liquid')
+    expect(data.series.map((s) => s.label)).toEqual(['0.1-0.2', '1-1.5', '100+'])
+    expect(describeBands(bands, 1)).toBe(
+      'Total 163 kvB · 100+: 3 kvB · 1-1.5: 40 kvB · 0.1-0.2: 120 kvB (sat/vB)',
+    )
   })
 })
 

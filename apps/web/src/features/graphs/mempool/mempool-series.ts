@@ -1,3 +1,4 @@
+import type { Network } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 import { type BandSeries, bandSeries, bandTotal, chartBands } from '../../dashboard/model/fee-bands'
 import { bandColors } from '../../dashboard/model/fee-colors'
@@ -8,12 +9,15 @@ import type { StatPoint } from '../../dashboard/model/statistics'
 const incomingColor = '#3e7cb1'
 
 /** The mempool's vsize per fee band (the dashboard's bands and colours), stacked from the cheapest up. */
-export function bandChart(points: readonly StatPoint[]): { data: ChartData; bands: BandSeries[] } {
-  const bands = bandSeries(points)
+export function bandChart(
+  points: readonly StatPoint[],
+  network: Network,
+): { data: ChartData; bands: BandSeries[] } {
+  const bands = bandSeries(points, network)
   const data: ChartData = {
     times: points.map((p) => p.time),
     series: bands.map((s) => ({
-      label: s.band.label,
+      label: s.label,
       color: bandColors[chartBands.indexOf(s.band)] ?? '#888',
       values: s.values,
     })),
@@ -27,7 +31,7 @@ export function describeBands(bands: readonly BandSeries[], index: number): stri
   const parts = bands
     .filter((s) => (s.values[index] ?? 0) > 0)
     .reverse()
-    .map((s) => `${s.band.label}: ${formatVsize(s.values[index])}`)
+    .map((s) => `${s.label}: ${formatVsize(s.values[index])}`)
   const total = `Total ${formatVsize(bandTotal(bands, index))}`
   return parts.length === 0 ? total : `${total} · ${parts.join(' · ')} (sat/vB)`
 }
