@@ -42,7 +42,16 @@ test("the audit shows the service's supply, reserves and federation outputs, and
     )
   }).toPass({ timeout: 60_000 })
   await expect(page.getByTestId('audit-ratio')).toContainText('%')
-  await expect(page.getByTestId('audit-status')).toContainText('audited to Bitcoin block')
+  // The service audits a Bitcoin block once another is mined on it: one below main's tip, and synced.
+  const status = await simnet.api<{ bitcoinBlocks: number; lastBlockAudit: number }>(
+    'liquid',
+    '/v1/liquid/reserves/status',
+  )
+  expect(status.lastBlockAudit).toBe(status.bitcoinBlocks - 1)
+  await expect(page.getByTestId('audit-status')).toContainText(
+    'Up to date: audited to Bitcoin block',
+  )
+  await expect(page.getByTestId('audit-status')).toContainText('the tip, waits for a confirmation')
   await expect(page.getByTestId('audit-chart').locator('canvas')).toBeVisible()
   const { utxo_count } = await simnet.api<{ utxo_count: number }>(
     'liquid',
@@ -217,4 +226,27 @@ test('a failing service gets the error note', async ({ page, simnet }) => {
   await expect(page.getByTestId('audit-supply-error')).toContainText(
     'L-BTC supply could not be loaded',
   )
+})
+
+test('a failing audit status says why the timelocks are unknown, and Retry recovers', async ({
+  page,
+}) => {
+  const status = '**/v1/liquid/reserves/status'
+  await page.route(status, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+  await page.goto('/liquid/audit/wallet/utxos')
+  const note = page.getByTestId('utxos-status-error')
+  await expect(note).toContainText('Could not load the last audited Bitcoin block')
+  await expect(page.getByTestId('utxo-row').first()).toContainText('Unknown')
+  await page.unroute(status)
+  await note.getByRole('button', { name: 'Retry' }).click()
+  await expect(note).toHaveCount(0)
+  await expect(page.getByTestId('utxo-row').first()).not.toContainText('Unknown')
+
+  await page.route(status, (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }))
+  await page.goto('/liquid/audit')
+  const expiring = page.getByTestId('audit-expiring-error')
+  await expect(expiring).toContainText('Expiring soon could not be loaded')
+  await page.unroute(status)
+  await expiring.getByRole('button', { name: 'Retry' }).click()
+  await expect(page.getByTestId('audit-expiring').locator('[data-count]')).toBeVisible()
 })

@@ -17,6 +17,29 @@ const sum = (values: number[]) => values.reduce((n, v) => n + v, 0)
 const booksNow = () => federationBooks(liquid, liquid.chain.tip.time + 60)
 
 describe('Liquid and its parent chain agree', () => {
+  test("the audit stops a block below main's tip: a payout in the tip block waits for the next", () => {
+    // The history's payouts wait in main's mempool: the next block confirms them, at the tip.
+    mineBlocks(main, 1, 600)
+    const waiting = booksNow()
+    expect(waiting.bitcoinTip).toBe(main.chain.tip.height)
+    expect(waiting.lastBlockAudit).toBe(main.chain.tip.height - 1)
+    const inTip = main.chain.tip.txids
+    const unpaid = waiting.pegs.filter((p) => p.amount < 0 && p.bitcoinaddress)
+    expect(unpaid.length).toBeGreaterThan(0)
+    expect(unpaid.every((p) => p.bitcointxid === '')).toBe(true)
+    const payouts = liquid.parent?.payouts ?? []
+    expect(payouts.length).toBeGreaterThan(0)
+    for (const payout of payouts) expect(inTip).toContain(payout.txid)
+    // Nor is a payout's change held yet, and the deposits it spends still are.
+    expect(waiting.txos.some((t) => payouts.some((p) => p.txid === t.txid))).toBe(false)
+
+    mineBlocks(main, 1, 600)
+    const audited = booksNow()
+    expect(audited.lastBlockAudit).toBe(main.chain.tip.height - 1)
+    const paid = audited.pegs.filter((p) => p.amount < 0 && p.bitcoinaddress)
+    expect(paid.every((p) => payouts.some((payout) => payout.txid === p.bitcointxid))).toBe(true)
+  })
+
   test("every peg-in claims a deposit of main's, paying its address the amount, 102 blocks deep", () => {
     const pegins = booksNow().pegs.filter((p) => p.amount > 0)
     expect(pegins.length).toBeGreaterThan(60)

@@ -22,13 +22,19 @@ function spentAt(chain: Chain, txid: string, vout: number, audit: number): numbe
 }
 
 /**
- * The books of a Liquid network linked to its parent chain, audited up to the parent's tip: the
- * claimed deposits and the payouts' change as the parent chain has them (heights, times, spends), and
- * each peg-out's payout once the parent chain has confirmed it.
+ * Parent blocks the audit stays below the tip: mempool's elements-parser.ts waits for one confirmation
+ * (`auditBlockOffsetWithTip = 1`) before it audits a block, so a reorg of the tip cannot undo the books.
+ */
+export const auditOffset = 1
+
+/**
+ * The books of a Liquid network linked to its parent chain, audited up to the block below the parent's
+ * tip ({@link auditOffset}): the claimed deposits and the payouts' change as the parent chain has them
+ * (heights, times, spends), and each peg-out's payout once an audited parent block has confirmed it.
  */
 export function backedBooks(link: ParentLink, pegs: PegRow[]): FederationBooks {
   const { chain } = link
-  const audit = chain.tip.height
+  const audit = chain.tip.height - auditOffset
   const txos: FederationTxo[] = []
   const txo = (
     txid: string,
@@ -73,5 +79,5 @@ export function backedBooks(link: ParentLink, pegs: PegRow[]): FederationBooks {
   for (const payout of link.payouts) {
     if (payout.change !== undefined) txo(payout.txid, payout.change, undefined)
   }
-  return { pegs, txos, bitcoinTip: audit, lastBlockAudit: audit }
+  return { pegs, txos, bitcoinTip: chain.tip.height, lastBlockAudit: audit }
 }

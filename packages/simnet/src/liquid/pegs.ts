@@ -5,7 +5,7 @@ import { hashHex, sha256d } from '../bitcoin/tx.js'
 import { displayHex } from './bytes.js'
 import { parseTx } from './elements-tx.js'
 import { pegoutOf } from './events.js'
-import { backedBooks, timelock } from './pegs-backed.js'
+import { auditOffset, backedBooks, timelock } from './pegs-backed.js'
 import type { LiquidSim } from './state.js'
 
 /*
@@ -206,7 +206,7 @@ export function federationBooks(sim: LiquidSim, now: number): FederationBooks {
     cache.set(sim, { key, books })
     return books
   }
-  const lastBlockAudit = bitcoinTip - 1
+  const lastBlockAudit = bitcoinTip - auditOffset
   payOut(sim, pegs, deposits, lastBlockAudit)
   const books = { pegs, txos: deposits, bitcoinTip, lastBlockAudit }
   cache.set(sim, { key, books })

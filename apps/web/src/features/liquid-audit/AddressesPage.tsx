@@ -7,7 +7,9 @@ import { ErrorNote } from '../../components/errors/ErrorNote'
 import { PageTitle } from '../../components/PageTitle'
 import { countOf } from '../../format/number'
 import { Coins } from './Coins'
+import { MaybeLink } from './MaybeLink'
 import { parentNetwork } from './parentNetwork'
+import { addressPath } from './paths'
 import { addressesOptions, expiredUtxosOptions } from './queries'
 import { useAuditLive } from './useAuditLive'
 import { useLiquidClient } from './useLiquidClient'
@@ -67,9 +69,9 @@ export default function AddressesPage() {
                       className={stale ? 'la-expired' : undefined}
                     >
                       <td className="la-id">
-                        <Link to={networkPath(bitcoin, `/address/${a.bitcoinaddress}`)}>
+                        <MaybeLink to={addressPath(bitcoin, a.bitcoinaddress)}>
                           {a.bitcoinaddress}
-                        </Link>
+                        </MaybeLink>
                       </td>
                       <td className="db-num">
                         <Coins sats={a.balance} />

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { ErrorNote } from '../../components/errors/ErrorNote'
 import { countOf, formatInteger } from '../../format/number'
 import { formatPercent } from '../../format/percent'
 import { Coins } from './Coins'
 import { Figure } from './Figure'
-import { backing, expiringSoon, expiringWithin } from './model'
+import { auditProgress, backing, expiringSoon, expiringWithin } from './model'
 import {
   auditStatusOptions,
   emergencyStatsOptions,
@@ -23,18 +24,8 @@ export function AuditStatus() {
     <dl className="la-figures">
       <Figure label="Audit status" query={query} testId="audit-status">
         {(s) => {
-          const behind = Math.max(0, s.bitcoinBlocks - s.lastBlockAudit)
-          return s.isAuditSynced ? (
-            <span data-synced="true">
-              Up to date: audited to Bitcoin block {formatInteger(s.lastBlockAudit)} of{' '}
-              {formatInteger(s.bitcoinBlocks)}
-            </span>
-          ) : (
-            <span data-synced="false">
-              Audit in progress: Bitcoin block {formatInteger(s.lastBlockAudit)} of{' '}
-              {formatInteger(s.bitcoinBlocks)}, {countOf(behind, 'block')} behind
-            </span>
-          )
+          const progress = auditProgress(s)
+          return <span data-synced={progress.synced}>{progress.words}</span>
         }}
       </Figure>
     </dl>
@@ -125,6 +116,18 @@ export function FederationFigures() {
       </Figure>
       <Figure label="Expiring soon" query={utxos} testId="audit-expiring">
         {(list) => {
+          // The timelocks count from the last audited block: without it, say why, as Figure would.
+          if (status.isError) {
+            return (
+              <ErrorNote
+                as="span"
+                what="Expiring soon could not be loaded"
+                error={status.error}
+                retry={() => void status.refetch()}
+                testId="audit-expiring-error"
+              />
+            )
+          }
           if (!status.data) return <span className="muted">Loading…</span>
           const expiring = expiringSoon(list, status.data.lastBlockAudit)
           const sats = expiring.reduce((n, u) => n + u.amount, 0)

@@ -5,7 +5,12 @@ import { useNetwork } from '../../app/useNetwork'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import { PageTitle } from '../../components/PageTitle'
 import { AuditStatus, FederationFigures, RecentVolume, Totals } from './AuditFigures'
-import { pegsMonthOptions, reservesMonthOptions } from './queries'
+import {
+  pegsMonthOptions,
+  pegsTotalOptions,
+  reservesMonthOptions,
+  reservesTotalOptions,
+} from './queries'
 import { SupplyChart } from './SupplyChart'
 import { useAuditLive } from './useAuditLive'
 import { useLiquidClient } from './useLiquidClient'
@@ -58,7 +63,9 @@ function HistoryChart() {
   const client = useLiquidClient()
   const pegs = useQuery(pegsMonthOptions(client))
   const reserves = useQuery(reservesMonthOptions(client))
-  const failed = pegs.isError ? pegs : reserves.isError ? reserves : undefined
+  const supplyNow = useQuery(pegsTotalOptions(client))
+  const reservesNow = useQuery(reservesTotalOptions(client))
+  const failed = [pegs, reserves, supplyNow, reservesNow].find((query) => query.isError)
   if (failed) {
     return (
       <ErrorNote
@@ -69,6 +76,14 @@ function HistoryChart() {
       />
     )
   }
-  if (!pegs.data || !reserves.data) return <p className="muted">Loading the monthly figures…</p>
-  return <SupplyChart pegs={pegs.data} reserves={reserves.data} />
+  if (!pegs.data || !reserves.data || !supplyNow.data || !reservesNow.data) {
+    return <p className="muted">Loading the monthly figures…</p>
+  }
+  return (
+    <SupplyChart
+      pegs={pegs.data}
+      reserves={reserves.data}
+      now={{ supply: supplyNow.data.amount ?? 0, reserves: reservesNow.data.amount ?? 0 }}
+    />
+  )
 }

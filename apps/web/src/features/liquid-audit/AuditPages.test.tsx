@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/renderApp'
 
@@ -180,6 +180,140 @@ describe('peg audit pages', () => {
     expect(rows[0]).toHaveTextContent(hostile)
     expect(document.querySelector('img[src="x"]')).toBeNull()
     expect(rows[1]).toHaveTextContent('1 expired output')
+  })
+
+  it('charts the reserves month by month as sent, ending on the totals now', async () => {
+    // November's row is a payout's change: October's deposit it spent must not count again.
+    const months = () =>
+      Response.json([
+        { date: '2025-10-01', amount: '240000000' },
+        { date: '2025-11-01', amount: '10000000' },
+      ])
+    vi.stubGlobal('fetch', service([], { '/api/v1/liquid/reserves/month': months }).fetch)
+    renderApp('/liquid/audit')
+    const chart = await screen.findByTestId('audit-chart')
+    expect(within(chart).getByLabelText(/by the last/)).toHaveAttribute(
+      'aria-label',
+      expect.stringContaining('supply 2.50000000 L-BTC, reserves 2.40000000 BTC'),
+    )
+  })
+
+  it('says why the expiring outputs are unknown when the audit status fails, and retries', async () => {
+    let statusUp = false
+    const fake = service([], {
+      '/api/v1/liquid/reserves/status': () =>
+        statusUp
+          ? Response.json({
+              bitcoinBlocks: 900_110,
+              bitcoinHeaders: 900_110,
+              lastBlockAudit: 900_109,
+              isAuditSynced: true,
+            })
+          : new Response('down', { status: 503 }),
+    })
+    vi.stubGlobal('fetch', fake.fetch)
+    renderApp('/liquid/audit')
+    const note = await screen.findByTestId('audit-expiring-error')
+    expect(note).toHaveTextContent('Expiring soon could not be loaded')
+    statusUp = true
+    fireEvent.click(within(note).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByTestId('audit-expiring')).toHaveTextContent('0 outputs')
+    expect(screen.getByTestId('audit-status')).toHaveTextContent(
+      'Up to date: audited to Bitcoin block 900,109; block 900,110, the tip, waits for a confirmation',
+    )
+  })
+
+  it("says why the outputs' timelocks are unknown when the audit status fails, and retries", async () => {
+    let statusUp = false
+    const fake = service([], {
+      '/api/v1/liquid/reserves/status': () =>
+        statusUp
+          ? Response.json({
+              bitcoinBlocks: 900_110,
+              bitcoinHeaders: 900_110,
+              lastBlockAudit: 900_109,
+              isAuditSynced: true,
+            })
+          : new Response('down', { status: 503 }),
+    })
+    vi.stubGlobal('fetch', fake.fetch)
+    renderApp('/liquid/audit/wallet/utxos')
+    const note = await screen.findByTestId('utxos-status-error')
+    expect(note).toHaveTextContent('Could not load the last audited Bitcoin block')
+    const [row] = screen.getAllByTestId('utxo-row')
+    expect(row).toHaveTextContent('Unknown')
+    statusUp = true
+    fireEvent.click(within(note).getByRole('button', { name: 'Retry' }))
+    expect(await screen.findAllByText('in 3,923 blocks')).toHaveLength(2)
+    expect(screen.queryByTestId('utxos-status-error')).toBeNull()
+  })
+
+  it('links only real txids and addresses, and shows anything else as text', async () => {
+    const odd = '../../settings'
+    const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    vi.stubGlobal(
+      'fetch',
+      service([], {
+        '/api/v1/liquid/pegs/list/0': () =>
+          Response.json([
+            {
+              txid: peginTx,
+              txindex: 0,
+              amount: 50_000_000,
+              bitcoinaddress: address,
+              bitcointxid: odd,
+              bitcoinindex: 1,
+              blocktime: 1_700_000_000,
+            },
+          ]),
+        '/api/v1/liquid/reserves/utxos': () =>
+          Response.json([utxo(1, { pegtxid: odd, bitcoinaddress: address }), utxo(2)]),
+        '/api/v1/liquid/reserves/addresses': () =>
+          Response.json([
+            { bitcoinaddress: odd, balance: '2000' },
+            { bitcoinaddress: address, balance: '1000' },
+          ]),
+      }).fetch,
+    )
+    const links = () => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+    const pegs = renderApp('/liquid/audit/pegs')
+    const [peg] = await screen.findAllByTestId('peg-row')
+    expect(peg).toHaveTextContent(`${odd}:1`)
+    expect(within(peg as HTMLElement).queryByTestId('peg-bitcoin-tx')).toBeNull()
+    expect(links().some((href) => href?.includes('settings'))).toBe(false)
+    pegs.unmount()
+
+    const utxos = renderApp('/liquid/audit/wallet/utxos')
+    const [first, second] = await screen.findAllByTestId('utxo-row')
+    expect(first).toHaveTextContent(odd)
+    expect(within(first as HTMLElement).getByText(address)).toHaveAttribute(
+      'href',
+      `/address/${address}`,
+    )
+    // A txid the client checked still links; the federation's made-up test address does not.
+    expect(within(second as HTMLElement).getByText(peginTx)).toHaveAttribute(
+      'href',
+      `/liquid/tx/${peginTx}`,
+    )
+    expect(
+      within(second as HTMLElement)
+        .getByText('bc1qfederation2')
+        .closest('a'),
+    ).toBeNull()
+    expect(links().some((href) => href?.includes('settings'))).toBe(false)
+    utxos.unmount()
+
+    renderApp('/liquid/audit/wallet/addresses')
+    const [bad, good] = await screen.findAllByTestId('address-row')
+    expect(
+      within(bad as HTMLElement)
+        .getByText(odd)
+        .closest('a'),
+    ).toBeNull()
+    expect(within(good as HTMLElement).getByText(address)).toHaveAttribute(
+      'href',
+      `/address/${address}`,
+    )
   })
 
   it('says on Bitcoin that the audit is on Liquid, and asks nothing', async () => {

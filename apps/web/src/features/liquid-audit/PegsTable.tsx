@@ -1,10 +1,10 @@
 import type { LiquidNetwork, Peg } from '@outpoint/explorer-client'
-import { Link } from 'react-router'
-import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { TimeAgo } from '../../components/TimeAgo'
 import { Coins } from './Coins'
+import { MaybeLink } from './MaybeLink'
 import { parentNetwork } from './parentNetwork'
+import { txPath } from './paths'
 
 /** What a peg is: a peg-in mints L-BTC, a peg-out pays bitcoin out, a burn (no Bitcoin address) destroys it. */
 const kindOf = (peg: Peg) => (peg.amount > 0 ? 'Peg-in' : peg.bitcoinaddress ? 'Peg-out' : 'Burn')
@@ -42,16 +42,13 @@ export function PegsTable({ pegs }: { pegs: readonly Peg[] }) {
                 <Coins sats={Math.abs(peg.amount)} liquid />
               </td>
               <td className="la-id">
-                <Link to={networkPath(network, `/tx/${peg.txid}`)}>{peg.txid}</Link>
+                <MaybeLink to={txPath(network, peg.txid)}>{peg.txid}</MaybeLink>
               </td>
               <td className="la-id">
                 {peg.bitcointxid ? (
-                  <Link
-                    to={networkPath(bitcoin, `/tx/${peg.bitcointxid}`)}
-                    data-testid="peg-bitcoin-tx"
-                  >
+                  <MaybeLink to={txPath(bitcoin, peg.bitcointxid)} testId="peg-bitcoin-tx">
                     {peg.bitcointxid}:{peg.bitcoinindex}
-                  </Link>
+                  </MaybeLink>
                 ) : (
                   <span className="muted">
                     {peg.amount > 0 || !peg.bitcoinaddress ? '–' : 'Not paid yet'}

@@ -6,19 +6,25 @@ import { formatAmount } from '../../format/amount'
 import { formatCompact } from '../../format/number'
 import { useSettings } from '../../settings/useSettings'
 import { palettes } from '../../theme/palette'
-import { supplySeries } from './model'
+import { type CurrentTotals, supplySeries } from './model'
 
-/** L-BTC supply against BTC reserves, month by month: two running totals on one scale. */
+/** L-BTC supply against BTC reserves, month by month on one scale, ending at the totals now. */
 export function SupplyChart({
   pegs,
   reserves,
+  now,
 }: {
   pegs: readonly MonthlyAmount[]
   reserves: readonly MonthlyAmount[]
+  now: CurrentTotals
 }) {
   const { settings } = useSettings()
   const palette = palettes[settings.theme]
-  const series = useMemo(() => supplySeries(pegs, reserves), [pegs, reserves])
+  const { supply, reserves: held } = now
+  const series = useMemo(
+    () => supplySeries(pegs, reserves, { supply, reserves: held }),
+    [pegs, reserves, supply, held],
+  )
   const data = useMemo(
     () => ({
       times: series.times,
@@ -60,6 +66,10 @@ export function SupplyChart({
         readoutTestId="audit-chart-readout"
       />
       <ChartLegend data={data} />
+      <figcaption className="muted">
+        Each month's reserves are the outputs the federation received that month and still held at
+        its end, as the service counts them; the last month shows the supply and reserves now.
+      </figcaption>
     </figure>
   )
 }

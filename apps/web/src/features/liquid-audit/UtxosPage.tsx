@@ -7,8 +7,10 @@ import { ErrorNote } from '../../components/errors/ErrorNote'
 import { PageTitle } from '../../components/PageTitle'
 import { countOf, formatInteger } from '../../format/number'
 import { Coins } from './Coins'
+import { MaybeLink } from './MaybeLink'
 import { blocksToExpiry, expiringWithin } from './model'
 import { parentNetwork } from './parentNetwork'
+import { addressPath, txPath } from './paths'
 import { auditStatusOptions, expiredUtxosOptions, utxosOptions } from './queries'
 import { useAuditLive } from './useAuditLive'
 import { useLiquidClient } from './useLiquidClient'
@@ -45,10 +47,18 @@ export default function UtxosPage() {
             expired (past their timelock, which the emergency keys may spend). Outputs whose
             timelock ends within {formatInteger(expiringWithin)} blocks are marked as expiring soon.
           </p>
+          {status.isError ? (
+            <ErrorNote
+              what="Could not load the last audited Bitcoin block, which the timelocks count from"
+              error={status.error}
+              retry={() => void status.refetch()}
+              testId="utxos-status-error"
+            />
+          ) : null}
           <UtxosTable
             held={held.data}
             expired={expired.data}
-            lastBlockAudit={status.data?.lastBlockAudit}
+            lastBlockAudit={status.isError ? 'unknown' : status.data?.lastBlockAudit}
           />
         </>
       )}
@@ -59,7 +69,8 @@ export default function UtxosPage() {
 function UtxosTable(props: {
   held: readonly FederationUtxo[]
   expired: readonly FederationUtxo[]
-  lastBlockAudit: number | undefined
+  /** The last audited Bitcoin block; undefined while it loads, `unknown` when it could not be loaded. */
+  lastBlockAudit: number | 'unknown' | undefined
 }) {
   const network = useNetwork() as LiquidNetwork
   const bitcoin = parentNetwork(network)
@@ -69,6 +80,7 @@ function UtxosTable(props: {
   ]
   const expiry = (utxo: FederationUtxo, expired: boolean) => {
     if (expired) return 'Expired'
+    if (props.lastBlockAudit === 'unknown') return 'Unknown'
     if (props.lastBlockAudit === undefined) return '…'
     const left = blocksToExpiry(utxo, props.lastBlockAudit)
     const text = `in ${countOf(left, 'block')}`
@@ -99,14 +111,14 @@ function UtxosTable(props: {
               className={expired ? 'la-expired' : undefined}
             >
               <td className="la-id">
-                <Link to={networkPath(bitcoin, `/tx/${utxo.txid}`)}>
+                <MaybeLink to={txPath(bitcoin, utxo.txid)}>
                   {utxo.txid}:{utxo.txindex}
-                </Link>
+                </MaybeLink>
               </td>
               <td className="la-id">
-                <Link to={networkPath(bitcoin, `/address/${utxo.bitcoinaddress}`)}>
+                <MaybeLink to={addressPath(bitcoin, utxo.bitcoinaddress)}>
                   {utxo.bitcoinaddress}
-                </Link>
+                </MaybeLink>
               </td>
               <td className="db-num">
                 <Coins sats={utxo.amount} />
@@ -114,7 +126,7 @@ function UtxosTable(props: {
               <td className="db-num">{formatInteger(utxo.blocknumber)}</td>
               <td className="la-id">
                 {utxo.pegtxid ? (
-                  <Link to={networkPath(network, `/tx/${utxo.pegtxid}`)}>{utxo.pegtxid}</Link>
+                  <MaybeLink to={txPath(network, utxo.pegtxid)}>{utxo.pegtxid}</MaybeLink>
                 ) : (
                   <span className="muted">Change</span>
                 )}

@@ -1,6 +1,7 @@
 import type { FederationUtxo } from '@outpoint/explorer-client'
 import { describe, expect, it } from 'vitest'
 import {
+  auditProgress,
   backing,
   expiringSoon,
   expiringWithin,
@@ -32,7 +33,10 @@ describe('pegsPageCount', () => {
 })
 
 describe('supplySeries', () => {
-  it('runs both totals over the months either has, in order', () => {
+  const btc = 100_000_000
+  const now = { supply: 70, reserves: 60 }
+
+  it('sums the pegs, keeps the reserves as sent, over the months either has, in order', () => {
     const series = supplySeries(
       [
         { date: '2025-02-01', amount: -30 },
@@ -42,19 +46,84 @@ describe('supplySeries', () => {
         { date: '2025-01-01', amount: 90 },
         { date: '2025-03-01', amount: 5 },
       ],
+      now,
     )
     expect(series.times).toEqual([
       monthTime('2025-01-01'),
       monthTime('2025-02-01'),
       monthTime('2025-03-01'),
     ])
+    // March: the totals now stand for the last month.
     expect(series.supply).toEqual([100, 70, 70])
-    expect(series.reserves).toEqual([90, 90, 95])
+    expect(series.reserves).toEqual([90, 0, 60])
+  })
+
+  it('does not count a spent output again: 1 BTC in in January, 0.4 out in March, 0.6 change', () => {
+    // `/reserves/month`: January's deposit was still held at January's end; March's row is the change.
+    const series = supplySeries(
+      [
+        { date: '2025-01-01', amount: btc },
+        { date: '2025-03-01', amount: -0.4 * btc },
+      ],
+      [
+        { date: '2025-01-01', amount: btc },
+        { date: '2025-03-01', amount: 0.6 * btc },
+      ],
+      { supply: 0.6 * btc, reserves: 0.6 * btc },
+    )
+    expect(series.supply).toEqual([btc, 0.6 * btc])
+    expect(series.reserves).toEqual([btc, 0.6 * btc])
+  })
+
+  it('ends on the totals now, newer than the monthly figures', () => {
+    const series = supplySeries(
+      [
+        { date: '2025-01-01', amount: 100 },
+        { date: '2025-02-01', amount: 10 },
+      ],
+      [
+        { date: '2025-01-01', amount: 100 },
+        { date: '2025-02-01', amount: 10 },
+      ],
+      { supply: 125, reserves: 124 },
+    )
+    expect(series.supply).toEqual([100, 125])
+    expect(series.reserves).toEqual([100, 124])
   })
 
   it('leaves out a month that is not one', () => {
-    expect(supplySeries([{ date: 'soon', amount: 1 }], []).times).toEqual([])
+    expect(supplySeries([{ date: 'soon', amount: 1 }], [], now).times).toEqual([])
     expect(monthTime('2025-01-02')).toBeUndefined()
+  })
+})
+
+describe('auditProgress', () => {
+  const status = (lastBlockAudit: number, isAuditSynced: boolean) => ({
+    bitcoinBlocks: 900_000,
+    bitcoinHeaders: 900_000,
+    lastBlockAudit,
+    isAuditSynced,
+  })
+
+  it('says a synced audit one block below the tip waits for the tip, not that it is behind', () => {
+    expect(auditProgress(status(899_999, true))).toEqual({
+      synced: true,
+      words:
+        'Up to date: audited to Bitcoin block 899,999; block 900,000, the tip, waits for a confirmation',
+    })
+    expect(auditProgress(status(899_997, true)).words).toBe(
+      'Up to date: audited to Bitcoin block 899,997; blocks 899,998 to 900,000 wait for confirmations',
+    )
+    expect(auditProgress(status(900_000, true)).words).toBe(
+      'Up to date: audited to Bitcoin block 900,000, the tip',
+    )
+  })
+
+  it('says how far behind an audit in progress is', () => {
+    expect(auditProgress(status(899_990, false))).toEqual({
+      synced: false,
+      words: 'Audit in progress: Bitcoin block 899,990 of 900,000, 10 blocks behind',
+    })
   })
 })
 

@@ -1,4 +1,5 @@
-import type { FederationUtxo, MonthlyAmount } from '@outpoint/explorer-client'
+import type { FederationUtxo, MonthlyAmount, ReservesAuditStatus } from '@outpoint/explorer-client'
+import { countOf, formatInteger } from '../../format/number'
 
 /** Pegs per page of `/audit/pegs`: what `/v1/liquid/pegs/list/:offset` answers. */
 export const pegsPerPage = 15
@@ -35,19 +36,31 @@ export function monthTime(date: string): number | undefined {
 export interface SupplySeries {
   /** Month starts, seconds, ascending. */
   times: number[]
-  /** L-BTC issued by the end of each month (the pegs' running total). */
+  /** L-BTC issued by the end of each month (the pegs' running total); the last month is the supply now. */
   supply: number[]
-  /** BTC the federation held by the end of each month (the reserves' running total). */
+  /**
+   * Per month, the reserves as `/v1/liquid/reserves/month` sends them (the outputs the federation received
+   * that month and still held at its end; 0 in a month it has no row for); the last month is the reserves now.
+   */
   reserves: number[]
 }
 
+/** The supply and the reserves now (`/v1/liquid/pegs`, `/v1/liquid/reserves`), for the chart's last month. */
+export interface CurrentTotals {
+  supply: number
+  reserves: number
+}
+
 /**
- * Both monthly series over the months either has, each as its running total: what the supply and the
- * reserves stood at month by month. A month one series lacks adds nothing to it.
+ * The chart's two series over the months either monthly route has, as mempool.space draws them: the pegs
+ * summed into the supply, the reserves month by month as sent (each month's figure already says what was
+ * held, so a running total would count an output again after it was spent), and the last month the
+ * totals now, which are newer than the monthly figures.
  */
 export function supplySeries(
   pegs: readonly MonthlyAmount[],
   reserves: readonly MonthlyAmount[],
+  now: CurrentTotals,
 ): SupplySeries {
   const months = new Map<number, { pegs: number; reserves: number }>()
   const add = (rows: readonly MonthlyAmount[], field: 'pegs' | 'reserves') => {
@@ -63,16 +76,44 @@ export function supplySeries(
   add(reserves, 'reserves')
   const times = [...months.keys()].sort((a, b) => a - b)
   let supply = 0
-  let held = 0
   const series: SupplySeries = { times, supply: [], reserves: [] }
   for (const time of times) {
     const month = months.get(time)
     supply += month?.pegs ?? 0
-    held += month?.reserves ?? 0
     series.supply.push(supply)
-    series.reserves.push(held)
+    series.reserves.push(month?.reserves ?? 0)
+  }
+  const last = times.length - 1
+  if (last >= 0) {
+    series.supply[last] = now.supply
+    series.reserves[last] = now.reserves
   }
   return series
+}
+
+/**
+ * Where the audit stands, in words. The service audits a Bitcoin block only once another is mined on it
+ * (mempool's elements-parser waits one confirmation), so a synced audit trails the tip by a block: said
+ * as waiting, not as behind. Whether it is synced is the service's `isAuditSynced`, as on mempool.space.
+ */
+export function auditProgress(s: ReservesAuditStatus): { synced: boolean; words: string } {
+  const last = formatInteger(s.lastBlockAudit)
+  const tip = formatInteger(s.bitcoinBlocks)
+  const behind = Math.max(0, s.bitcoinBlocks - s.lastBlockAudit)
+  if (!s.isAuditSynced) {
+    return {
+      synced: false,
+      words: `Audit in progress: Bitcoin block ${last} of ${tip}, ${countOf(behind, 'block')} behind`,
+    }
+  }
+  if (behind === 0) {
+    return { synced: true, words: `Up to date: audited to Bitcoin block ${last}, the tip` }
+  }
+  const waiting =
+    behind === 1
+      ? `block ${tip}, the tip, waits for a confirmation`
+      : `blocks ${formatInteger(s.lastBlockAudit + 1)} to ${tip} wait for confirmations`
+  return { synced: true, words: `Up to date: audited to Bitcoin block ${last}; ${waiting}` }
 }
 
 export interface Backing {
