@@ -103,3 +103,33 @@ describe('drawChart labels', () => {
     }
   })
 })
+
+describe('drawChart with bars', () => {
+  it('draws a bar from zero to each value in that value’s colour, and no line', () => {
+    const { ctx, strokes } = recordingContext()
+    const rects: { x: number; y: number; w: number; h: number; fill: string }[] = []
+    Object.assign(ctx, {
+      fillRect(this: { fillStyle: string }, x: number, y: number, w: number, h: number) {
+        rects.push({ x, y, w, h, fill: this.fillStyle })
+      },
+    })
+    const bars: ChartData = {
+      times: [0, 100, 200],
+      series: [
+        { label: 'Health', color: 'green', values: [100, 50, 90], barColors: ['g', 'r', 'y'] },
+      ],
+      stacked: false,
+    }
+    const layout = chartLayout(bars, 400, 200)
+    drawChart(ctx, bars, layout, style, text, undefined)
+    expect(rects.map((r) => r.fill)).toEqual(['g', 'r', 'y'])
+    const base = layout.left.y(0)
+    expect(rects[1]?.y).toBeCloseTo(layout.left.y(50))
+    expect((rects[1]?.y ?? 0) + (rects[1]?.h ?? 0)).toBeCloseTo(base)
+    const room = layout.x(100) - layout.x(0)
+    expect(rects[0]?.w).toBeCloseTo(Math.min(50, room * 0.9))
+    expect(rects[1]?.x).toBeCloseTo(layout.x(100) - (rects[1]?.w ?? 0) / 2)
+    // Only the grid is stroked: the series is not also drawn as a line.
+    expect(strokes).not.toContain('green')
+  })
+})

@@ -46,6 +46,35 @@ function drawLine(
   ctx.lineWidth = 1
 }
 
+/**
+ * One series as bars from zero up to each finite value, in the value's own colour: each bar takes 90 % of
+ * the room between neighbouring points, at least 1 and at most 50 pixels.
+ */
+function drawBars(
+  ctx: CanvasRenderingContext2D,
+  times: readonly number[],
+  series: ChartSeries,
+  colors: readonly string[],
+  x: (time: number) => number,
+  y: (value: number) => number,
+): void {
+  const first = times[0]
+  const last = times.at(-1)
+  const room =
+    first === undefined || last === undefined || times.length < 2
+      ? 50
+      : Math.abs(x(last) - x(first)) / (times.length - 1)
+  const width = Math.min(50, Math.max(1, room * 0.9))
+  const base = y(0)
+  times.forEach((t, i) => {
+    const value = series.values[i]
+    if (value === undefined || !Number.isFinite(value)) return
+    const top = y(value)
+    ctx.fillStyle = colors[i] ?? series.color
+    ctx.fillRect(x(t) - width / 2, Math.min(top, base), width, Math.abs(base - top))
+  })
+}
+
 /** Writes an axis label aligned on `x`, moved in where it would cross the chart's edge. */
 function label(
   ctx: CanvasRenderingContext2D,
@@ -120,7 +149,10 @@ export function drawChart(
       ctx.fill()
     }
   } else {
-    for (const series of data.series) drawLine(ctx, data.times, series, x, left.y)
+    for (const series of data.series) {
+      if (series.barColors) drawBars(ctx, data.times, series, series.barColors, x, left.y)
+      else drawLine(ctx, data.times, series, x, left.y)
+    }
   }
 
   const hovered = hover === undefined ? undefined : data.times[hover]

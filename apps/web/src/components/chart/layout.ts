@@ -7,6 +7,11 @@ export interface ChartSeries {
   values: readonly number[]
   /** Drawn as a line held until the next value (a step), as difficulty is between retargets. */
   steps?: boolean
+  /**
+   * Drawn as bars from zero, each in its own colour (a colour per value): for figures judged point by
+   * point, as block health is.
+   */
+  barColors?: readonly string[]
 }
 
 export interface ChartData {

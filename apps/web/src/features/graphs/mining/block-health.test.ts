@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blockWord, healthSeries } from './block-health'
+import { blockWord, healthColor, healthSeries } from './block-health'
 
 describe('healthSeries', () => {
   it('draws the match rates oldest first and keeps each block height', () => {
@@ -10,6 +10,7 @@ describe('healthSeries', () => {
     expect(data.times).toEqual([1000, 2000])
     expect(data.series[0]?.values).toEqual([100, 97.5])
     expect(heights).toEqual([10, 11])
+    expect(data.series[0]?.barColors).toEqual([healthColor(100), healthColor(97.5)])
   })
 
   it('has no points without audits', () => {
@@ -21,5 +22,23 @@ describe('blockWord', () => {
   it('says at block for the ranges of single blocks and around block for groups', () => {
     expect(blockWord('24h')).toBe('at block')
     expect(blockWord('1y')).toBe('around block')
+  })
+})
+
+describe('healthColor', () => {
+  it('goes from green at 100 % through yellow to red at 0 %', () => {
+    expect(healthColor(100)).toBe('rgb(67, 171, 71)')
+    expect(healthColor(75)).toBe('rgb(253, 216, 53)')
+    expect(healthColor(0)).toBe('rgb(244, 0, 0)')
+  })
+
+  it('already leaves green well behind at 99 %', () => {
+    // sqrt(0.01) * 2 = 0.2 of the way from green to yellow.
+    expect(healthColor(99)).toBe('rgb(104, 180, 67)')
+  })
+
+  it('keeps rates outside 0-100 to the ends', () => {
+    expect(healthColor(120)).toBe(healthColor(100))
+    expect(healthColor(-5)).toBe(healthColor(0))
   })
 })

@@ -7,9 +7,26 @@ export interface HealthSeries {
   heights: number[]
 }
 
+type Rgb = readonly [number, number, number]
+const healthy: Rgb = [67, 171, 71]
+const middling: Rgb = [253, 216, 53]
+const poor: Rgb = [244, 0, 0]
+
 /**
- * The service's `[time, height, match rate %]` rows as a line of match rates, oldest first (one row per
- * time: the last one given wins).
+ * The colour of a block's health, as mempool.space paints its bars: green at 100 %, through yellow to red,
+ * fading by the square root of what is missing, so a few points lost already show.
+ */
+export function healthColor(rate: number): string {
+  const clamped = Math.min(100, Math.max(0, rate))
+  const fade = Math.sqrt((100 - clamped) / 100) * 2
+  const [from, to, part] = fade < 1 ? [healthy, middling, fade] : [middling, poor, fade - 1]
+  const channel = (k: 0 | 1 | 2) => Math.floor(from[k] + (to[k] - from[k]) * part)
+  return `rgb(${channel(0)}, ${channel(1)}, ${channel(2)})`
+}
+
+/**
+ * The service's `[time, height, match rate %]` rows as bars of match rates coloured by health, oldest first
+ * (one row per time: the last one given wins).
  */
 export function healthSeries(rows: readonly BlockPrediction[]): HealthSeries {
   const byTime = new Map<number, { height: number; rate: number }>()
@@ -19,7 +36,14 @@ export function healthSeries(rows: readonly BlockPrediction[]): HealthSeries {
   return {
     data: {
       times,
-      series: [{ label: 'Match rate', color: '#3fa34d', values: points.map((p) => p.rate) }],
+      series: [
+        {
+          label: 'Match rate',
+          color: healthColor(100),
+          values: points.map((p) => p.rate),
+          barColors: points.map((p) => healthColor(p.rate)),
+        },
+      ],
       stacked: false,
     },
     heights: points.map((p) => p.height),
