@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { useNetwork } from '../app/useNetwork'
 import { formatFeeRate } from '../format/amount'
 import { formatVbytes } from '../format/size'
 import { useSettings } from '../settings/useSettings'
@@ -50,6 +51,7 @@ export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOve
   const [highlight, setHighlight] = useState(-1)
   const [hover, setHover] = useState<{ index: number; x: number; y: number } | undefined>()
   const { theme } = useSettings().settings
+  const network = useNetwork()
   const geometry = useMemo(
     () => overviewGeometry(layout, width, Math.max(width, 320) * 1.5),
     [layout, width],
@@ -67,8 +69,8 @@ export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOve
     element.width = Math.round(geometry.width * ratio)
     element.height = Math.round(geometry.height * ratio)
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-    drawOverview(ctx, txs, layout, geometry, shown, palettes[theme].text, markOf)
-  }, [txs, layout, geometry, shown, theme, markOf])
+    drawOverview(ctx, txs, layout, geometry, shown, palettes[theme].text, network, markOf)
+  }, [txs, layout, geometry, shown, theme, network, markOf])
 
   const squareUnder = (event: MouseEvent<HTMLDivElement>) => {
     const rect = event.currentTarget.getBoundingClientRect()

@@ -1,4 +1,4 @@
-import type { StrippedTransaction } from '@outpoint/explorer-client'
+import type { Network, StrippedTransaction } from '@outpoint/explorer-client'
 import { feeColor } from '../../features/dashboard/model/fee-colors'
 import { type OverviewLayout, rateOf } from './layout'
 
@@ -40,6 +40,7 @@ export function drawOverview(
   geometry: OverviewGeometry,
   highlight: number,
   outline: string,
+  network: Network,
   markOf?: (txid: string) => OverviewMark | undefined,
 ): void {
   const { cell } = geometry
@@ -49,7 +50,7 @@ export function drawOverview(
   for (const square of layout.squares) {
     const tx = txs[square.tx]
     if (!tx) continue
-    ctx.fillStyle = markOf?.(tx.txid)?.color ?? feeColor(rateOf(tx))
+    ctx.fillStyle = markOf?.(tx.txid)?.color ?? feeColor(rateOf(tx), network)
     const side = square.size * cell - gap
     ctx.fillRect(square.x * cell, square.y * cell, Math.max(side, 0.5), Math.max(side, 0.5))
   }

@@ -72,6 +72,7 @@ export function BlockchainBar() {
             <ProjectedBlockTile
               key={block.index}
               block={block}
+              network={network}
               to={networkPath(network, `/mempool-block/${block.index}`)}
               tabIndex={roving.tabIndexOf(`p${block.index}`)}
               onFocus={() => roving.focus(`p${block.index}`)}
@@ -85,6 +86,7 @@ export function BlockchainBar() {
             <MinedBlockTile
               key={block.hash}
               block={block}
+              network={network}
               to={networkPath(network, `/block/${encodeURIComponent(block.hash)}`)}
               tabIndex={roving.tabIndexOf(`m${block.hash}`)}
               onFocus={() => roving.focus(`m${block.hash}`)}

@@ -1,3 +1,4 @@
+import type { Network } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { TimeAgo } from '../../../components/TimeAgo'
 import { countOf } from '../../../format/number'
@@ -7,14 +8,16 @@ import type { MinedBlockView } from '../model/mined-blocks'
 
 export interface MinedBlockTileProps {
   block: MinedBlockView
+  /** Its fee colours are banded as the network's mempool chart bands them. */
+  network: Network
   to: string
   tabIndex: number
   onFocus: () => void
 }
 
 /** One mined block: height, pool, age, transactions, size and median fee. */
-export function MinedBlockTile({ block, to, tabIndex, onFocus }: MinedBlockTileProps) {
-  const color = feeColor(block.medianFee)
+export function MinedBlockTile({ block, network, to, tabIndex, onFocus }: MinedBlockTileProps) {
+  const color = feeColor(block.medianFee, network)
   return (
     <li className="db-block-slot">
       <Link

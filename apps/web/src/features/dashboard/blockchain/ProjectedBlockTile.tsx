@@ -1,3 +1,4 @@
+import type { Network } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { countOf } from '../../../format/number'
 import { feeColor } from '../model/fee-colors'
@@ -6,14 +7,22 @@ import type { ProjectedBlockView } from '../model/projected-blocks'
 
 export interface ProjectedBlockTileProps {
   block: ProjectedBlockView
+  /** Its fee colours are banded as the network's mempool chart bands them. */
+  network: Network
   to: string
   tabIndex: number
   onFocus: () => void
 }
 
 /** One projected mempool block: median fee, fee span, transactions, fill and when it should be mined. */
-export function ProjectedBlockTile({ block, to, tabIndex, onFocus }: ProjectedBlockTileProps) {
-  const color = feeColor(block.medianFee)
+export function ProjectedBlockTile({
+  block,
+  network,
+  to,
+  tabIndex,
+  onFocus,
+}: ProjectedBlockTileProps) {
+  const color = feeColor(block.medianFee, network)
   return (
     <li className="db-block-slot">
       <Link

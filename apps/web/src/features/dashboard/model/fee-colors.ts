@@ -1,3 +1,4 @@
+import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import { chartBands } from './fee-bands'
 
 /**
@@ -22,11 +23,17 @@ export const bandColors: readonly string[] = [
   '#5b4bb0',
 ]
 
-/** The colour of the chart band a fee rate (sat/vB) falls in. */
-export function feeColor(rate: number | undefined): string {
+/**
+ * The colour of the chart band a fee rate (sat/vB) falls in on `network`. Liquid's bands are tenths of a
+ * sat/vB (see `bandLabel`), so there a rate is banded at ten times its figure: a 0.1 sat/vB transaction
+ * takes the colour the mempool chart gives its 0.1-0.2 band.
+ */
+export function feeColor(rate: number | undefined, network: Network): string {
+  const banded = rate !== undefined && isLiquidNetwork(network) ? rate * 10 : rate
   let band = 0
-  if (rate !== undefined && Number.isFinite(rate)) {
-    while (band + 1 < chartBands.length && (chartBands[band + 1]?.from ?? Infinity) <= rate) band++
+  if (banded !== undefined && Number.isFinite(banded)) {
+    while (band + 1 < chartBands.length && (chartBands[band + 1]?.from ?? Infinity) <= banded)
+      band++
   }
   return bandColors[band] ?? (bandColors[0] as string)
 }
