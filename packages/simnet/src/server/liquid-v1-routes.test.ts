@@ -3,6 +3,7 @@ import { cachedBlocks } from '../liquid/block-format.js'
 import { parentTxids } from '../liquid/projection.js'
 import { generateLiquid } from '../liquid/sim.js'
 import type { LiquidSim } from '../liquid/state.js'
+import { reservesStatus } from './liquid-peg-routes.js'
 import { liquidRoutes } from './liquid-routes.js'
 import { HttpError, Router } from './router.js'
 
@@ -154,6 +155,22 @@ describe('pegs and reserves', () => {
       utxo_count: 0,
       total_amount: null,
     })
+  })
+})
+
+describe('the reserves audit status', () => {
+  it('is synced within 2 unvalidated headers and 3 unaudited blocks, as mempool counts', () => {
+    expect(reservesStatus(100, 100, 99).isAuditSynced).toBe(true)
+    expect(reservesStatus(100, 102, 97).isAuditSynced).toBe(true)
+    expect(reservesStatus(100, 103, 99).isAuditSynced).toBe(false)
+    expect(reservesStatus(100, 100, 96).isAuditSynced).toBe(false)
+  })
+
+  it('answers the parent tip, the audit one block below it, synced', async () => {
+    const status = (await get('/v1/liquid/reserves/status')) as ReturnType<typeof reservesStatus>
+    expect(status.bitcoinHeaders).toBe(status.bitcoinBlocks)
+    expect(status.lastBlockAudit).toBe(status.bitcoinBlocks - 1)
+    expect(status.isAuditSynced).toBe(true)
   })
 })
 
