@@ -5,7 +5,6 @@ import { Header } from '../features/header/Header'
 import { useRefreshOnReconnect } from '../live/useRefreshOnReconnect'
 import { useSettings } from '../settings/useSettings'
 import { isBarePath } from './bareLayout'
-import { preloadPanels } from './panels'
 import { useNetwork } from './useNetwork'
 
 /** The frame of every page: header, connection banner, the page; kiosk pages (the clock) without the header. */
@@ -14,7 +13,6 @@ export function AppLayout() {
   const { update } = useSettings()
   // Only known networks reach here: routesFor gives a path of an unknown prefix mainnet's tree (a 404).
   useEffect(() => update({ network }), [network, update])
-  useEffect(preloadPanels, [])
   useRefreshOnReconnect()
   const bare = isBarePath(useLocation().pathname)
 

@@ -2,7 +2,8 @@ import { lazy } from 'react'
 
 /*
  * Panels that open on demand (the narrow-screen navigation sheet, settings) and with them the dialog
- * library: loaded on first use or when the browser is idle, never on the path to the first render.
+ * library: fetched when the user heads for their button (see PanelButton), never by a page on its own, so
+ * a visit that opens neither loads none of it.
  */
 const loadNavSheet = () => import('../features/drawer/NavSheet')
 const loadSettingsDialog = () => import('../features/settings/SettingsDialog')
@@ -12,16 +13,10 @@ export const SettingsDialog = lazy(() =>
   loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })),
 )
 
-/** Fetches the panels ahead of the first click, once the page has rendered and the browser is idle. */
-export function preloadPanels(): () => void {
-  const load = () => {
-    void loadNavSheet().catch(() => {})
-    void loadSettingsDialog().catch(() => {})
-  }
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(load, { timeout: 3_000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const timer = setTimeout(load, 1_500)
-  return () => clearTimeout(timer)
+/** Starts fetching a panel's code; a failure shows when the panel itself loads (its Suspense). */
+const warm = (load: () => Promise<unknown>) => () => {
+  void load().catch(() => {})
 }
+
+export const preloadNavSheet = warm(loadNavSheet)
+export const preloadSettingsDialog = warm(loadSettingsDialog)

@@ -1,4 +1,4 @@
-import { NavSheet } from '../../app/panels'
+import { NavSheet, preloadNavSheet } from '../../app/panels'
 import { PanelButton } from '../../components/PanelButton'
 
 /** Narrow screens: the menu button opens the navigation in a bottom sheet. */
@@ -9,6 +9,7 @@ export function NavDrawer() {
       testId="menu-button"
       className="icon-button menu-button"
       panel={NavSheet}
+      preload={preloadNavSheet}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" />

@@ -1,4 +1,4 @@
-import { SettingsDialog } from '../../app/panels'
+import { preloadSettingsDialog, SettingsDialog } from '../../app/panels'
 import { PanelButton } from '../../components/PanelButton'
 
 export function SettingsButton() {
@@ -8,6 +8,7 @@ export function SettingsButton() {
       testId="settings-button"
       className="icon-button"
       panel={SettingsDialog}
+      preload={preloadSettingsDialog}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" strokeWidth="2" />
