@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, expect, it } from 'vitest'
 import { syncHostCookie } from './hostCookie'
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { contrastRatio, luminance } from './contrast'
 import { applyTheme, backgrounds, palettes, textColours, uiColours } from './palette'

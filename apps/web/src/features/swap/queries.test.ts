@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSwapClients } from './clients'
