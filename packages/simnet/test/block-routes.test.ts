@@ -76,12 +76,13 @@ describe('block audits', () => {
     for (const feeRate of [40, 30, 20, 10, 5]) {
       expect((await service.call('POST', '/_simnet/tx', { feeRate })).status).toBe(200)
     }
+    type Mined = { hash: string; height: number }
     const mine = async (audit: string) =>
-      ((await service.call('POST', '/_simnet/mine', { audit })).body as { blocks: Block[] })
-        .blocks[0] as { hash: string; height: number }
+      ((await service.call('POST', '/_simnet/mine', { audit })).body as { blocks: Mined[] })
+        .blocks[0] as Mined
     const mined = [await mine('censor'), await mine('follow')]
     type Score = { hash: string; matchRate: number; expectedFees: number; expectedWeight: number }
-    const tip = mined[1] as { hash: string; height: number }
+    const tip = mined[1] as Mined
     // The 16 heights up to the tip: 14 seeded (no row) and the two mined.
     const scores = (await get(`/v1/mining/blocks/audit/scores/${tip.height}`)) as Score[]
     expect(scores.map((s) => s.hash)).toEqual(mined.map((b) => b.hash))
