@@ -177,6 +177,22 @@ test('a service without the audit (404) says it is not available, not an error',
   await expect(page.getByTestId('block-audit').getByRole('alert')).toHaveCount(0)
 })
 
+test('a block simnet never audited (its seeded history) says the audit is not available', async ({
+  page,
+  simnet,
+}) => {
+  // The seeded history (thousands of blocks; 1,000 below the tip is one of them) was mined before the
+  // service started, as blocks mempool never saw arrive: no audit.
+  const height = (await simnet.tipHeight('main')) - 1000
+  const hash = (await simnet.apiText('main', `/block-height/${height}`)).trim()
+  const answer = await page.request.get(`${simnet.url}/api/v1/block/${hash}/audit-summary`)
+  expect([answer.status(), await answer.text()]).toEqual([404, 'Audit not available'])
+  await page.goto(`/block/${hash}`)
+  await expect(page.getByTestId('block-audit-unavailable')).toBeVisible()
+  await expect(page.getByTestId('block-audit-health')).toHaveCount(0)
+  await expect(page.getByTestId('block-audit').getByRole('alert')).toHaveCount(0)
+})
+
 test('Liquid blocks have no audit and ask for none', async ({ page, simnet }) => {
   const hash = (await simnet.apiText('liquid', '/blocks/tip/hash')).trim()
   const asked = requestsTo(page, 'audit')

@@ -1,6 +1,6 @@
 // mempool's v1 block routes as simnet serves them: the quirks the conformance shapes cannot show (what
-// /v1/blocks does with a start that is not a height, an unaudited block's "null", grouping by interval,
-// the block at a time, a reorg's stale branch in the chain tips).
+// /v1/blocks does with a start that is not a height, an unaudited block's "null" and null extras,
+// grouping by interval, the block at a time, a reorg's stale branch in the chain tips).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type ControlledSimnet, startControlled } from './control-helpers.js'
 
@@ -44,16 +44,85 @@ describe('block audits', () => {
     }
   })
 
-  test('scores cover the 16 blocks up to a height; the audit holds the block less its coinbase', async () => {
-    const [tip] = (await get('/v1/blocks')) as Block[]
-    const scores = (await get(`/v1/mining/blocks/audit/scores/${(tip as Block).height}`)) as {
-      hash: string
-    }[]
-    expect(scores).toHaveLength(16)
-    expect(scores.at(-1)?.hash).toBe(tip?.id)
-    const audit = (await get(`/v1/block/${tip?.id}/audit-summary`)) as { template: unknown[] }
-    const txids = (await get(`/block/${tip?.id}/txids`)) as string[]
+  test('a block of the seeded history was never audited: 404, 204, "null", null extras, in no list', async () => {
+    const blocks = (await get('/v1/blocks')) as (Block & { extras: Record<string, unknown> })[]
+    const tip = blocks[0] as Block
+    const summary = await service.call('GET', `/api/v1/block/${tip.id}/audit-summary`)
+    expect([summary.status, summary.body]).toEqual([404, 'Audit not available'])
+    expect((await service.call('GET', `/api/v1/mining/blocks/audit/${tip.id}`)).status).toBe(204)
+    const score = await fetch(`http://${service.host}/api/v1/mining/blocks/audit/score/${tip.id}`)
+    expect(await score.text()).toBe('"null"')
+    // blocks.ts sends the three audit fields, null without a blocks_audits row.
+    const unaudited = { matchRate: null, expectedFees: null, expectedWeight: null }
+    const block = (await get(`/v1/block/${tip.id}`)) as { extras: Record<string, unknown> }
+    expect(block.extras).toMatchObject(unaudited)
+    for (const listed of blocks) expect(listed.extras, listed.id).toMatchObject(unaudited)
+    expect(await get(`/v1/mining/blocks/audit/scores/${tip.height}`)).toEqual([])
+    const health = await service.call('GET', '/api/v1/mining/blocks/predictions/all')
+    expect([health.body, health.headers.get('x-total-count')]).toEqual([[], '0'])
+    // AVG over a LEFT JOIN of blocks_audits: no audited block, no average.
+    const { pools } = (await get('/v1/mining/pools/all')) as { pools: Record<string, unknown>[] }
+    expect(pools.length).toBeGreaterThan(0)
+    for (const pool of pools) {
+      expect([pool.avgMatchRate, pool.avgFeeDelta], String(pool.slug)).toEqual([null, null])
+    }
+    const slug = (pools[0] as { slug: string }).slug
+    expect(((await get(`/v1/mining/pool/${slug}`)) as Record<string, unknown>).avgBlockHealth).toBe(
+      null,
+    )
+  })
+
+  test('blocks mined after start-up are audited: the scores, health series and pool averages hold them alone', async () => {
+    for (const feeRate of [40, 30, 20, 10, 5]) {
+      expect((await service.call('POST', '/_simnet/tx', { feeRate })).status).toBe(200)
+    }
+    type Mined = { hash: string; height: number }
+    const mine = async (audit: string) =>
+      ((await service.call('POST', '/_simnet/mine', { audit })).body as { blocks: Mined[] })
+        .blocks[0] as Mined
+    const mined = [await mine('censor'), await mine('follow')]
+    type Score = { hash: string; matchRate: number; expectedFees: number; expectedWeight: number }
+    const tip = mined[1] as Mined
+    // The 16 heights up to the tip: 14 seeded (no row) and the two mined.
+    const scores = (await get(`/v1/mining/blocks/audit/scores/${tip.height}`)) as Score[]
+    expect(scores.map((s) => s.hash)).toEqual(mined.map((b) => b.hash))
+    for (const score of scores) {
+      expect(await get(`/v1/mining/blocks/audit/score/${score.hash}`)).toEqual(score)
+      const { hash: _hash, ...figures } = score
+      const block = (await get(`/v1/block/${score.hash}`)) as { extras: Record<string, unknown> }
+      expect(block.extras).toMatchObject(figures)
+    }
+    const audit = (await get(`/v1/block/${tip.hash}/audit-summary`)) as { template: unknown[] }
+    const txids = (await get(`/block/${tip.hash}/txids`)) as string[]
     expect(audit.template).toHaveLength(txids.length - 1)
+    // The health series: audited blocks only, one point per group; X-Total-Count the audits.
+    const health = await service.call('GET', '/api/v1/mining/blocks/predictions/24h')
+    const points = health.body as [number, number, number][]
+    expect(points.length).toBeGreaterThanOrEqual(1)
+    for (const [, height, rate] of points) {
+      const score = scores[mined.findIndex((b) => b.height === height)]
+      expect(rate, `height ${height}`).toBe(score?.matchRate)
+    }
+    expect(health.headers.get('x-total-count')).toBe('2')
+    // Each pool's averages over its audited blocks alone; a pool with none keeps null.
+    const poolOf = new Map<string, string>()
+    for (const score of scores) {
+      const block = (await get(`/v1/block/${score.hash}`)) as { extras: { pool: { slug: string } } }
+      poolOf.set(score.hash, block.extras.pool.slug)
+    }
+    const { pools } = (await get('/v1/mining/pools/all')) as { pools: Record<string, unknown>[] }
+    for (const pool of pools) {
+      const rates = scores.filter((s) => poolOf.get(s.hash) === pool.slug).map((s) => s.matchRate)
+      const average = rates.length
+        ? Math.round((rates.reduce((n, r) => n + r, 0) / rates.length) * 100) / 100
+        : null
+      expect(pool.avgMatchRate, String(pool.slug)).toBe(average)
+      expect(pool.avgFeeDelta === null, String(pool.slug)).toBe(rates.length === 0)
+      if (rates.length) {
+        const detail = (await get(`/v1/mining/pool/${pool.slug}`)) as Record<string, unknown>
+        expect(detail.avgBlockHealth).toBe(average)
+      }
+    }
   })
 })
 
@@ -128,6 +197,8 @@ describe('/v1/blocks-bulk, as a backend that enables it (100 blocks at most)', (
 
 describe('block extras, as $getBlockExtended computes them', () => {
   test("the coinbase's first output names address and signature; totals leave the coinbase out; the audit score", async () => {
+    // A block mined now, so audited (the seeded history's audit fields are null, see 'block audits').
+    expect((await service.call('POST', '/_simnet/mine', {})).status).toBe(200)
     const [tip] = (await get('/v1/blocks')) as Block[]
     const block = (await get(`/v1/block/${tip?.id}`)) as {
       extras: Record<string, unknown>
@@ -147,6 +218,7 @@ describe('block extras, as $getBlockExtended computes them', () => {
     // Without coinstatsindex mempool sends neither figure.
     expect([block.extras.utxoSetSize, block.extras.totalInputAmt]).toEqual([null, null])
     const score = (await get(`/v1/mining/blocks/audit/score/${tip?.id}`)) as Record<string, unknown>
+    expect(score.hash).toBe(tip?.id)
     expect(block.extras).toMatchObject({
       matchRate: score.matchRate,
       expectedFees: score.expectedFees,

@@ -130,10 +130,17 @@ export function percentiles(sorted: number[], points: number[]): number[] {
 
 const extrasCache = new WeakMap<BlockRecord, unknown>()
 
-/** The extras' audit fields: the block's audit score (mempool with AUDIT on, as simnet audits every block). */
+/**
+ * The extras' audit fields (mempool with AUDIT on): the block's audit score, or all three null for a block
+ * never audited (blocks.ts sets them null and fills them only from a blocks_audits row).
+ */
 function auditFields(chain: Chain, block: BlockRecord) {
-  const { hash: _hash, ...fields } = auditScore(chain, block)
-  return fields
+  const score = auditScore(chain, block)
+  return {
+    matchRate: score?.matchRate ?? null,
+    expectedFees: score?.expectedFees ?? null,
+    expectedWeight: score?.expectedWeight ?? null,
+  }
 }
 
 /** mempool's `BlockExtended`: the esplora block plus `extras` (pool, fees, fee range, reward...). */

@@ -1,26 +1,29 @@
 import type { Chain } from '../chain/chain.js'
-import { blockRecords } from '../chain/reorg.js'
 import type { BlockRecord } from '../chain/types.js'
 import { keptAudit } from './audit-store.js'
 
-const contentsWeight = (chain: Chain, block: BlockRecord) =>
-  blockRecords(chain, block)
-    .slice(1)
-    .reduce((n, r) => n + r.vsize * 4, 0)
+/** A block's audit score as BlocksAuditsRepository $getBlockAuditScore reads its blocks_audits row. */
+export interface AuditScore {
+  hash: string
+  matchRate: number
+  expectedFees: number
+  expectedWeight: number
+}
 
 /**
  * A block's audit score (BlocksAuditsRepository $getBlockAuditScore), also its extras' `matchRate`,
  * `expectedFees` and `expectedWeight`: those of the audit kept when it was mined. A block of the seeded
- * history was mined from no projection simnet kept: its template is taken to be its own contents, a
- * perfect match (as its audit summary says, see `blockAudit`).
+ * history was mined before simnet's service "started": like a block mempool never saw arrive, it has no
+ * audit row, so undefined (each route then answers as mempool does for a block without one).
  */
-export function auditScore(chain: Chain, block: BlockRecord) {
+export function auditScore(chain: Chain, block: BlockRecord): AuditScore | undefined {
   const kept = keptAudit(chain, block)
+  if (!kept) return undefined
   return {
     hash: block.hash,
-    matchRate: kept?.matchRate ?? 100,
-    expectedFees: kept?.expectedFees ?? block.fees,
+    matchRate: kept.matchRate,
+    expectedFees: kept.expectedFees,
     // The template's vsize × 4, without the coinbase (blocks.ts sums the stripped template).
-    expectedWeight: kept?.expectedWeight ?? contentsWeight(chain, block),
+    expectedWeight: kept.expectedWeight,
   }
 }

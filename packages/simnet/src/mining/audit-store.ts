@@ -80,7 +80,7 @@ export function keepAudit(chain: Chain, hash: string, audit: BlockAuditRecord): 
   store.set(hash, audit)
 }
 
-/** The audit kept for a block; undefined for a block simnet's history made (see `blockAuditRecord`). */
+/** The audit kept for a block; undefined for a block of the seeded history (never audited). */
 export function keptAudit(chain: Chain, block: BlockRecord): BlockAuditRecord | undefined {
   return stores.get(chain)?.get(block.hash)
 }

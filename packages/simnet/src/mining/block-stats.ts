@@ -102,8 +102,16 @@ export const blockSizesWeightsHistory = (chain: Chain, now: number, interval: st
   }
 }
 
-/** `[time, height, match_rate]` of one audit per group (MySQL's pick: the first), ordered by height. */
+/**
+ * `[time, height, match_rate]` of one audit per group (MySQL's pick: the first), ordered by height. Rows
+ * of blocks_audits only: a block never audited (the seeded history) is not in the series, and a group
+ * with no audited block gives no point.
+ */
 export const blockPredictionsHistory = (chain: Chain, now: number, interval: string) =>
-  blockGroups(chain, now, interval)
-    .map((group) => group[0] as BlockRecord)
-    .map((block) => [block.time, block.height, auditScore(chain, block).matchRate])
+  blockGroups(chain, now, interval).flatMap((group) => {
+    for (const block of group) {
+      const score = auditScore(chain, block)
+      if (score) return [[block.time, block.height, score.matchRate]]
+    }
+    return []
+  })

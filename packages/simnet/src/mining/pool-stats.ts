@@ -20,24 +20,28 @@ import { intervalStart } from './intervals.js'
 const rowId = (pool: Pool) => pool.id + 1
 
 /**
- * A pool's audit averages over `blocks` (its own): `AVG(match_rate)` rounded to two places, and
- * `AVG((fees - expected_fees) / expected_fees)`, a DECIMAL mempool sends as a string (a block expected to
- * pay nothing is a NULL, which AVG skips).
+ * A pool's audit averages over `blocks` (its own), as PoolsRepository joins blocks_audits to them:
+ * `AVG(match_rate)` rounded to two places, and `AVG((fees - expected_fees) / expected_fees)`, a DECIMAL
+ * mempool sends as a string. AVG skips NULLs: a block never audited (the seeded history) counts in
+ * neither, a block expected to pay nothing not in the delta; with none left, each is null.
  */
 function auditAverages(chain: Chain, blocks: readonly BlockRecord[]) {
   let rates = 0
+  let rated = 0
   let deltas = 0
   let counted = 0
   for (const block of blocks) {
     const score = auditScore(chain, block)
+    if (!score) continue
     rates += score.matchRate
+    rated++
     if (score.expectedFees > 0) {
       deltas += (block.fees - score.expectedFees) / score.expectedFees
       counted++
     }
   }
   return {
-    matchRate: blocks.length ? Math.round((rates / blocks.length) * 100) / 100 : null,
+    matchRate: rated ? Math.round((rates / rated) * 100) / 100 : null,
     feeDelta: counted ? (deltas / counted).toFixed(8) : null,
   }
 }

@@ -108,10 +108,12 @@ export function blockRoutes(router: Router<SimChain>): Router<SimChain> {
       const height =
         params.height === undefined ? state.chain.tip.height : Number.parseInt(params.height, 10)
       if (Number.isNaN(height)) throw new HttpError(500, 'Failed to get block audit scores')
+      // The rows of blocks_audits in the range: a block never audited (the seeded history) has none.
       const scores = []
       for (let h = Math.max(0, height - 15); h <= height; h++) {
         const found = state.chain.blockAt(h)
-        if (found) scores.push(auditScore(state.chain, found))
+        const score = found && auditScore(state.chain, found)
+        if (score) scores.push(score)
       }
       return { json: scores }
     })
@@ -119,10 +121,11 @@ export function blockRoutes(router: Router<SimChain>): Router<SimChain> {
       const found = params.hash
         ? state.chain.blocksByHash.get(params.hash.toLowerCase())
         : undefined
-      // mempool answers `res.json(audit || 'null')`: a JSON string when the block has no audit.
-      return {
-        json: found && !isStale(state.chain, found) ? auditScore(state.chain, found) : 'null',
-      }
+      // mempool answers `res.json(audit || 'null')`: a JSON string when the block has no audit (unknown,
+      // stale, or never audited).
+      const score =
+        found && !isStale(state.chain, found) ? auditScore(state.chain, found) : undefined
+      return { json: score ?? 'null' }
     })
     .get('/v1/mining/blocks/audit/:hash', ({ state, params }) => {
       const audit = auditOf(state, params.hash)
