@@ -5,7 +5,7 @@ import { hashHex, sha256d } from '../bitcoin/tx.js'
 import { displayHex } from './bytes.js'
 import { parseTx } from './elements-tx.js'
 import { pegoutOf } from './events.js'
-import { auditOffset, backedBooks, timelock } from './pegs-backed.js'
+import { auditOffset, backedBooks, expiredInAudit, timelock } from './pegs-backed.js'
 import type { LiquidSim } from './state.js'
 
 /*
@@ -184,11 +184,12 @@ function payOut(sim: LiquidSim, pegs: PegRow[], txos: FederationTxo[], auditHeig
       })
     }
   }
-  // Outputs past their timelock expire (the emergency keys could spend them).
+  // Outputs past their timelock expire (the emergency keys could spend them); a later spend keeps it.
   for (const txo of txos) {
-    if (!txo.spentAt && auditHeight >= txo.blocknumber + txo.timelock) {
-      txo.expiredAt = bitcoinTimeAt(sim, txo.blocknumber + txo.timelock)
-    }
+    const expires = txo.blocknumber + txo.timelock
+    const spentHeight = txo.spentAt ? bitcoinHeightAt(sim, txo.spentAt) : undefined
+    if (expiredInAudit(expires, auditHeight, spentHeight))
+      txo.expiredAt = bitcoinTimeAt(sim, expires)
   }
 }
 
