@@ -17,7 +17,8 @@ import type { LiquidSim } from './state.js'
  * Served by simnet, a Liquid network is linked to its parent chain (simnet's main or testnet, see
  * federation/): every peg-in, historic or live, claims a real deposit of the parent chain (102
  * confirmations deep at the claim), every peg-out is paid by a real transaction of the parent chain
- * (the history's all at once when the network is generated, later ones at each Liquid block), and the
+ * (the history's in the parent's generated history, in batches a few hours apart, see
+ * federation/history-payouts.ts; later ones at each Liquid block), and the
  * books are read from the parent chain (pegs-backed.ts): heights, times, block hashes, spends.
  *
  * A Liquid network generated alone (unit tests) has no parent chain: its Bitcoin heights follow the
