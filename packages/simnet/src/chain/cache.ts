@@ -46,14 +46,17 @@ function codeHash(): string {
   // Built (.js) or run from source by the tests (.ts).
   const ext = self.slice(self.lastIndexOf('.'))
   const root = dirname(dirname(self))
-  for (const folder of ['chain', 'bitcoin']) {
+  // federation/ and liquid/params: main's history holds the federation's deposits and payouts.
+  for (const folder of ['chain', 'bitcoin', 'federation']) {
     for (const name of readdirSync(join(root, folder)).sort()) {
       if (name.endsWith(ext) && !name.endsWith(`.test${ext}`)) {
         hash.update(name).update(readFileSync(join(root, folder, name)))
       }
     }
   }
-  for (const name of ['params', 'rng']) hash.update(readFileSync(join(root, name + ext)))
+  for (const name of ['params', 'rng', 'liquid/params']) {
+    hash.update(readFileSync(join(root, name + ext)))
+  }
   code = hash.digest('hex')
   return code
 }

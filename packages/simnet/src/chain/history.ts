@@ -1,5 +1,6 @@
 import { difficultyToBits } from '../bitcoin/block.js'
 import { outputScript, scriptAddress } from '../bitcoin/script.js'
+import { historyFederation, historyPayout, noteDeposit } from '../federation/history-payouts.js'
 import {
   depositBlocks,
   depositScript,
@@ -112,7 +113,8 @@ function deposit(sim: SimChain, time: number, liquid: string, n: number): TxReco
  * Generates a network's history: `historyBlocks` blocks up to `tipHeight`, spaced like real blocks, with
  * difficulty epochs of 2016 blocks, pools by their real shares, light old blocks and full recent ones,
  * one address with a very long history and one batch payout with thousands of outputs; on a network a
- * Liquid network pegs to, one deposit to its federation in each of the last `depositBlocks` blocks.
+ * Liquid network pegs to, one deposit to its federation in each of the last `depositBlocks` blocks and
+ * the federation's payouts of the Liquid history's peg-outs (federation/history-payouts.ts).
  */
 export function generateHistory(params: BitcoinParams, seed: number): SimChain {
   const rng = createRng(seed).fork(params.name)
@@ -150,6 +152,7 @@ export function generateHistory(params: BitcoinParams, seed: number): SimChain {
   const busyPerBlock = params.name === 'main' ? 5 : 0
   const batchHeight = params.name === 'main' ? params.tipHeight - 150 : undefined
   const liquid = peggedLiquid(params.name)
+  const federation = historyFederation(params, seed)
   let deposits = 0
   for (let i = 0; i < params.historyBlocks; i++) {
     const height = first + i
@@ -166,12 +169,15 @@ export function generateHistory(params: BitcoinParams, seed: number): SimChain {
       }
       if (height === batchHeight)
         sim.batchTxid = add(batch(sim, time, 5_000)) ? include.at(-1)?.txid : undefined
-      if (
-        liquid &&
-        height > params.tipHeight - depositBlocks &&
-        add(deposit(sim, time, liquid, deposits))
-      )
-        deposits++
+      if (liquid && height > params.tipHeight - depositBlocks) {
+        const made = deposit(sim, time, liquid, deposits)
+        if (made) {
+          include.push(made)
+          if (federation) noteDeposit(federation, deposits, made)
+          deposits++
+        }
+      }
+      if (federation) add(historyPayout(chain, federation, height, time))
     }
     // A test network's coins would be dust at its real height: its first block seeds the wallet.
     const premine = i === 0 && params.name !== 'main' ? 100_000_000_000 : 0

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { generateHistory } from '../chain/history.js'
+import { pegOut } from '../liquid/activity.js'
+import { mineNext } from '../liquid/live.js'
 import { federationBooks } from '../liquid/pegs.js'
 import { generateLiquid } from '../liquid/sim.js'
 import { bitcoinParamsAt, referenceTipTime } from '../params.js'
+import { createRng } from '../rng.js'
 import { mineBlocks } from '../server/control-chain.js'
 import { peginDepth } from './deposits.js'
 import { parentHeightAt } from './parent.js'
@@ -17,27 +20,67 @@ const sum = (values: number[]) => values.reduce((n, v) => n + v, 0)
 const booksNow = () => federationBooks(liquid, liquid.chain.tip.time + 60)
 
 describe('Liquid and its parent chain agree', () => {
+  test("the history's peg-outs are each paid by their own payout, confirmed in main's history", () => {
+    // Before main mines anything: the payouts are in main's generated history.
+    const books = booksNow()
+    const pegouts = books.pegs.filter((p) => p.amount < 0 && p.bitcoinaddress)
+    expect(pegouts.length).toBeGreaterThan(10)
+    const payouts = new Set<string>()
+    for (const peg of pegouts) {
+      expect(peg.bitcointxid, peg.txid).not.toBe('')
+      const payout = main.chain.txs.get(peg.bitcointxid)
+      const output = payout?.outputs[peg.bitcoinindex]
+      expect(output?.address).toBe(peg.bitcoinaddress)
+      expect(output?.value).toBe(-peg.amount)
+      // Confirmed at or below the audit, a little after the peg-out (the federation batches a few hours).
+      const confirmation = payout?.confirmation
+      expect(confirmation?.height).toBeLessThanOrEqual(books.lastBlockAudit)
+      const delay = (confirmation?.time ?? 0) - peg.datetime
+      expect(delay).toBeGreaterThan(0)
+      expect(delay).toBeLessThanOrEqual(4 * 3600)
+      payouts.add(peg.bitcointxid)
+    }
+    // Batches, not one payout for the whole history; no output pays two peg-outs.
+    expect(payouts.size).toBeGreaterThan(5)
+    const outputs = new Set(pegouts.map((p) => `${p.bitcointxid}:${p.bitcoinindex}`))
+    expect(outputs.size).toBe(pegouts.length)
+  })
+
+  test('from the first request the reserves back the supply, short only by burns and payout fees', () => {
+    const books = booksNow()
+    const supply = sum(books.pegs.map((p) => p.amount))
+    const reserves = sum(books.txos.filter((t) => !t.spentAt && !t.expiredAt).map((t) => t.amount))
+    const burnt = sum(
+      books.pegs.filter((p) => p.amount < 0 && !p.bitcoinaddress).map((p) => -p.amount),
+    )
+    const payouts = new Set(books.pegs.filter((p) => p.amount < 0).map((p) => p.bitcointxid))
+    const fees = sum([...payouts].map((txid) => (txid ? (main.chain.txs.get(txid)?.fee ?? 0) : 0)))
+    expect(fees).toBeGreaterThan(0)
+    expect(reserves).toBe(supply + burnt - fees)
+  })
+
   test("the audit stops a block below main's tip: a payout in the tip block waits for the next", () => {
-    // The history's payouts wait in main's mempool: the next block confirms them, at the tip.
+    // A peg-out confirmed on Liquid now: the federation pays it into main's mempool.
+    const time = liquid.chain.tip.time + 60
+    const pegout = pegOut(liquid, time)
+    expect(pegout).toBeDefined()
+    mineNext(liquid, createRng(5), time)
+    const key = `${pegout?.txid}:${pegout?.events.find((e) => e.kind === 'pegout')?.vout}`
+    const payout = liquid.parent?.paid.get(key)
+    expect(payout).toBeDefined()
     mineBlocks(main, 1, 600)
+    expect(main.chain.tip.txids).toContain(payout?.txid)
     const waiting = booksNow()
     expect(waiting.bitcoinTip).toBe(main.chain.tip.height)
     expect(waiting.lastBlockAudit).toBe(main.chain.tip.height - 1)
-    const inTip = main.chain.tip.txids
-    const unpaid = waiting.pegs.filter((p) => p.amount < 0 && p.bitcoinaddress)
-    expect(unpaid.length).toBeGreaterThan(0)
-    expect(unpaid.every((p) => p.bitcointxid === '')).toBe(true)
-    const payouts = liquid.parent?.payouts ?? []
-    expect(payouts.length).toBeGreaterThan(0)
-    for (const payout of payouts) expect(inTip).toContain(payout.txid)
-    // Nor is a payout's change held yet, and the deposits it spends still are.
-    expect(waiting.txos.some((t) => payouts.some((p) => p.txid === t.txid))).toBe(false)
+    const row = () => booksNow().pegs.find((p) => p.txid === pegout?.txid && p.amount < 0)
+    expect(row()?.bitcointxid).toBe('')
+    // Nor is the payout's change held yet.
+    expect(waiting.txos.some((t) => t.txid === payout?.txid)).toBe(false)
 
     mineBlocks(main, 1, 600)
-    const audited = booksNow()
-    expect(audited.lastBlockAudit).toBe(main.chain.tip.height - 1)
-    const paid = audited.pegs.filter((p) => p.amount < 0 && p.bitcoinaddress)
-    expect(paid.every((p) => payouts.some((payout) => payout.txid === p.bitcointxid))).toBe(true)
+    expect(row()?.bitcointxid).toBe(payout?.txid)
+    expect(booksNow().txos.some((t) => t.txid === payout?.txid)).toBe(true)
   })
 
   test("every peg-in claims a deposit of main's, paying its address the amount, 102 blocks deep", () => {

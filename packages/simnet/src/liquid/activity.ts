@@ -181,17 +181,21 @@ const push = (data: Uint8Array) => concatBytes(Uint8Array.of(data.length), data)
 
 /**
  * A peg-out: explicit L-BTC to `OP_RETURN <parent genesis> <Bitcoin script> <PAK key> <PAK proof>`, which
- * the federation pays out on Bitcoin.
+ * the federation pays out on Bitcoin: to a random script and amount, or `to` (a payout the parent chain's
+ * history already holds).
  */
-export function pegOut(sim: LiquidSim, time: number): LiquidTxRecord | undefined {
+export function pegOut(
+  sim: LiquidSim,
+  time: number,
+  to?: { script: Uint8Array; value: number },
+): LiquidTxRecord | undefined {
   const native = sim.params.nativeAsset
   const coin = sim.wallet.takeLarge(native, 4)
   if (!coin) return undefined
-  const amount = Math.min(
-    Math.floor(coin.value * 0.6),
-    Math.round(sim.rng.logNormal(5_000_000, 1.4)) + 100_000,
-  )
-  if (amount < 100_000) {
+  const amount =
+    to?.value ??
+    Math.min(Math.floor(coin.value * 0.6), Math.round(sim.rng.logNormal(5_000_000, 1.4)) + 100_000)
+  if (amount < 100_000 || coin.value < amount + 10_000) {
     giveBack(sim, [coin])
     return undefined
   }
@@ -199,7 +203,7 @@ export function pegOut(sim: LiquidSim, time: number): LiquidTxRecord | undefined
   const script = concatBytes(
     Uint8Array.of(0x6a),
     push(fromDisplayHex(sim.params.parentGenesis)),
-    push(bitcoinScript(sim)),
+    push(to?.script ?? bitcoinScript(sim)),
     push(pakKey),
     push(sim.rng.bytes(65)),
   )

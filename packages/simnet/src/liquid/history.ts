@@ -1,8 +1,13 @@
 import { outputScript } from '../bitcoin/script.js'
 import type { Chain } from '../chain/chain.js'
 import { parentCanFund } from '../federation/deposits.js'
+import {
+  historyPayouts,
+  type PlannedPegout,
+  pegoutSchedule,
+  recordHistoryPayouts,
+} from '../federation/history-pegouts.js'
 import { parentLink } from '../federation/parent.js'
-import { payPegouts } from '../federation/payouts.js'
 import { createRng, type Rng } from '../rng.js'
 import { assetTransfer, burn, issue, nativeTransfer, pegIn, pegOut, reissue } from './activity.js'
 import { confidentialAddress, scriptAddress } from './address.js'
@@ -97,6 +102,13 @@ export function generateHistory(params: LiquidParams, seed: number, parent?: Cha
     genesisParent: hex(rng.bytes(32)),
   }
   const usdtOf = () => sim.registry.find((r) => r.contract.ticker === 'USDt')?.assetId
+  // Linked, the history's peg-outs are those the parent's history pays (federation/history-payouts.ts).
+  const payouts = sim.parent ? historyPayouts(sim.parent, name) : []
+  const schedule = sim.parent
+    ? pegoutSchedule(payouts, rng.fork('pegouts'), firstTime, blockInterval, fundingBlocks)
+    : new Map<number, PlannedPegout[]>()
+  const made = new Map<string, string>()
+  let pending: PlannedPegout[] = []
   for (let i = 0; i < params.historyBlocks; i++) {
     const time = params.tipTime - (params.historyBlocks - 1 - i) * blockInterval
     const include: LiquidTxRecord[] = []
@@ -117,16 +129,21 @@ export function generateHistory(params: LiquidParams, seed: number, parent?: Cha
       }
       if (rng.chance(0.02)) add(nativeTransfer(sim, time, base58Script))
       const count = full ? rng.int(3, 12) : rng.int(0, 2)
-      for (let k = 0; k < count; k++) add(activity(sim, time, usdt))
+      for (let k = 0; k < count; k++) add(activity(sim, time, usdt, !sim.parent))
+      // A peg-out the wallet cannot pay now tries the next block, while its payout is still ahead.
+      pending = [...pending, ...(schedule.get(i) ?? [])].filter((planned) => {
+        if (planned.paidAt <= time) return false
+        const record = pegOut(sim, time, planned)
+        const vout = record?.events.find((e) => e.kind === 'pegout')?.vout
+        if (!record || vout === undefined) return true
+        made.set(`${planned.payout}:${planned.vout}`, `${record.txid}:${vout}`)
+        include.push(record)
+        return false
+      })
     }
     mineBlock(chain, rng, time, include, start)
   }
-  // The history's peg-outs, paid on the parent chain now (it was generated before this network).
-  payPegouts(
-    sim,
-    [...chain.txs.values()].filter((r) => r.confirmation).map((r) => r.txid),
-    params.tipTime,
-  )
+  if (sim.parent) recordHistoryPayouts(sim.parent, payouts, made)
   // A few unconfirmed transactions, seconds after the tip.
   const usdt = usdtOf()
   const usdtAsset = usdt ? sim.assets.get(usdt) : undefined

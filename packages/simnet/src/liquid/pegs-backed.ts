@@ -15,10 +15,24 @@ function auditedAt(
   return confirmation && confirmation.height <= audit ? confirmation : undefined
 }
 
-/** When (parent block time) the output was spent by an audited transaction; 0 while it is not. */
-function spentAt(chain: Chain, txid: string, vout: number, audit: number): number {
+/** The audited parent block whose transaction spent the output, undefined while none has. */
+function spentIn(
+  chain: Chain,
+  txid: string,
+  vout: number,
+  audit: number,
+): { height: number; time: number } | undefined {
   const spender = chain.txs.get(txid)?.outputs[vout]?.spentBy
-  return spender ? (auditedAt(chain, spender, audit)?.time ?? 0) : 0
+  return spender ? auditedAt(chain, spender, audit) : undefined
+}
+
+/**
+ * Whether the audit marked an output expired: it reached the block where the timelock ends (`expires`)
+ * with the output unspent. mempool's elements-parser.ts sets `expiredAt` (that block's time) then, and a
+ * later spend leaves it set; an output spent in that block or before never expires.
+ */
+export function expiredInAudit(expires: number, audit: number, spentHeight?: number): boolean {
+  return audit >= expires && (spentHeight === undefined || spentHeight > expires)
 }
 
 /**
@@ -45,7 +59,7 @@ export function backedBooks(link: ParentLink, pegs: PegRow[]): FederationBooks {
     const output = chain.txs.get(txid)?.outputs[vout]
     if (!confirmed || !output) return
     const expires = confirmed.height + timelock
-    const spent = spentAt(chain, txid, vout, audit)
+    const spent = spentIn(chain, txid, vout, audit)
     txos.push({
       txid,
       txindex: vout,
@@ -53,12 +67,14 @@ export function backedBooks(link: ParentLink, pegs: PegRow[]): FederationBooks {
       amount: output.value,
       blocknumber: confirmed.height,
       blocktime: confirmed.time,
-      spentAt: spent,
+      spentAt: spent?.time ?? 0,
       pegtxid: peg?.txid ?? '',
       pegindex: peg?.index ?? 0,
       pegblocktime: peg?.time ?? 0,
       timelock,
-      expiredAt: !spent && audit >= expires ? (chain.blockAt(expires)?.time ?? 0) : 0,
+      expiredAt: expiredInAudit(expires, audit, spent?.height)
+        ? (chain.blockAt(expires)?.time ?? 0)
+        : 0,
     })
   }
   for (const peg of pegs) {

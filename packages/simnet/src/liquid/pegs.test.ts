@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { nativeStats } from './assets.js'
 import { federationBooks } from './pegs.js'
+import { expiredInAudit } from './pegs-backed.js'
 import { generateLiquid } from './sim.js'
 
 const sim = generateLiquid('liquid', 1)
@@ -45,5 +46,17 @@ describe("the federation's books agree with the chain", () => {
     if (!newest) throw new Error('no peg-out')
     const then = federationBooks(sim, newest.datetime).pegs
     expect(then.find((p) => p.txid === newest.txid)?.bitcointxid).toBe('')
+  })
+})
+
+describe('expiry, as the audit marks it', () => {
+  test('an output unspent when its timelock ends expires, and stays expired once spent later', () => {
+    // Confirmed at 100 with a 4032-block timelock: expires at 4132.
+    expect(expiredInAudit(4_132, 4_131)).toBe(false)
+    expect(expiredInAudit(4_132, 4_132)).toBe(true)
+    expect(expiredInAudit(4_132, 5_000, 4_200)).toBe(true)
+    // Spent in the expiry block or before: never expired.
+    expect(expiredInAudit(4_132, 5_000, 4_132)).toBe(false)
+    expect(expiredInAudit(4_132, 5_000, 900)).toBe(false)
   })
 })

@@ -5,7 +5,7 @@ import { hashHex, sha256d } from '../bitcoin/tx.js'
 import { displayHex } from './bytes.js'
 import { parseTx } from './elements-tx.js'
 import { pegoutOf } from './events.js'
-import { auditOffset, backedBooks, timelock } from './pegs-backed.js'
+import { auditOffset, backedBooks, expiredInAudit, timelock } from './pegs-backed.js'
 import type { LiquidSim } from './state.js'
 
 /*
@@ -17,7 +17,8 @@ import type { LiquidSim } from './state.js'
  * Served by simnet, a Liquid network is linked to its parent chain (simnet's main or testnet, see
  * federation/): every peg-in, historic or live, claims a real deposit of the parent chain (102
  * confirmations deep at the claim), every peg-out is paid by a real transaction of the parent chain
- * (the history's all at once when the network is generated, later ones at each Liquid block), and the
+ * (the history's in the parent's generated history, in batches a few hours apart, see
+ * federation/history-payouts.ts; later ones at each Liquid block), and the
  * books are read from the parent chain (pegs-backed.ts): heights, times, block hashes, spends.
  *
  * A Liquid network generated alone (unit tests) has no parent chain: its Bitcoin heights follow the
@@ -184,11 +185,12 @@ function payOut(sim: LiquidSim, pegs: PegRow[], txos: FederationTxo[], auditHeig
       })
     }
   }
-  // Outputs past their timelock expire (the emergency keys could spend them).
+  // Outputs past their timelock expire (the emergency keys could spend them); a later spend keeps it.
   for (const txo of txos) {
-    if (!txo.spentAt && auditHeight >= txo.blocknumber + txo.timelock) {
-      txo.expiredAt = bitcoinTimeAt(sim, txo.blocknumber + txo.timelock)
-    }
+    const expires = txo.blocknumber + txo.timelock
+    const spentHeight = txo.spentAt ? bitcoinHeightAt(sim, txo.spentAt) : undefined
+    if (expiredInAudit(expires, auditHeight, spentHeight))
+      txo.expiredAt = bitcoinTimeAt(sim, expires)
   }
 }
 

@@ -16,11 +16,15 @@ function pickAsset(sim: LiquidSim, usdt: string | undefined): string | undefined
   return held.length ? sim.rng.pick(held) : undefined
 }
 
-/** One transaction of the usual mix on Liquid (undefined when the wallet could not fund it). */
+/**
+ * One transaction of the usual mix on Liquid (undefined when the wallet could not fund it). Without
+ * `pegOuts`, a payment where a peg-out would be (a linked history makes the peg-outs its parent's payouts pay).
+ */
 export function activity(
   sim: LiquidSim,
   time: number,
   usdt: string | undefined,
+  pegOuts = true,
 ): LiquidTxRecord | undefined {
   const { rng } = sim
   const draw = rng.next()
@@ -30,7 +34,7 @@ export function activity(
     return asset ? assetTransfer(sim, time, asset) : nativeTransfer(sim, time)
   }
   if (draw < 0.81) return pegIn(sim, time, Math.round(rng.logNormal(20_000_000, 1.5)) + 10_000)
-  if (draw < 0.84) return pegOut(sim, time)
+  if (draw < 0.84) return pegOuts ? pegOut(sim, time) : nativeTransfer(sim, time)
   if (draw < 0.86) {
     const asset = rng.chance(0.3) ? sim.params.nativeAsset : pickAsset(sim, usdt)
     return asset ? burn(sim, time, asset) : undefined

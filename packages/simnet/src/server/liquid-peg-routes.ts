@@ -1,3 +1,5 @@
+import { feeEstimates } from '../chain/mempool-fees.js'
+import { type ProjectedBlock, recentProjection } from '../chain/projection.js'
 import { liquidTime } from '../liquid/live.js'
 import {
   bitcoinBlockHash,
@@ -28,8 +30,15 @@ function nextMonth(time: number): number {
 }
 
 /**
+ * Audit lag tolerated before the audit counts as behind: elements-parser.ts's `auditSyncToleranceBlocks`
+ * (dynamic-federation version), over the 102 confirmations a peg-in needs.
+ */
+const auditSyncToleranceBlocks = 105
+
+/**
  * `/v1/liquid/reserves/status` (elements-parser $getAuditStatus): the audit counts as synced when the parent
- * node has at most 2 headers it has not validated and the audit trails its blocks by at most 3.
+ * node has at most 3 headers it has not validated and the audit trails its blocks by at most
+ * {@link auditSyncToleranceBlocks}.
  */
 export function reservesStatus(
   bitcoinBlocks: number,
@@ -40,9 +49,25 @@ export function reservesStatus(
     bitcoinBlocks,
     bitcoinHeaders,
     lastBlockAudit,
-    isAuditSynced: bitcoinHeaders - bitcoinBlocks <= 2 && bitcoinBlocks - lastBlockAudit <= 3,
+    isAuditSynced:
+      bitcoinHeaders - bitcoinBlocks <= 3 &&
+      bitcoinBlocks - lastBlockAudit <= auditSyncToleranceBlocks,
   }
 }
+
+/**
+ * The parent's next-block fee rate as `$getExpiredUtxos` takes it: `estimatesmartfee(1)` (BTC/kvB) times
+ * 1e8 / 1000, rounded, i.e. sat/vB rounded; simnet's estimate is its parent projection's (`/fee-estimates`).
+ */
+export const nextBlockFeeRate = (blocks: readonly ProjectedBlock[]): number =>
+  Math.round(feeEstimates(blocks)['1'] ?? 1)
+
+/** elements-parser's isDust: worth no more than spending it costs (a P2WSH 11-of-15 input is about 450 vB). */
+export const isDust = (amount: number, feeRate: number): boolean => amount <= 450 * feeRate
+
+/** The parent chain's next-block rate; without a parent (a network generated alone), the floor. */
+const parentFeeRate = (sim: LiquidSim): number =>
+  nextBlockFeeRate(sim.parent ? recentProjection(sim.parent.chain).blocks : [])
 
 /** SUM(amount) grouped by month, months in ascending order. */
 function byMonth(rows: { time: number; amount: number }[]) {
@@ -72,6 +97,14 @@ const utxoJson = (t: FederationTxo) => ({
 })
 
 const newestFirst = (a: FederationTxo, b: FederationTxo) => b.blocktime - a.blocktime
+
+/** `$getExpiredUtxos`: unspent outputs past their timelock, newest first, each with `isDust`. */
+export function expiredUtxos(books: FederationBooks, feeRate: number) {
+  return books.txos
+    .filter((t) => !t.spentAt && t.expiredAt)
+    .sort(newestFirst)
+    .map((t) => ({ ...utxoJson(t), isDust: isDust(t.amount, feeRate) }))
+}
 
 function addresses(books: FederationBooks) {
   const balances = new Map<string, number[]>()
@@ -176,11 +209,7 @@ export function liquidPegRoutes(router: Router<LiquidSim>): Router<LiquidSim> {
         json: { utxo_count: books(state).txos.filter(held).length },
       }))
       .get('/v1/liquid/reserves/utxos/expired', ({ state }) => ({
-        json: books(state)
-          .txos.filter((t) => !t.spentAt && t.expiredAt)
-          .sort(newestFirst)
-          // isDust: 450 vB at the next block's rate (simnet's parent: 2 sat/vB).
-          .map((t) => ({ ...utxoJson(t), isDust: t.amount <= 450 * 2 })),
+        json: expiredUtxos(books(state), parentFeeRate(state)),
       }))
       // Simnet's federation never spends with its emergency keys.
       .get('/v1/liquid/reserves/utxos/emergency-spent', () => ({ json: [] }))

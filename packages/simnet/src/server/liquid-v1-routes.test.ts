@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { ProjectedBlock } from '../chain/projection.js'
 import { cachedBlocks } from '../liquid/block-format.js'
+import type { FederationTxo } from '../liquid/pegs.js'
 import { parentTxids } from '../liquid/projection.js'
 import { generateLiquid } from '../liquid/sim.js'
 import type { LiquidSim } from '../liquid/state.js'
-import { reservesStatus } from './liquid-peg-routes.js'
+import { expiredUtxos, nextBlockFeeRate, reservesStatus } from './liquid-peg-routes.js'
 import { liquidRoutes } from './liquid-routes.js'
 import { HttpError, Router } from './router.js'
 
@@ -159,11 +161,12 @@ describe('pegs and reserves', () => {
 })
 
 describe('the reserves audit status', () => {
-  it('is synced within 2 unvalidated headers and 3 unaudited blocks, as mempool counts', () => {
+  it('is synced within 3 unvalidated headers and 105 unaudited blocks, as mempool counts', () => {
     expect(reservesStatus(100, 100, 99).isAuditSynced).toBe(true)
-    expect(reservesStatus(100, 102, 97).isAuditSynced).toBe(true)
-    expect(reservesStatus(100, 103, 99).isAuditSynced).toBe(false)
-    expect(reservesStatus(100, 100, 96).isAuditSynced).toBe(false)
+    expect(reservesStatus(100, 103, 96).isAuditSynced).toBe(true)
+    expect(reservesStatus(1000, 1000, 895).isAuditSynced).toBe(true)
+    expect(reservesStatus(100, 104, 99).isAuditSynced).toBe(false)
+    expect(reservesStatus(1000, 1000, 894).isAuditSynced).toBe(false)
   })
 
   it('answers the parent tip, the audit one block below it, synced', async () => {
@@ -183,5 +186,53 @@ describe('historical prices on Liquid', () => {
       status: 400,
       message: 'Prices are not available on testnets.',
     })
+  })
+})
+
+describe('expired reserves outputs', () => {
+  const block = (blockVSize: number, low: number): ProjectedBlock => ({
+    blockSize: blockVSize * 2,
+    blockVSize,
+    nTx: 1_000,
+    totalFees: 0,
+    medianFee: low,
+    feeRange: [low, low * 2],
+    txs: [],
+  })
+
+  it("rates dust at the parent's next-block estimate, rounded to sat/vB as mempool does", () => {
+    expect(nextBlockFeeRate([block(990_000, 6.6), block(990_000, 3)])).toBe(7)
+    expect(nextBlockFeeRate([block(990_000, 12.4)])).toBe(12)
+    // A projected block that is not full confirms anything: the floor.
+    expect(nextBlockFeeRate([block(300_000, 20)])).toBe(1)
+    expect(nextBlockFeeRate([])).toBe(1)
+  })
+
+  it('lists the unspent expired outputs newest first, dust at or below 450 vB of the rate', () => {
+    const txo = (txid: string, amount: number, blocktime: number, spentAt = 0): FederationTxo => ({
+      txid,
+      txindex: 0,
+      bitcoinaddress: 'bc1q',
+      amount,
+      blocknumber: 1,
+      blocktime,
+      spentAt,
+      pegtxid: '',
+      pegindex: 0,
+      pegblocktime: 0,
+      timelock: 4032,
+      expiredAt: blocktime + 4032 * 600,
+    })
+    const books = {
+      pegs: [],
+      txos: [txo('a', 3_150, 10), txo('b', 3_151, 20), txo('c', 500, 30, 99_999_999)],
+      bitcoinTip: 10_000,
+      lastBlockAudit: 9_999,
+    }
+    const expired = expiredUtxos(books, 7)
+    expect(expired.map((u) => [u.txid, u.isDust])).toEqual([
+      ['b', false],
+      ['a', true],
+    ])
   })
 })
