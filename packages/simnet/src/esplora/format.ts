@@ -4,6 +4,7 @@ import { hashHex, Transaction } from '../bitcoin/tx.js'
 import type { Chain } from '../chain/chain.js'
 import type { BlockRecord, Output, TxRecord } from '../chain/types.js'
 import { auditScore } from '../mining/audit-score.js'
+import { keptSimilarity } from '../mining/audit-store.js'
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
@@ -189,7 +190,7 @@ export function blockExtendedJson(chain: Chain, block: BlockRecord) {
       // Both need Core's coinstatsindex, which simnet's node does not keep: null, as mempool sends them then.
       totalInputAmt: null,
       ...auditFields(chain, block),
-      similarity: 1,
+      ...keptSimilarity(chain, block),
       orphans: [],
     }
     extrasCache.set(block, extras)
