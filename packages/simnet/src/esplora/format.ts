@@ -190,7 +190,8 @@ export function blockExtendedJson(chain: Chain, block: BlockRecord) {
       // Both need Core's coinstatsindex, which simnet's node does not keep: null, as mempool sends them then.
       totalInputAmt: null,
       ...auditFields(chain, block),
-      ...keptSimilarity(chain, block),
+      // A block simnet did not audit is its own template (see auditScore): a perfect match.
+      similarity: keptSimilarity(chain, block) ?? 1,
       orphans: [],
     }
     extrasCache.set(block, extras)

@@ -6,7 +6,7 @@ import { keptAudit } from './audit-store.js'
 const contentsWeight = (chain: Chain, block: BlockRecord) =>
   blockRecords(chain, block)
     .slice(1)
-    .reduce((n, r) => n + r.weight, 0)
+    .reduce((n, r) => n + r.vsize * 4, 0)
 
 /**
  * A block's audit score (BlocksAuditsRepository $getBlockAuditScore), also its extras' `matchRate`,
@@ -20,7 +20,7 @@ export function auditScore(chain: Chain, block: BlockRecord) {
     hash: block.hash,
     matchRate: kept?.matchRate ?? 100,
     expectedFees: kept?.expectedFees ?? block.fees,
-    // The template's stripped vsize (weight / 4) × 4, its weight, without the coinbase.
+    // The template's vsize × 4, without the coinbase (blocks.ts sums the stripped template).
     expectedWeight: kept?.expectedWeight ?? contentsWeight(chain, block),
   }
 }

@@ -29,18 +29,14 @@ export interface BlockAuditRecord extends AuditResult {
 /** Each chain's audits by block hash: every block its live or control miner mined. */
 const stores = new WeakMap<Chain, Map<string, BlockAuditRecord>>()
 
-/**
- * A record in mempool's stripped form (vsize weight / 4, unrounded, as common.ts stripTransaction has it);
- * `rate` its effective rate when the projection knows it.
- */
+/** A record in mempool's stripped form; `rate` its effective rate when the projection knows it. */
 export function strippedTx(record: TxRecord, rate?: number) {
-  const vsize = record.weight / 4
   return {
     txid: record.txid,
     fee: record.fee,
-    vsize,
+    vsize: record.vsize,
     value: record.outputs.reduce((n, o) => n + o.value, 0),
-    rate: rate ?? (vsize ? record.fee / vsize : 0),
+    rate: rate ?? (record.vsize ? record.fee / record.vsize : 0),
     flags: 0,
   }
 }
@@ -128,11 +124,7 @@ export function keptAudit(chain: Chain, block: BlockRecord): BlockAuditRecord | 
   return stores.get(chain)?.get(block.hash)
 }
 
-/**
- * A block's `extras.similarity`: its kept audit's (blocks.ts sets it from the audit); none for a block
- * simnet did not audit, as mempool sends none for a block it did not process live.
- */
-export function keptSimilarity(chain: Chain, block: BlockRecord): { similarity?: number } {
-  const kept = keptAudit(chain, block)
-  return kept ? { similarity: kept.similarity } : {}
+/** A block's `extras.similarity` as its kept audit gives it (blocks.ts sets it from the audit). */
+export function keptSimilarity(chain: Chain, block: BlockRecord): number | undefined {
+  return keptAudit(chain, block)?.similarity
 }
