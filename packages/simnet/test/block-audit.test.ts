@@ -6,7 +6,7 @@ import { type ControlledSimnet, startControlled } from './control-helpers.js'
 
 interface Summary {
   id: string
-  template: { txid: string; fee: number; vsize: number }[]
+  template: { txid: string; fee: number; vsize: number; time?: number; flags: number }[]
   missingTxs: string[]
   addedTxs: string[]
   prioritizedTxs: string[]
@@ -65,7 +65,18 @@ async function auditOf(block: { hash: string; height: number }) {
   expect(scores.at(-1)).toEqual(score)
   const extended = await get<{ extras: Record<string, unknown> }>(`/v1/block/${block.hash}`)
   expect(extended.extras).toMatchObject(figures)
-  return { summary, txids }
+  // Stripped as mempool strips it: vsize weight / 4 unrounded (so the expected weight is the template's
+  // weight), first seen, classification flags (each signals RBF or not: bit 0 or 1).
+  let weight = 0
+  for (const tx of summary.template) {
+    const found = await get<{ weight: number }>(`/tx/${tx.txid}`)
+    expect(tx.vsize, tx.txid).toBe(found.weight / 4)
+    expect(typeof tx.time, tx.txid).toBe('number')
+    expect(tx.flags & 3, tx.txid).not.toBe(0)
+    weight += found.weight
+  }
+  expect(summary.expectedWeight).toBe(weight)
+  return { summary, txids, extras: extended.extras }
 }
 
 describe('block audits of mined blocks', () => {
@@ -88,7 +99,10 @@ describe('block audits of mined blocks', () => {
   })
 
   test('"censor" leaves one or two template transactions out: missing, the match rate below 100', async () => {
-    const { summary } = await auditOf(await mine('censor'))
+    const { summary, extras } = await auditOf(await mine('censor'))
+    // extras.similarity is the audit's: the template's weight the block holds, a share below 1.
+    expect(extras.similarity).toBeGreaterThan(0)
+    expect(extras.similarity).toBeLessThan(1)
     expect(summary.missingTxs.length).toBeGreaterThanOrEqual(1)
     expect(summary.missingTxs.length).toBeLessThanOrEqual(2)
     const expected =

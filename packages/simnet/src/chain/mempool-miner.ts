@@ -7,6 +7,7 @@ import { mineBlock } from './miner.js'
 import { type Deviation, drawDeviation, minedTxs } from './pool-deviation.js'
 import { poolFor } from './pools.js'
 import { currentProjection } from './projection.js'
+import { rbfLookup } from './replacements.js'
 import type { BlockRecord } from './types.js'
 
 const epochLength = 2016
@@ -51,7 +52,9 @@ export function createMiner(sim: SimChain, rng: Rng, deviate = false): Miner {
       const projection = currentProjection(chain)
       const kind = deviation ?? (deviate ? drawDeviation(deviations) : 'follow')
       const include = minedTxs(chain, projection, kind, deviations, blockTime)
-      const snapshot = auditSnapshot(projection)
+      const snapshot = auditSnapshot(sim, projection)
+      // mempool audits a block when it arrives (Date.now()), not at the time its header claims.
+      const arrival = Math.round(time)
       const { block, coinbase } = mineBlock(chain, {
         time: blockTime,
         bits: bitsAt(tip.height + 1),
@@ -60,7 +63,7 @@ export function createMiner(sim: SimChain, rng: Rng, deviate = false): Miner {
         rng,
         halvingInterval: sim.halvingInterval,
         beforeConnect: (mined, txs) =>
-          keepAudit(chain, mined.hash, auditOf(snapshot, txs, blockTime)),
+          keepAudit(chain, mined.hash, auditOf(snapshot, txs, arrival, rbfLookup(sim))),
       })
       // The coinbase is the users' to spend after 100 blocks, as in the history.
       maturing.push(

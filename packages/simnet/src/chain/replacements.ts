@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 import type { RbfTransaction, RbfTree, ReplacementInfo } from '@outpoint/explorer-client'
+import type { RbfLookup } from '../mining/audit.js'
 import type { SimChain } from './history.js'
 import { rawInputs, signalsRbf } from './mempool-inputs.js'
 import type { TxRecord } from './types.js'
@@ -155,6 +156,28 @@ export function rbfTree(sim: SimChain, txid: string): RbfTree | undefined {
   const s = states.get(sim)
   const treeId = s?.treeOf.get(txid)
   return treeId === undefined ? undefined : s?.trees.get(treeId)
+}
+
+/**
+ * The trees as a block's audit reads them (mempool's rbfCache.has, isFullRbf, anyInSameTree and
+ * getReplacedBy): every transaction of a kept tree, replacing or replaced, mined or not, for as long as
+ * the tree is kept (mempool keeps them a day after they leave the mempool; simnet the latest 1,000).
+ */
+export function rbfLookup(sim: SimChain): RbfLookup {
+  const s = states.get(sim)
+  const treeOf = (txid: string) => {
+    const treeId = s?.treeOf.get(txid)
+    return treeId === undefined ? undefined : s?.trees.get(treeId)
+  }
+  return {
+    has: (txid) => treeOf(txid) !== undefined,
+    isFullRbf: (txid) => treeOf(txid)?.fullRbf ?? false,
+    treeTxids: (txid) => {
+      const tree = treeOf(txid)
+      return tree ? members(tree).map((member) => member.txid) : []
+    },
+    replacedBy: (txid) => s?.replacedBy.get(txid),
+  }
 }
 
 /** The txids a transaction replaced directly. */

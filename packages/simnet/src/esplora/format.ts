@@ -4,6 +4,7 @@ import { hashHex, Transaction } from '../bitcoin/tx.js'
 import type { Chain } from '../chain/chain.js'
 import type { BlockRecord, Output, TxRecord } from '../chain/types.js'
 import { auditScore } from '../mining/audit-score.js'
+import { keptSimilarity } from '../mining/audit-store.js'
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 
@@ -196,7 +197,8 @@ export function blockExtendedJson(chain: Chain, block: BlockRecord) {
       // Both need Core's coinstatsindex, which simnet's node does not keep: null, as mempool sends them then.
       totalInputAmt: null,
       ...auditFields(chain, block),
-      similarity: 1,
+      // A block simnet did not audit is its own template (see auditScore): a perfect match.
+      similarity: keptSimilarity(chain, block) ?? 1,
       orphans: [],
     }
     extrasCache.set(block, extras)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { type AuditTx, auditBlock, propagationMargin } from './audit.js'
+import { type AuditTx, auditBlock, propagationMargin, type RbfLookup } from './audit.js'
 import { prioritizedTxs } from './audit-prioritized.js'
 
 const now = 1_000_000
@@ -79,6 +79,90 @@ describe('auditBlock (mempool backend/src/api/audit.ts rules)', () => {
     const audit = auditBlock({ block: [coinbase, ...template, tx('x', 5)], projected, now })
     expect(audit.unseen).toEqual(['x'])
     expect(audit.added).toEqual([])
+  })
+
+  test('expected weight is the template’s weight, not its rounded-up vsizes × 4', () => {
+    // 4,001 weight units: 1,000.25 vB, a record's vsize rounds it up to 1,001 (3 weight units more).
+    const odd = (txid: string, rate: number): AuditTx => ({
+      ...tx(txid, rate),
+      weight: 4_001,
+      vsize: 1_001,
+    })
+    const oddTemplate = [odd('a', 50), odd('b', 40)]
+    const audit = auditBlock({ block: [coinbase, ...oddTemplate], projected: [oddTemplate], now })
+    expect(audit.expectedWeight).toBe(8_002)
+  })
+
+  test('prioritisation reads the block’s own rates: a parent mined without its paying child', () => {
+    // In the mempool, p rode at 45 sat/vB on its child; in the block, alone, it pays 1 (its rate there).
+    const mempoolTemplate = [tx('p', 45), tx('a', 30), tx('b', 20), tx('c', 10)]
+    const block = [coinbase, tx('p', 1), tx('a', 30), tx('b', 20), tx('c', 10)]
+    const audit = auditBlock({ block, projected: [mempoolTemplate, next], now })
+    expect(audit.prioritized).toEqual(['p'])
+  })
+})
+
+describe('auditBlock with replacement trees (mempool rbfCache)', () => {
+  /** Trees by their txids: `full` says whether each is full-RBF; `replaced` maps a txid to its replacer. */
+  const lookup = (
+    trees: { txids: string[]; full: boolean }[],
+    replaced: Record<string, string> = {},
+  ): RbfLookup => {
+    const treeOf = (txid: string) => trees.find((tree) => tree.txids.includes(txid))
+    return {
+      has: (txid) => treeOf(txid) !== undefined,
+      isFullRbf: (txid) => treeOf(txid)?.full ?? false,
+      treeTxids: (txid) => treeOf(txid)?.txids ?? [],
+      replacedBy: (txid) => replaced[txid],
+    }
+  }
+  const withoutB = [coinbase, tx('a', 50), tx('c', 30), tx('d', 20)]
+
+  test('a missing template transaction of a full-RBF tree is rbf, not missing (nor fresh)', () => {
+    const rbf = lookup([{ txids: ['b', 'b0'], full: true }])
+    const audit = auditBlock({ block: withoutB, projected, now, rbf })
+    expect(audit.fullrbf).toEqual(['b'])
+    expect([audit.censored, audit.fresh, audit.matchRate]).toEqual([[], [], 100])
+    // Recent, it is still rbf: that rule comes first.
+    const recent = [tx('a', 50), tx('b', 40, now - 30), tx('c', 30), tx('d', 20)]
+    const again = auditBlock({ block: withoutB, projected: [recent, next, far], now, rbf })
+    expect([again.fullrbf, again.fresh]).toEqual([['b'], []])
+  })
+
+  test('a missing one whose tree (opt-in) has a member in the block is rbf; with none, missing', () => {
+    const block = [...withoutB, tx('b1', 45)]
+    const rbf = lookup([{ txids: ['b', 'b1'], full: false }])
+    const audit = auditBlock({ block, projected, now, rbf })
+    expect(audit.fullrbf).toEqual(['b', 'b1'])
+    expect(audit.censored).toEqual([])
+    const alone = auditBlock({ block: withoutB, projected, now, rbf })
+    expect([alone.fullrbf, alone.censored]).toEqual([[], ['b']])
+  })
+
+  test('a block transaction outside the template in a kept tree is rbf, not added or unseen', () => {
+    const block = [coinbase, tx('a', 50), tx('c', 30), tx('d', 20), tx('e', 10), tx('old', 3)]
+    const rbf = lookup(
+      [
+        { txids: ['e', 'e0'], full: false },
+        { txids: ['old', 'new'], full: false },
+      ],
+      {
+        old: 'new',
+      },
+    )
+    const audit = auditBlock({ block, projected, now, rbf })
+    expect(audit.fullrbf).toEqual(['e', 'old'])
+    expect(audit.added).toEqual([])
+    // The replaced version the mempool no longer held is not unseen: mempool knew it, then replaced it.
+    expect(audit.unseen).toEqual([])
+    const unreplaced = lookup([{ txids: ['x', 'x0'], full: false }])
+    const unseen = auditBlock({
+      block: [coinbase, ...template, tx('x', 5)],
+      projected,
+      now,
+      rbf: unreplaced,
+    })
+    expect([unseen.fullrbf, unseen.unseen]).toEqual([['x'], ['x']])
   })
 })
 

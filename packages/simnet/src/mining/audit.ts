@@ -12,14 +12,18 @@ import { prioritizedTxs } from './audit-prioritized.js'
  *   rate at most 0.01 sat/vB above the overflow's best pushed it out.
  * - displaced: transactions from the next projected blocks an honest miner would take in place of the
  *   missing ones (their weight, plus 4,000 for the coinbase allowance).
- * - added: in the block, not in the template, in the mempool and displaced. In the block and not in the
- *   mempool at all: `unseen`.
- * - prioritized: out of fee-rate order in the block (see `prioritizedTxs`).
- * - sigop: always empty in mempool; fullrbf: missing or added transactions of a full-RBF replacement tree
- *   (simnet's miners only take what is in the mempool now, so none); accelerated: none (no accelerator).
+ * - fullrbf (mempool's `rbf` list): a missing template transaction that belongs to a replacement tree
+ *   (rbfCache.has) that is full-RBF or has a member in the block, before the fresh and censored checks;
+ *   and any block transaction outside the template that belongs to a replacement tree, instead of added.
+ * - added: in the block, not in the template, in no replacement tree, in the mempool and displaced. In the
+ *   block and not in the mempool: `unseen` (one of a replacement tree too, unless it was replaced).
+ * - prioritized: out of fee-rate order in the block (see `prioritizedTxs`), read with the rates the
+ *   block itself gives (its own CPFP packages, see audit-block-rates.ts), not the mempool's.
+ * - sigop: always empty in mempool; accelerated: none (no accelerator).
  * - score: matches (without the coinbase) / (matches + censored); 1 when neither; matchRate is the score
  *   in percent with two decimals; similarity: matched template weight / template weight.
- * - expectedFees / expectedWeight: the template's fees and vsize × 4.
+ * - expectedFees / expectedWeight: the template's fees and its stripped vsize (weight / 4, unrounded) × 4,
+ *   that is its weight (block-processor.ts $runAudit).
  */
 
 /** A transaction as the audit reads it. */
@@ -28,7 +32,10 @@ export interface AuditTx {
   fee: number
   weight: number
   vsize: number
-  /** Effective fee rate (sat/vB): its package's rate when a child pays for it. */
+  /**
+   * Effective fee rate (sat/vB): in `projected`, its package's rate in the mempool; in `block`, the rate
+   * of its package within the block.
+   */
   rate: number
   /** Unix seconds it was first seen; undefined when not known (a coinbase). */
   firstSeen?: number | undefined
@@ -41,6 +48,20 @@ export interface AuditInput {
   projected: readonly (readonly AuditTx[])[]
   /** When the audit runs (Unix seconds): the block's arrival. */
   now: number
+  /** The replacement trees (mempool's rbfCache); none when absent. */
+  rbf?: RbfLookup | undefined
+}
+
+/** What the audit asks of the replacement trees kept (mempool's `rbfCache`). */
+export interface RbfLookup {
+  /** Whether the transaction is in a kept tree, as replacing or replaced (rbfCache.has). */
+  has(txid: string): boolean
+  /** Whether its tree involves a full-RBF replacement (rbfCache.isFullRbf). */
+  isFullRbf(txid: string): boolean
+  /** The txids of its tree (what rbfCache.anyInSameTree walks). */
+  treeTxids(txid: string): readonly string[]
+  /** The transaction that replaced it, if any (rbfCache.getReplacedBy). */
+  replacedBy(txid: string): string | undefined
 }
 
 export interface AuditResult {
@@ -64,7 +85,7 @@ export const propagationMargin = 180
 const blockWeightUnits = 4_000_000
 const coinbaseAllowance = 4_000
 
-export function auditBlock({ block, projected, now }: AuditInput): AuditResult {
+export function auditBlock({ block, projected, now, rbf }: AuditInput): AuditResult {
   const template = projected[0] ?? []
   const mempool = new Map<string, AuditTx>()
   for (const txs of projected) for (const tx of txs) mempool.set(tx.txid, tx)
@@ -76,14 +97,20 @@ export function auditBlock({ block, projected, now }: AuditInput): AuditResult {
     tx.firstSeen !== undefined && now - tx.firstSeen <= propagationMargin
 
   const fresh: string[] = []
+  const fullrbf: string[] = []
   const censored = new Set<string>()
+  // A replacement may have taken it out, or the pool knows another version: no censorship.
+  const replaced = (txid: string) =>
+    !!rbf?.has(txid) &&
+    (rbf.isFullRbf(txid) || rbf.treeTxids(txid).some((member) => inBlock.has(member)))
   let displacedWeight = 0
   let matchedWeight = 0
   let projectedWeight = 0
   for (const tx of template) {
     if (inBlock.has(tx.txid)) matchedWeight += tx.weight
     else {
-      if (recent(tx)) fresh.push(tx.txid)
+      if (replaced(tx.txid)) fullrbf.push(tx.txid)
+      else if (recent(tx)) fresh.push(tx.txid)
       else censored.add(tx.txid)
       displacedWeight += tx.weight
     }
@@ -105,7 +132,10 @@ export function auditBlock({ block, projected, now }: AuditInput): AuditResult {
   for (const tx of block) {
     if (inTemplate.has(tx.txid)) matches++
     else {
-      if (!mempool.has(tx.txid)) unseen.push(tx.txid)
+      if (rbf?.has(tx.txid)) {
+        fullrbf.push(tx.txid)
+        if (!mempool.has(tx.txid) && rbf.replacedBy(tx.txid) === undefined) unseen.push(tx.txid)
+      } else if (!mempool.has(tx.txid)) unseen.push(tx.txid)
       else if (displaced.has(tx.txid)) added.push(tx.txid)
       overflowWeight += tx.weight
     }
@@ -135,21 +165,18 @@ export function auditBlock({ block, projected, now }: AuditInput): AuditResult {
     unseen,
     censored: [...censored],
     added,
-    prioritized: prioritizedTxs(block.map((tx) => ({ txid: tx.txid, rate: rateIn(mempool, tx) }))),
+    prioritized: prioritizedTxs(block),
     fresh,
     sigop: [],
-    fullrbf: [],
+    fullrbf,
     accelerated: [],
     score,
     similarity: projectedWeight ? matchedWeight / projectedWeight : 1,
     matchRate: Math.round(score * 100 * 100) / 100,
     expectedFees: template.reduce((n, tx) => n + tx.fee, 0),
-    expectedWeight: template.reduce((n, tx) => n + tx.vsize * 4, 0),
+    expectedWeight: template.reduce((n, tx) => n + tx.weight, 0),
   }
 }
-
-/** A block transaction's effective rate as the mempool knew it (its own rate when it was not there). */
-const rateIn = (mempool: Map<string, AuditTx>, tx: AuditTx) => mempool.get(tx.txid)?.rate ?? tx.rate
 
 /**
  * The transactions of the projected blocks after the first that an honest miner would have taken in

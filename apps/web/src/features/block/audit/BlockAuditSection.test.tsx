@@ -77,6 +77,26 @@ describe('the block audit', () => {
     ])
   })
 
+  it('labels the transactions of a replacement (fullrbfTxs) as conflicts, on either side', async () => {
+    // The template's last one was replaced; the block took another version, outside the template.
+    const replaced = 'ab'.repeat(32)
+    const version = summary[59] as (typeof summary)[number]
+    const audit = auditOf(
+      [...summary.slice(1, 59), { txid: replaced, fee: 700, vsize: 140, value: 1 }],
+      { fullrbfTxs: [replaced, version.txid] },
+    )
+    vi.stubGlobal('fetch', fakeFetch({ stale: false, audit }))
+    renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
+    const legend = await screen.findByTestId('block-audit-legend')
+    expect(legend).toHaveTextContent('Conflict: 2')
+    const rows = within(screen.getByTestId('block-audit-txs')).getAllByRole('row').slice(1)
+    expect(rows.map((row) => [row.dataset.txid, row.dataset.tags])).toEqual([
+      [replaced, 'rbf'],
+      [version.txid, 'rbf'],
+    ])
+    expect(rows[0]).toHaveTextContent('Conflict')
+  })
+
   it('says the block is its template only when it holds the same transactions', async () => {
     vi.stubGlobal('fetch', fakeFetch({ stale: false, audit: auditOf(summary.slice(1).reverse()) }))
     renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
