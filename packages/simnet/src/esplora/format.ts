@@ -197,7 +197,9 @@ export function blockExtendedJson(chain: Chain, block: BlockRecord) {
       // Both need Core's coinstatsindex, which simnet's node does not keep: null, as mempool sends them then.
       totalInputAmt: null,
       ...auditFields(chain, block),
-      // A block simnet did not audit is its own template (see auditScore): a perfect match.
+      // mempool sets similarity for the blocks it saw arrive (the audit's, or against its first projected
+      // block); simnet's seeded blocks send 1, since the recorded mempool.js block shape (client-compat)
+      // carries the field: a known gap, as the audit fields of those blocks are null.
       similarity: keptSimilarity(chain, block) ?? 1,
       orphans: [],
     }

@@ -73,13 +73,6 @@ describe('generation', () => {
       expect(chain.addressChain.get(sim.busyAddress)?.length).toBeGreaterThan(100)
     },
   )
-
-  test('generates each network in about a second', () => {
-    const start = performance.now()
-    generateLiquid('liquidtestnet', 3)
-    // Generous for loaded CI machines; about 0.5 s on an idle one.
-    expect(performance.now() - start).toBeLessThan(5_000)
-  })
 })
 
 describe.each(liquidNetworkNames)('%s bytes', (name) => {
