@@ -22,7 +22,7 @@ test.describe("mempool.space's URLs", () => {
     await expect(row).toBeInViewport()
     await expect(row).toBeFocused()
 
-    // Far down a 5,000-output transaction: drawn after a gap, scrolled to.
+    // Far down a 5,000-output transaction: the windowed list scrolls to it.
     const batch = await batchTxid(simnet)
     await page.goto(`/tx/${batch}#vout=4321`)
     await expect(outputRow(page, 4321)).toHaveAttribute('data-highlighted', 'true')

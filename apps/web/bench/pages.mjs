@@ -3,11 +3,14 @@
 //   1. first draw of a ~4,000-transaction block's overview (/block/<hash>), mined for the purpose;
 //   2. a ~500-change projected-block delta, from its arrival to the overview drawn (/mempool-block/0);
 //   3. the 5,000-output transaction (/tx/<batchTxid>): shown, answering, longest task;
-//   4. the busy address (/address/<busyAddress>): first paint, then scrolling through 1,000 rows.
+//   4. the busy address (/address/<busyAddress>): first paint, then scrolling through 1,000 rows;
+//   5. long lists scrolled top to bottom (issue 17): the 5,000-output transaction's outputs and the
+//      big block's transaction list: rows in the DOM, longest task while scrolling, heap at the bottom.
 // Simnet runs with live blocks off (a huge --block-interval), so that the bench's own blocks decide
 // what the miner takes.
 import { addressRun, quietMs, txRun } from './page-lists.mjs'
 import { deltaSession, overviewRun } from './page-overview.mjs'
+import { scrollRun, scrollTargets } from './page-scroll.mjs'
 import { withBrowser } from './services.mjs'
 import { blockOfAbout, landmarks } from './simnet-control.mjs'
 import { median, runsTable, table } from './stats.mjs'
@@ -40,9 +43,10 @@ export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
   const log = (/** @type {string} */ line) => console.log(line)
   const { batchTxid, busyAddress } = await landmarks(simnetUrl)
   await withBrowser(signal, async (browser) => {
-    console.log('\nPages 1/4: a block of about 4,000 transactions, mined from control-API payments')
+    console.log('\nPages 1/5: a block of about 4,000 transactions, mined from control-API payments')
     const block = await blockOfAbout(simnetUrl, 4_000, log)
     const count = block.took + 1
+    const bigBlock = block.hash
     /** @type {Awaited<ReturnType<typeof overviewRun>>[]} */
     const overview = []
     for (let run = 0; run < runs; run++)
@@ -59,7 +63,7 @@ export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
     )
 
     console.log(
-      '\nPages 2/4: /mempool-block/0 open while blocks each take ~250 of its transactions',
+      '\nPages 2/5: /mempool-block/0 open while blocks each take ~250 of its transactions',
     )
     const deltas = await deltaSession({
       browser,
@@ -99,7 +103,7 @@ export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
         `  ${small.length} deltas under 50 changes (arrivals): median ${ms(median(small.map((d) => d.latency)))} to drawn`,
       )
 
-    console.log(`\nPages 3/4: /tx/${batchTxid} (5,000 outputs)`)
+    console.log(`\nPages 3/5: /tx/${batchTxid} (5,000 outputs)`)
     /** @type {Awaited<ReturnType<typeof txRun>>[]} */
     const tx = []
     for (let run = 0; run < runs; run++)
@@ -116,7 +120,7 @@ export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
       ],
     )
 
-    console.log(`\nPages 4/4: /address/${busyAddress}, scrolling 1,000 rows`)
+    console.log(`\nPages 4/5: /address/${busyAddress}, scrolling 1,000 rows`)
     /** @type {Awaited<ReturnType<typeof addressRun>>[]} */
     const address = []
     for (let run = 0; run < runs; run++)
@@ -134,5 +138,44 @@ export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
         ['scroll TBT', (r) => r.tbt],
       ],
     )
+
+    console.log('\nPages 5/5: long lists scrolled from top to bottom (wheel, and any "show more")')
+    const outputs = await (await fetch(`${simnetUrl}/api/tx/${batchTxid}`)).json()
+    const blockRows = Math.min(count, 25)
+    const lists = [
+      {
+        name: `/tx/${batchTxid} outputs`,
+        path: `/tx/${batchTxid}`,
+        list: '[data-testid="tx-outputs"]',
+        row: '[data-testid="tx-output"]',
+        total: /** @type {{ vout: unknown[] }} */ (outputs).vout.length,
+      },
+      {
+        name: `/block/${bigBlock} transactions (${count}; this page's ${blockRows})`,
+        path: `/block/${bigBlock}`,
+        list: '[data-testid="block-txs"]',
+        row: '[data-testid="tx-summary-row"]',
+        total: blockRows,
+      },
+    ]
+    for (const { name, ...list } of lists) {
+      /** @type {Awaited<ReturnType<typeof scrollRun>>[]} */
+      const scrolled = []
+      for (let run = 0; run < runs; run++)
+        scrolled.push(await scrollRun({ browser, appUrl, ...list, signal }))
+      printRuns(`${name}: ${list.total} rows, scrolled to the last`, scrolled, [
+        ['rows in DOM', (r) => r.rows, String],
+        ['scrolled in', (r) => r.scrollMs],
+        ['scroll longest task', (r) => r.longest],
+        ['heap after', (r) => r.heapMb, (v) => `${v.toFixed(1)} MB`],
+      ])
+      const longest = median(scrolled.map((r) => r.longest))
+      const heap = median(scrolled.map((r) => r.heapMb))
+      console.log(
+        `  ${name}: rows in DOM ${median(scrolled.map((r) => r.rows))} of ${list.total}; ` +
+          `longest task while scrolling ${ms(longest)} (target < ${scrollTargets.longestMs} ms); ` +
+          `JS heap after scrolling ${heap.toFixed(1)} MB (target < ${scrollTargets.heapMb} MB)`,
+      )
+    }
   })
 }

@@ -1,6 +1,6 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect } from 'react'
 import { ErrorNote } from '../../components/errors/ErrorNote'
+import { useWindowRows } from '../../components/useWindowRows'
 import { countOf } from '../../format/number'
 import { confirmations } from '../../queries/useTipHeight'
 import type { AnyTransaction } from '../transaction/model/types'
@@ -67,32 +67,13 @@ export function TxHistoryList(props: {
   loadMore: () => void
 }) {
   const { highlight, txs, done, tip, state, loadMore } = props
-  const list = useRef<HTMLDivElement>(null)
-  const [margin, setMargin] = useState(0)
-  // Sections above the list (UTXOs, chart) grow as their data lands: keep the list's offset current.
-  // Read when the page's size changes (a resize observer runs after layout), not after every render:
-  // reading it right after a scroll step's DOM changes forced a layout per step.
-  useLayoutEffect(() => {
-    const element = list.current
-    if (!element) return
-    const update = () => {
-      const top = element.getBoundingClientRect().top + window.scrollY
-      setMargin((margin) => (Math.abs(top - margin) > 1 ? top : margin))
-    }
-    update()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(update)
-    observer.observe(document.body)
-    return () => observer.disconnect()
-  }, [])
   // New only when a page lands: a new key function on every render makes the virtualiser lay out every
   // loaded row again.
   const getItemKey = useCallback((index: number) => txs[index]?.txid ?? index, [txs])
-  const virtualizer = useWindowVirtualizer({
+  const { list, virtualizer, offsetOf } = useWindowRows<HTMLDivElement>({
     count: txs.length,
     estimateSize,
     overscan: 6,
-    scrollMargin: margin,
     getItemKey,
   })
   const items = virtualizer.getVirtualItems()
@@ -118,7 +99,7 @@ export function TxHistoryList(props: {
               key={item.key}
               tx={tx}
               index={item.index}
-              offset={item.start - virtualizer.options.scrollMargin}
+              offset={offsetOf(item.start)}
               highlight={highlight}
               tip={tip}
               measure={virtualizer.measureElement}

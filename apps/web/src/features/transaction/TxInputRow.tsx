@@ -5,10 +5,13 @@ import { IssuanceFields } from '../assets/IssuanceFields'
 import { AddressLink } from './AddressLink'
 import { scriptTypeLabel } from './model/features'
 import { type AnyVin, isLiquidVin } from './model/types'
+import type { RowPlace } from './RowList'
 import { ScriptField } from './ScriptField'
 import { TxValue } from './TxValue'
 
 interface Props {
+  /** Where the windowed list puts the row. */
+  place: RowPlace
   vin: AnyVin
   index: number
   highlighted: boolean
@@ -25,11 +28,12 @@ function InputSource({ vin }: { vin: AnyVin }) {
 }
 
 /** One input: where the coins come from, their value and, when details are open, scripts and witness. */
-export function TxInputRow({ vin, index, highlighted, details }: Props) {
+export function TxInputRow({ place, vin, index, highlighted, details }: Props) {
   const network = useNetwork()
   const issuance = isLiquidVin(vin) ? vin.issuance : undefined
   return (
     <li
+      {...place}
       className="tx-row"
       data-testid="tx-input"
       data-index={index}

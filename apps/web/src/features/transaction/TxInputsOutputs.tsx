@@ -1,7 +1,6 @@
 import './transaction.css'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { isHighlightedInput, isHighlightedOutput, parseHighlight } from './model/highlight'
-import { defaultInitialRows } from './model/rows'
 import { isTargetRow, type RowTarget } from './model/rowTarget'
 import type { AnyTransaction, AnyVin, AnyVout } from './model/types'
 import { RowList } from './RowList'
@@ -11,29 +10,27 @@ import { useOutspends } from './useOutspends'
 
 export interface TxInputsOutputsProps {
   tx: AnyTransaction
-  /** An address, or "txid:vout" for one output, to highlight (and show even when far down). */
+  /** An address, or "txid:vout" for one output, to highlight (kept drawn even when far down). */
   highlight?: string
   /** One row by its index (`#vout=1`, `txid:1`): highlighted instead of `highlight`. */
   row?: RowTarget
-  /** Rows of each side shown before "show more" (default a few dozen). */
-  initialRows?: number
   /**
-   * Scroll the highlighted row into view and focus it once it is drawn, and again when `row` changes (the
-   * transaction page does; lists do not).
+   * Scroll the highlighted row into view and focus it, however far down, and again when `row` changes
+   * (the transaction page does; lists do not).
    */
   scrollToHighlight?: boolean
 }
 
 /**
  * The inputs and outputs of one transaction: addresses linked, values, script types, spent or unspent,
- * scripts and witnesses on demand. Only a few dozen rows are drawn at first and more on request, so a
- * 5,000-output transaction opens at once; its outspends come in one request.
+ * scripts and witnesses on demand. Both lists are windowed (only the rows near the viewport are in the
+ * DOM), so a 5,000-output transaction opens at once and scrolls to its last output; its outspends come
+ * in one request.
  */
 export function TxInputsOutputs({
   tx,
   highlight,
   row: target,
-  initialRows = defaultInitialRows,
   scrollToHighlight = false,
 }: TxInputsOutputsProps) {
   const vins: readonly AnyVin[] = tx.vin
@@ -63,23 +60,17 @@ export function TxInputsOutputs({
     target
       ? isTargetRow(target, 'output', i)
       : parsed !== undefined && isHighlightedOutput(parsed, tx.txid, i, vout)
-  const [inputRows, setInputRows] = useState(initialRows)
-  const [outputRows, setOutputRows] = useState(initialRows)
   const [details, setDetails] = useState(false)
   const outspends = useOutspends(tx.txid, tx.vout.length > 0)
 
-  const root = useRef<HTMLDivElement>(null)
   const targetKey = target ? `${target.side}:${target.index}` : highlight
-  useEffect(() => {
-    if (!scrollToHighlight || targetKey === undefined) return
-    const row = root.current?.querySelector<HTMLElement>('[data-highlighted]')
-    row?.scrollIntoView?.({ block: 'center' })
-    // Keyboard and screen-reader users land on the row too: it is read out, and Tab goes on from it.
-    row?.focus({ preventScroll: true })
-  }, [scrollToHighlight, targetKey])
+  // One list scrolls to its mark: the input when there is one (an address that both spends and receives).
+  const scrollKey = scrollToHighlight ? targetKey : undefined
+  const inputScroll = marks.input >= 0 ? scrollKey : undefined
+  const outputScroll = marks.input >= 0 ? undefined : scrollKey
 
   return (
-    <div className="tx-io" ref={root}>
+    <div className="tx-io">
       <div className="tx-io-bar">
         <button
           type="button"
@@ -95,14 +86,14 @@ export function TxInputsOutputs({
           title="Inputs"
           testId="tx-inputs"
           total={vins.length}
-          shown={inputRows}
-          onShownChange={setInputRows}
           highlightIndex={marks.input}
-          row={(i) => {
+          scrollKey={inputScroll}
+          row={(i, place) => {
             const vin = vins[i]
             return vin ? (
               <TxInputRow
                 key={`${vin.txid}:${vin.vout}`}
+                place={place}
                 vin={vin}
                 index={i}
                 highlighted={inputMarked(vin, i)}
@@ -115,14 +106,14 @@ export function TxInputsOutputs({
           title="Outputs"
           testId="tx-outputs"
           total={vouts.length}
-          shown={outputRows}
-          onShownChange={setOutputRows}
           highlightIndex={marks.output}
-          row={(i) => {
+          scrollKey={outputScroll}
+          row={(i, place) => {
             const vout = vouts[i]
             return vout ? (
               <TxOutputRow
                 key={i}
+                place={place}
                 vout={vout}
                 index={i}
                 highlighted={outputMarked(vout, i)}

@@ -6,10 +6,13 @@ import { AssetField } from '../assets/AssetField'
 import { AddressLink } from './AddressLink'
 import { scriptTypeLabel } from './model/features'
 import type { AnyVout } from './model/types'
+import type { RowPlace } from './RowList'
 import { ScriptField } from './ScriptField'
 import { TxValue } from './TxValue'
 
 interface Props {
+  /** Where the windowed list puts the row. */
+  place: RowPlace
   vout: AnyVout
   index: number
   highlighted: boolean
@@ -66,10 +69,11 @@ function SpentMark({ vout, outspend }: { vout: AnyVout; outspend: Outspend | und
 }
 
 /** One output: where the coins go, their value, whether they are spent and, when open, the script. */
-export function TxOutputRow({ vout, index, highlighted, details, outspend }: Props) {
+export function TxOutputRow({ place, vout, index, highlighted, details, outspend }: Props) {
   const pegout = 'pegout' in vout ? vout.pegout : undefined
   return (
     <li
+      {...place}
       className="tx-row"
       data-testid="tx-output"
       data-index={index}

@@ -81,7 +81,7 @@ export function TxSummaryRow({ tx, highlight, asset }: TxSummaryRowProps) {
       </div>
       {open ? (
         <div id={panel} className="tx-summary-panel">
-          <TxInputsOutputs tx={tx} {...(highlight ? { highlight } : {})} initialRows={12} />
+          <TxInputsOutputs tx={tx} {...(highlight ? { highlight } : {})} />
         </div>
       ) : null}
     </li>

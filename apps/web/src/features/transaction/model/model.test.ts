@@ -6,7 +6,6 @@ import { feeRateOf, txFeatures, vsizeOf } from './features'
 import { isHighlightedInput, isHighlightedOutput, parseHighlight } from './highlight'
 import { readLocktime } from './locktime'
 import { netValueFor } from './netValue'
-import { nextRowCount, visibleRows } from './rows'
 import { parseTxParam } from './txParam'
 
 const txid = fakeTxid('ab')
@@ -80,16 +79,6 @@ describe('highlight', () => {
     expect(isHighlightedOutput(outpoint, fakeTxid('cd'), 1, fakeVout(1))).toBe(true)
     expect(isHighlightedOutput(outpoint, txid, 1, fakeVout(1))).toBe(false)
     expect(isHighlightedOutput(parseHighlight('bc1qout4'), txid, 0, fakeVout(4))).toBe(true)
-  })
-})
-
-describe('rows', () => {
-  it('draws the head and a highlighted row beyond it alone', () => {
-    expect(visibleRows(5_000, 24, -1)).toEqual({ head: 24, lone: undefined })
-    expect(visibleRows(5_000, 24, 4_000)).toEqual({ head: 24, lone: 4_000 })
-    expect(visibleRows(10, 24, 5)).toEqual({ head: 10, lone: undefined })
-    expect(nextRowCount(24, 5_000)).toBe(274)
-    expect(nextRowCount(4_900, 5_000)).toBe(5_000)
   })
 })
 
