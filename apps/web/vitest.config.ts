@@ -8,7 +8,12 @@ export default defineConfig({
   resolve: { conditions },
   test: {
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.mjs'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'build/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.mjs',
+    ],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     // Room for the 5 s waits of setup.ts under load; a test that passes takes what it takes.
