@@ -53,7 +53,7 @@ test("a deep link's HTML names its page's chunk, which the app then loads once",
   const [txid] = await simnet.api<string[]>('main', `/block/${tip.hash}/txids`)
   const html = await (await page.request.get(`/tx/${txid}`)).text()
   const chunk =
-    /<link rel="modulepreload" crossorigin href="(\/assets\/TransactionPage-[^"]+\.js)">/.exec(
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/TransactionPage-[^"]+\.js)">/.exec(
       html,
     )?.[1]
   expect(chunk, 'the transaction page chunk among the preloads').toBeDefined()

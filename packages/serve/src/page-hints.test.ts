@@ -42,13 +42,13 @@ describe("a deep link's page names its route's files for preloading", () => {
       const html = answer.body.toString()
       expect(answer.status, path).toBe(200)
       expect(html, path).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/TransactionPage-Ab12.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/TransactionPage-Ab12.js">',
       )
       expect(html, path).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/hash-Cd34.js">',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/hash-Cd34.js">',
       )
       expect(html, path).toContain(
-        '<link rel="preload" as="style" crossorigin href="/assets/TransactionPage-Ef56.css">',
+        '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/TransactionPage-Ef56.css">',
       )
       expect(html.indexOf('TransactionPage-Ab12'), path).toBeLessThan(html.indexOf('</head>'))
     }

@@ -97,12 +97,18 @@ export function preloadFor(
 /**
  * `html` with the route's files named at the end of its `<head>`: its chunks as module preloads (the
  * bundler's loader skips those the page names already) and its styles fetched early (the loader then
- * adds their stylesheet links, as it would have, from the cache).
+ * adds their stylesheet links, as it would have, from the cache). At low priority: they are wanted
+ * once the entry has run, and must not compete with what the first paint needs (nothing but the HTML;
+ * Lighthouse counts high-priority scripts requested before the first paint as holding it up).
  */
 export function withPreloads(html: string, route: RoutePreload): string {
   const links = [
-    ...route.scripts.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`),
-    ...route.styles.map((url) => `<link rel="preload" as="style" crossorigin href="${url}">`),
+    ...route.scripts.map(
+      (url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`,
+    ),
+    ...route.styles.map(
+      (url) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${url}">`,
+    ),
   ]
   if (links.length === 0) return html
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
