@@ -30,14 +30,14 @@ export const targets = { mobileScore: 0.95, mobileFcpMs: 1500, desktopScore: 0.9
  * @returns {Promise<unknown>}
  */
 async function getJson(appUrl, path) {
-  const response = await fetch(`${appUrl}${path}`, { signal: AbortSignal.timeout(60_000) })
+  const response = await fetch(`${appUrl}${path}`, { signal: AbortSignal.timeout(120_000) })
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
   return response.json()
 }
 
 /** @param {string} appUrl @param {string} path */
 async function getText(appUrl, path) {
-  const response = await fetch(`${appUrl}${path}`, { signal: AbortSignal.timeout(60_000) })
+  const response = await fetch(`${appUrl}${path}`, { signal: AbortSignal.timeout(120_000) })
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
   return (await response.text()).trim()
 }
