@@ -23,7 +23,14 @@ export const routePreloads: readonly RoutePreload[] = [
   { path: 'block/:id', modules: ['src/features/block/BlockPage.tsx'] },
   { path: 'blocks', modules: ['src/features/blocks-list/BlocksListPage.tsx'] },
   { path: 'mempool-block/:index', modules: ['src/features/mempool-block/MempoolBlockPage.tsx'] },
-  { path: 'mining', modules: ['src/features/mining/MiningPage.tsx'] },
+  {
+    path: 'mining',
+    modules: ['src/features/mining/MiningPage.tsx', 'src/features/mining/MiningDashboardPage.tsx'],
+  },
+  {
+    path: 'mining/pool/:slug',
+    modules: ['src/features/mining/MiningPage.tsx', 'src/features/mining/pool/PoolPage.tsx'],
+  },
   {
     path: 'lightning',
     modules: [lightning, 'src/features/lightning/dashboard/LightningDashboardPage.tsx'],
