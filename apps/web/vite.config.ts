@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { pagePlugin } from './build/pagePlugin'
 
 /**
  * `vite` and `vite preview` (development only; `npm start` serves the build with its own server) proxy
@@ -72,7 +73,7 @@ function firstLoad(): { plugin: Plugin; has: (id: string) => boolean } {
 const first = firstLoad()
 
 export default defineConfig({
-  plugins: [react(), devConfig(), first.plugin],
+  plugins: [react(), devConfig(), first.plugin, pagePlugin()],
   // Workspace packages are bundled from their TypeScript sources: no build of them needed first.
   resolve: { conditions: ['@outpoint/source', ...defaultClientConditions] },
   server: { proxy },

@@ -1,17 +1,20 @@
-// The Lighthouse part: mobile performance score of `/` (default mobile form factor, simulated
-// throttling), median of N runs. Lighthouse lives in a cache folder outside the repository, installed
+// The Lighthouse part: performance of issue 17's pages (lighthouse-pages.mjs), mobile (Lighthouse's
+// default form factor, simulated throttling) and desktop (`--preset=desktop`), median of N runs each,
+// printed beside the targets. Lighthouse lives in a cache folder outside the repository, installed
 // on first use, so it never weighs on the app's `npm ci` (toolchain.md section 4).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
+import { lighthousePages, targets } from './lighthouse-pages.mjs'
 import { median, table } from './stats.mjs'
 
 /** 12.8.2: the newest whose `engines` allow Node 20 (13.x also ran here, against its engines). */
 const version = '12.8.2'
-/** mempool.space's dashboard on this machine, as issue 4 gives it. */
-const referenceScore = 0.3
+/** The form factors measured: Lighthouse's default (mobile) and its desktop preset. */
+export const formFactors = /** @type {const} */ (['mobile', 'desktop'])
+/** @typedef {typeof formFactors[number]} FormFactor */
 
 /** The folder Lighthouse is installed in: OUTPOINT_BENCH_CACHE, or ~/.cache/outpoint-bench. */
 function installDir() {
@@ -85,10 +88,10 @@ export function readReport(path) {
 /**
  * One Lighthouse run against `url` in a fresh Chromium profile; its reports are written at
  * `outputBase`.report.{json,html}. Aborting stops it (SIGINT: Lighthouse then closes its Chromium).
- * @param {{ cli: string, url: string, outputBase: string, signal: AbortSignal }} options
+ * @param {{ cli: string, url: string, formFactor: FormFactor, outputBase: string, signal: AbortSignal }} options
  * @returns {Promise<LighthouseRun>}
  */
-async function runOnce({ cli, url, outputBase, signal }) {
+async function runOnce({ cli, url, formFactor, outputBase, signal }) {
   const profile = mkdtempSync(join(tmpdir(), 'outpoint-bench-lh-profile-'))
   const args = [
     cli,
@@ -99,6 +102,7 @@ async function runOnce({ cli, url, outputBase, signal }) {
     '--only-categories=performance',
     `--chrome-flags=--headless=new ${chromiumFlags.join(' ')} --user-data-dir=${profile}`,
     '--quiet',
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ]
   try {
     const child = spawn(process.execPath, args, {
@@ -122,51 +126,94 @@ async function runOnce({ cli, url, outputBase, signal }) {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`
 
 /**
- * Runs Lighthouse `runs` times and prints each run and the median score.
- * @param {{ url: string, runs: number, reportDir: string, signal: AbortSignal }} options
+ * The target a page's median is held to, and whether it is met.
+ * @param {FormFactor} formFactor
+ * @param {{ score: number, fcpMs: number }} figures
  */
-export async function lighthouseBench({ url, runs, reportDir, signal }) {
-  const cli = ensureLighthouse()
-  /** @type {LighthouseRun[]} */
-  const results = []
-  for (let run = 1; run <= runs; run++) {
-    const load = readFileSync('/proc/loadavg', 'utf8').trim()
-    console.log(`\nLighthouse run ${run}/${runs} of ${url} (loadavg before: ${load})`)
-    const outputBase = join(reportDir, `lighthouse-${run}`)
-    const result = await runOnce({ cli, url, outputBase, signal })
-    results.push(result)
-    console.log(
-      `  score ${result.score.toFixed(2)}  FCP ${seconds(result.fcpMs)}  LCP ${seconds(result.lcpMs)}  ` +
-        `TBT ${Math.round(result.tbtMs)} ms  CLS ${result.cls.toFixed(3)}  ` +
-        `benchmarkIndex ${result.benchmarkIndex ?? '?'}  report ${outputBase}.report.html`,
-    )
-    for (const warning of result.warnings) console.log(`  warning: ${warning}`)
+export function verdict(formFactor, { score, fcpMs }) {
+  if (formFactor === 'desktop') {
+    return {
+      target: `score >= ${targets.desktopScore}`,
+      met: score >= targets.desktopScore,
+    }
   }
-  const rows = results.map((r, index) => [
-    String(index + 1),
-    r.score.toFixed(2),
-    seconds(r.fcpMs),
-    seconds(r.lcpMs),
-    `${Math.round(r.tbtMs)} ms`,
-    r.cls.toFixed(3),
-    r.benchmarkIndex === undefined ? '?' : Math.round(r.benchmarkIndex),
-  ])
+  return {
+    target: `score >= ${targets.mobileScore}, FCP <= ${seconds(targets.mobileFcpMs)}`,
+    met: score >= targets.mobileScore && fcpMs <= targets.mobileFcpMs,
+  }
+}
+
+/**
+ * The median of each figure over runs (each figure apart, as Lighthouse's own advice does).
+ * @param {readonly LighthouseRun[]} results
+ */
+export function medians(results) {
   /** @param {(r: LighthouseRun) => number} pick */
   const mid = (pick) => median(results.map(pick))
-  rows.push([
-    'median',
-    mid((r) => r.score).toFixed(2),
-    seconds(mid((r) => r.fcpMs)),
-    seconds(mid((r) => r.lcpMs)),
-    `${Math.round(mid((r) => r.tbtMs))} ms`,
-    mid((r) => r.cls).toFixed(3),
-    '',
-  ])
-  console.log(`\nLighthouse ${version}, mobile (simulated throttling), performance of ${url}`)
-  console.log(table(['run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'bench idx'], rows))
+  return {
+    score: mid((r) => r.score),
+    fcpMs: mid((r) => r.fcpMs),
+    lcpMs: mid((r) => r.lcpMs),
+    tbtMs: mid((r) => r.tbtMs),
+    cls: mid((r) => r.cls),
+  }
+}
+
+/**
+ * Runs Lighthouse `runs` times per page and form factor, prints each run, then a table of the medians
+ * beside the targets.
+ * @param {{ appUrl: string, runs: number, pages?: readonly string[], formFactors?: readonly FormFactor[], reportDir: string, signal: AbortSignal }} options
+ */
+export async function lighthouseBench({ appUrl, runs, pages, reportDir, signal, ...rest }) {
+  const cli = ensureLighthouse()
+  const chosen = await lighthousePages(appUrl, pages)
+  const factors = rest.formFactors ?? formFactors
+  /** @type {string[][]} */
+  const rows = []
+  /** @type {{ page: string, formFactor: FormFactor, met: boolean }[]} */
+  const summary = []
+  for (const page of chosen) {
+    const url = `${appUrl}${page.path}`
+    for (const formFactor of factors) {
+      /** @type {LighthouseRun[]} */
+      const results = []
+      for (let run = 1; run <= runs; run++) {
+        const load = readFileSync('/proc/loadavg', 'utf8').trim()
+        console.log(
+          `\nLighthouse ${page.name} ${formFactor} run ${run}/${runs}: ${url} (loadavg before: ${load})`,
+        )
+        const outputBase = join(reportDir, `lighthouse-${page.name}-${formFactor}-${run}`)
+        const result = await runOnce({ cli, url, formFactor, outputBase, signal })
+        results.push(result)
+        console.log(
+          `  score ${result.score.toFixed(2)}  FCP ${seconds(result.fcpMs)}  LCP ${seconds(result.lcpMs)}  ` +
+            `TBT ${Math.round(result.tbtMs)} ms  CLS ${result.cls.toFixed(3)}  ` +
+            `benchmarkIndex ${result.benchmarkIndex ?? '?'}  report ${outputBase}.report.html`,
+        )
+        for (const warning of result.warnings) console.log(`  warning: ${warning}`)
+      }
+      const m = medians(results)
+      const { target, met } = verdict(formFactor, m)
+      summary.push({ page: page.name, formFactor, met })
+      rows.push([
+        page.path.length > 28 ? `${page.path.slice(0, 27)}…` : page.path,
+        formFactor,
+        m.score.toFixed(2),
+        seconds(m.fcpMs),
+        seconds(m.lcpMs),
+        `${Math.round(m.tbtMs)} ms`,
+        m.cls.toFixed(3),
+        target,
+        met ? 'met' : 'NOT met',
+      ])
+    }
+  }
   console.log(
-    `\nMedian performance score: ${mid((r) => r.score).toFixed(2)} ` +
-      `(mempool.space's dashboard: ${referenceScore.toFixed(2)} on this machine, as issue 4 reports)`,
+    `\nLighthouse ${version}, simulated throttling, median of ${runs} run(s) per row; ` +
+      `loadavg now ${readFileSync('/proc/loadavg', 'utf8').trim()}`,
   )
-  return { median: mid((r) => r.score), results }
+  console.log(
+    table(['page', 'form', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'target', 'result'], rows),
+  )
+  return summary
 }

@@ -1,5 +1,6 @@
 // `npm run bench -w @outpoint/web`: issue 4's and issue 5's measured (printed, not asserted) budgets.
-//   1. Lighthouse mobile performance score of `/` on live simnet data, median of 3 runs.
+//   1. Lighthouse performance of issue 17's pages (lighthouse-pages.mjs), mobile and desktop, on live
+//      simnet data, median of 5 runs, beside the targets.
 //   2. JS heap growth over a live session (30 min by default) at 10x simnet speed.
 //   3. The explorer pages (pages.mjs): block overview, projected-block delta, 5,000-output
 //      transaction, busy address; on a simnet of its own, without live blocks.
@@ -12,7 +13,8 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startRig } from '../../../scripts/rig.mjs'
 import { heapBench } from './heap.mjs'
-import { lighthouseBench } from './lighthouse.mjs'
+import { formFactors, lighthouseBench } from './lighthouse.mjs'
+import { lighthousePageNames } from './lighthouse-pages.mjs'
 import { mapBench } from './map.mjs'
 import { pagesBench, pagesSimnetArgs } from './pages.mjs'
 import { buildAll, chainState } from './services.mjs'
@@ -22,7 +24,10 @@ const usage = `Usage: npm run bench -w @outpoint/web -- [options]
   --minutes N              heap session length (default 30, or BENCH_MINUTES)
   --interval S             seconds between heap samples (default 60)
   --warmup M               minutes left out of the heap growth (default 1)
-  --runs N                 Lighthouse runs and cold page loads (default 3)
+  --runs N                 Lighthouse runs per page and form factor (default 5) and cold page
+                           loads of the other parts (default 3)
+  --pages a,b              Lighthouse pages only (${lighthousePageNames.join(', ')})
+  --form mobile|desktop    Lighthouse form factor only (default both)
   --speed N                simnet speed (default 10)
   --no-build               use the existing builds`
 
@@ -50,6 +55,8 @@ const { values } = (() => {
         interval: { type: 'string' },
         warmup: { type: 'string' },
         runs: { type: 'string' },
+        pages: { type: 'string' },
+        form: { type: 'string' },
         speed: { type: 'string' },
         'no-build': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
@@ -78,7 +85,17 @@ const options = {
   intervalSeconds: positive(values.interval, '--interval', 60),
   warmupMinutes: Number(values.warmup ?? 1),
   runs: Math.round(positive(values.runs, '--runs', 3)),
+  lighthouseRuns: Math.round(positive(values.runs, '--runs', 5)),
+  lighthousePages: values.pages?.split(',').map((name) => name.trim()),
+  formFactors: values.form === undefined ? formFactors : [values.form],
   speed: positive(values.speed, '--speed', 10),
+}
+for (const name of options.lighthousePages ?? []) {
+  if (!lighthousePageNames.includes(name))
+    fail(`--pages takes ${lighthousePageNames.join(', ')}, got "${name}"`)
+}
+if (!options.formFactors.every((form) => formFactors.some((known) => known === form))) {
+  fail(`--form takes ${formFactors.join(' or ')}, got "${values.form}"`)
 }
 if (!Number.isFinite(options.warmupMinutes) || options.warmupMinutes < 0) {
   fail(`--warmup must be 0 or more minutes, got "${values.warmup}"`)
@@ -131,7 +148,14 @@ try {
     const reportDir = mkdtempSync(join(tmpdir(), 'outpoint-bench-'))
     console.log(`reports in ${reportDir}; loadavg ${loadavg()}`)
     if (options.lighthouse) {
-      await lighthouseBench({ url, runs: options.runs, reportDir, signal: controller.signal })
+      await lighthouseBench({
+        appUrl,
+        runs: options.lighthouseRuns,
+        ...(options.lighthousePages ? { pages: options.lighthousePages } : {}),
+        formFactors: /** @type {import('./lighthouse.mjs').FormFactor[]} */ (options.formFactors),
+        reportDir,
+        signal: controller.signal,
+      })
     }
     if (options.heap) {
       await heapBench({

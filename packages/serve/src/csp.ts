@@ -51,11 +51,15 @@ function cookie(header: string | undefined, name: string): string | undefined {
 
 /**
  * The Content-Security-Policy of the app's pages: script, styles and fonts from the app's origin only
- * (no inline script), connections to the app's origin (the data-service proxy), the host chosen in the
+ * (no inline script; the inline styles of the built `index.html` by their hashes, `styleHashes`), connections to the app's origin (the data-service proxy), the host chosen in the
  * settings, the wallet's RPC endpoints and the swap service; images from the origin and `data:` (asset
  * icons, wallet icons); never framed.
  */
-export function pageCsp(policy: PagePolicy, req: IncomingMessage): string {
+export function pageCsp(
+  policy: PagePolicy,
+  req: IncomingMessage,
+  styleHashes: readonly string[] = [],
+): string {
   const own = `http://${req.headers.host}`
   const connect = new Set([
     "'self'",
@@ -68,7 +72,7 @@ export function pageCsp(policy: PagePolicy, req: IncomingMessage): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "font-src 'self'",
     "img-src 'self' data:",
     "manifest-src 'self'",

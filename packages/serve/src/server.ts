@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Duplex } from 'node:stream'
 import { originOf, type PagePolicy, pageCsp } from './csp.js'
 import { type EvmChain, evmChainConfig } from './evm-chains.js'
+import { pageHintsReader } from './page-hints.js'
 import { proxyRequest } from './proxy-http.js'
 import { proxySocket } from './proxy-socket.js'
 import { endWithText } from './raw-answer.js'
@@ -51,7 +52,8 @@ export function createAppServer(
     evmChains: evmChainConfig(evmChains),
     ...(swapApi === undefined ? {} : { swapApi: checkSwapApi(swapApi) }),
   })
-  const site = createStaticSite(root)
+  const hints = pageHintsReader(root)
+  const site = createStaticSite(root, hints)
   const policy: PagePolicy = {
     connect: [
       ...evmChains.map((chain) => originOf(chain.rpcUrl)),
@@ -70,7 +72,7 @@ export function createAppServer(
       proxyRequest(upstream, req, res)
     } else {
       // The app's pages: what they may load and reach (pageCsp), no referrer to the hosts they call.
-      res.setHeader('Content-Security-Policy', pageCsp(policy, req))
+      res.setHeader('Content-Security-Policy', pageCsp(policy, req, hints().styleHashes))
       res.setHeader('Referrer-Policy', 'no-referrer')
       res.setHeader('X-Frame-Options', 'DENY')
       site(req, res, pathname).catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Stats } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -5,6 +6,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { contentType, isCompressible } from './content-types.js'
 import { pickEncoding } from './encoding.js'
+import { type PageHints, pageHintsReader, preloadFor, withPreloads } from './page-hints.js'
 
 export type StaticSite = (
   req: IncomingMessage,
@@ -17,13 +19,22 @@ export type StaticSite = (
 const forever = 'public, max-age=31536000, immutable'
 const revalidate = 'no-cache'
 
+/** A changed copy of a file: `key` names the change in the cache and the ETag. */
+interface Variant {
+  key: string
+  transform: (body: Buffer) => Buffer
+}
+
 /**
  * The built single-page app in `root`: its files with their types and caching, and `index.html` for any
- * other path without a file extension, so that deep links (`/testnet/block/…`) open the app. A missing
- * file with an extension (`/assets/gone.js`) is a real 404: the app's HTML in its place would only
- * confuse the browser.
+ * other path without a file extension, so that deep links (`/testnet/block/…`) open the app, naming the
+ * files of the link's page for preloading when the build listed them (`hints`). A missing file with an
+ * extension (`/assets/gone.js`) is a real 404: the app's HTML in its place would only confuse the browser.
  */
-export function createStaticSite(root: string): StaticSite {
+export function createStaticSite(
+  root: string,
+  hints: () => PageHints = pageHintsReader(root),
+): StaticSite {
   // One compressed copy per file, replaced when the file changes (a rebuild while serving).
   const compressed = new Map<string, { tag: string; body: Buffer }>()
 
@@ -33,11 +44,15 @@ export function createStaticSite(root: string): StaticSite {
     file: string,
     stats: Stats,
     cacheControl: string,
+    variant?: Variant,
   ) => {
     const type = contentType(file)
     const compressible = isCompressible(type) && stats.size > 1024
     const encoding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined
-    const tag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`
+    const variantTag = variant
+      ? `-${createHash('sha256').update(variant.key).digest('hex').slice(0, 8)}`
+      : ''
+    const tag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}${variantTag}${encoding ? `-${encoding}` : ''}"`
     res.setHeader('Content-Type', type)
     res.setHeader('Cache-Control', cacheControl)
     res.setHeader('ETag', tag)
@@ -47,19 +62,23 @@ export function createStaticSite(root: string): StaticSite {
       res.writeHead(304).end()
       return
     }
+    const read = async () => {
+      const raw = await readFile(file)
+      return variant ? variant.transform(raw) : raw
+    }
     let body: Buffer
     if (encoding) {
-      const key = `${file}|${encoding}`
+      const key = `${file}|${variant?.key ?? ''}|${encoding}`
       const cached = compressed.get(key)
       if (cached?.tag === tag) {
         body = cached.body
       } else {
-        body = compress(await readFile(file), encoding)
+        body = compress(await read(), encoding)
         compressed.set(key, { tag, body })
       }
       res.setHeader('Content-Encoding', encoding)
     } else {
-      body = await readFile(file)
+      body = await read()
     }
     res.setHeader('Content-Length', body.length)
     res.writeHead(200)
@@ -88,7 +107,12 @@ export function createStaticSite(root: string): StaticSite {
       res.end(`Not found: ${pathname}\n`)
       return
     }
-    await send(req, res, index, indexStats, revalidate)
+    const route = preloadFor(pathname, hints().preloads)
+    const variant = route && {
+      key: route.path,
+      transform: (body: Buffer) => Buffer.from(withPreloads(body.toString('utf8'), route)),
+    }
+    await send(req, res, index, indexStats, revalidate, variant)
   }
 }
 

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { type Manifest, resolvePreloads } from './preloads'
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_app.js'] },
+  '_app.js': { file: 'assets/app-1.js', css: ['assets/app-1.css'] },
+  '_shared.js': { file: 'assets/shared-1.js', imports: ['_app.js'], css: ['assets/shared-1.css'] },
+  '_deep.js': { file: 'assets/deep-1.js' },
+  'src/Tx.tsx': {
+    file: 'assets/Tx-1.js',
+    imports: ['_app.js', '_shared.js'],
+    css: ['assets/Tx-1.css', 'assets/app-1.css'],
+  },
+  'src/Routes.tsx': { file: 'assets/Routes-1.js', imports: ['_deep.js'] },
+  'src/Node.tsx': { file: 'assets/Node-1.js', imports: ['_shared.js', '_deep.js'] },
+}
+
+describe("a route's preloads", () => {
+  it('are its chunks, their static imports and styles, less what index.html loads', () => {
+    expect(resolvePreloads(manifest, [{ path: 'tx/:id', modules: ['src/Tx.tsx'] }])).toEqual([
+      {
+        path: 'tx/:id',
+        scripts: ['/assets/Tx-1.js', '/assets/shared-1.js'],
+        styles: ['/assets/Tx-1.css', '/assets/shared-1.css'],
+      },
+    ])
+  })
+
+  it('name a chunk once when two modules share it', () => {
+    const [node] = resolvePreloads(manifest, [
+      { path: 'lightning/node/:id', modules: ['src/Routes.tsx', 'src/Node.tsx'] },
+    ])
+    expect(node?.scripts).toEqual([
+      '/assets/Routes-1.js',
+      '/assets/deep-1.js',
+      '/assets/Node-1.js',
+      '/assets/shared-1.js',
+    ])
+  })
+
+  it('fail the build when the table names a module the build does not have', () => {
+    expect(() => resolvePreloads(manifest, [{ path: 'x', modules: ['src/Gone.tsx'] }])).toThrow(
+      'src/Gone.tsx is not in the build',
+    )
+  })
+})

@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures'
+
+// Issue 17: the first paint waits for no script (the app shell in index.html, its styles inline and
+// allowed by hash), and a deep link names its page's chunks so they load beside the entry.
+
+test('the app shell paints with JavaScript off: the header, styled, under the strict policy', async ({
+  browser,
+  baseURL,
+  simnet,
+}) => {
+  const { tip } = await simnet.state('main')
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const stylesheets: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
+  })
+  await page.goto(`/block/${tip.hash}`)
+  const shell = page.getByTestId('app-shell')
+  await expect(shell).toBeVisible()
+  await expect(shell.locator('header .brand')).toHaveText('Outpoint')
+  await expect(shell.getByRole('searchbox')).toBeVisible()
+  // The inline style applies only if the policy allows it by its hash: the header's own colour, not
+  // the transparent background of an unstyled element.
+  const background = await shell
+    .locator('header')
+    .evaluate((header) => getComputedStyle(header).backgroundColor)
+  expect(background).toBe('rgb(27, 30, 41)')
+  // The entry stylesheet is inline: its link is kept (disabled) for the loader, never fetched. (The
+  // block page's own styles are preloaded.)
+  const entryCss = await page
+    .locator('head link[rel="stylesheet"][disabled]')
+    .evaluate((link) => (link as HTMLLinkElement).href)
+  expect(entryCss).toMatch(/\/assets\/app-.*\.css$/)
+  expect(stylesheets).not.toContain(entryCss)
+  expect(stylesheets.some((url) => url.includes('/assets/BlockPage-'))).toBe(true)
+  await context.close()
+})
+
+test('the app replaces the shell with its own header on its first render', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByTestId('mined-block').first()).toBeVisible()
+  await expect(page.getByTestId('app-shell')).toHaveCount(0)
+  await expect(page.locator('header.header')).toHaveCount(1)
+  await expect(page.getByTestId('network-switcher')).toBeVisible()
+})
+
+test("a deep link's HTML names its page's chunk, which the app then loads once", async ({
+  page,
+  simnet,
+}) => {
+  const { tip } = await simnet.state('main')
+  const [txid] = await simnet.api<string[]>('main', `/block/${tip.hash}/txids`)
+  const html = await (await page.request.get(`/tx/${txid}`)).text()
+  const chunk =
+    /<link rel="modulepreload" crossorigin fetchpriority="low" href="(\/assets\/TransactionPage-[^"]+\.js)">/.exec(
+      html,
+    )?.[1]
+  expect(chunk, 'the transaction page chunk among the preloads').toBeDefined()
+  expect(html.indexOf(chunk ?? '')).toBeLessThan(html.indexOf('</head>'))
+  expect(await (await page.request.get('/')).text()).not.toContain('TransactionPage-')
+  expect(await (await page.request.get('/liquid/tx/abc')).text()).toContain(chunk)
+
+  const loads: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/TransactionPage-'))
+      loads.push(new URL(request.url()).pathname)
+  })
+  await page.goto(`/tx/${txid}`)
+  await expect(page.getByTestId('tx-outputs')).toBeVisible()
+  expect(loads.filter((path) => path === chunk)).toHaveLength(1)
+})
