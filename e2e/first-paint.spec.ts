@@ -9,7 +9,10 @@ test('the app shell paints with JavaScript off: the header, styled, under the st
   simnet,
 }) => {
   const { tip } = await simnet.state('main')
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    ...(baseURL && { baseURL }),
+  })
   const page = await context.newPage()
   const stylesheets: string[] = []
   page.on('request', (request) => {
