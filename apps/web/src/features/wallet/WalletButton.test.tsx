@@ -39,7 +39,8 @@ describe('WalletButton', () => {
     render(<WalletButton />)
     await userEvent.click(screen.getByTestId('wallet-button'))
     expect(await screen.findByTestId('runtime-panel')).toBeInTheDocument()
-    expect(mounted.count).toBe(1)
+    // The runtime's effect runs after the panel is painted: wait for it rather than race it.
+    await vi.waitFor(() => expect(mounted.count).toBe(1))
     expect(screen.getByTestId('wallet-button')).toHaveAttribute('aria-expanded', 'true')
   })
 
