@@ -1,5 +1,5 @@
 // The pages part's scroll-through measure for a long list (issue 17): open the page, then reach its last
-// row the way a reader does (the mouse wheel, and any "show more" button the list offers on the way),
+// row the way a reader does (the mouse wheel),
 // and report the rows left in the DOM, the longest main-thread task from the first wheel step to the
 // last row, and the JS heap after a forced garbage collection once at the bottom.
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -30,11 +30,6 @@ export async function scrollRun({ browser, appUrl, path, list, row, total, signa
       const state = await page.evaluate(
         ([css, rowCss, last]) => {
           const element = document.querySelector(css)
-          const more = element?.querySelector('[data-testid="tx-show-more"]')
-          if (more instanceof HTMLButtonElement) {
-            more.click()
-            return 'more'
-          }
           const atBottom =
             window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
           const lastRow = element?.querySelector(`${rowCss}[data-index="${last}"]`)
@@ -43,7 +38,7 @@ export async function scrollRun({ browser, appUrl, path, list, row, total, signa
         /** @type {const} */ ([list, row, total - 1]),
       )
       if (state === 'done') break
-      if (state === 'scroll') await page.mouse.wheel(0, 880)
+      await page.mouse.wheel(0, 880)
       await sleep(50, undefined, { signal })
     }
     const end = await page.evaluate(() => performance.now())

@@ -139,7 +139,7 @@ export async function pagesBench({ appUrl, simnetUrl, runs, speed, signal }) {
       ],
     )
 
-    console.log('\nPages 5/5: long lists scrolled from top to bottom (wheel, and any "show more")')
+    console.log('\nPages 5/5: long lists scrolled from top to bottom with the wheel')
     const outputs = await (await fetch(`${simnetUrl}/api/tx/${batchTxid}`)).json()
     const blockRows = Math.min(count, 25)
     const lists = [

@@ -1,11 +1,12 @@
 import { scriptAddress } from '../bitcoin/script.js'
-import { fromHashHex, spendInput, Transaction, weightOf } from '../bitcoin/tx.js'
+import { Transaction } from '../bitcoin/tx.js'
 import { randomScript } from '../chain/builder.js'
 import type { Chain } from '../chain/chain.js'
 import type { TxRecord } from '../chain/types.js'
 import { blockInterval, liquidParams } from '../liquid/params.js'
 import type { BitcoinParams } from '../params.js'
 import { createRng, type Rng } from '../rng.js'
+import { fundFromHeld } from './fund.js'
 import type { HeldOutput } from './parent.js'
 import { changeScript, depositScript, fundingDeposits, peggedLiquid } from './scripts.js'
 
@@ -88,23 +89,8 @@ export function historyPayout(
   tx.outs.push({ script: changeScript(federation.liquid), value: 0n })
   const needed = tx.outs.reduce((n, o) => n + Number(o.value), 0)
   const rate = rng.int(4, 30)
-  const fee = () => Math.ceil((weightOf(tx) / 4) * rate)
-  const spent: HeldOutput[] = []
-  let total = 0
-  for (const held of federation.held) {
-    if (total >= needed + fee() + 546) break
-    tx.ins.push({
-      hash: fromHashHex(held.txid),
-      index: held.vout,
-      script: new Uint8Array(0),
-      sequence: 0xfffffffd,
-      witness: [],
-    })
-    spendInput(tx, tx.ins.length - 1, 'v0_p2wsh', rng)
-    spent.push(held)
-    total += held.value
-  }
-  const rest = total - needed - fee()
+  const { spent, total, fee } = fundFromHeld(tx, federation.held, needed, rate, 546, rng)
+  const rest = total - needed - fee
   if (rest < 546) return undefined
   const changeIndex = count
   ;(tx.outs[changeIndex] as { value: bigint }).value = BigInt(rest)

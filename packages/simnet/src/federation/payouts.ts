@@ -1,8 +1,9 @@
-import { fromHashHex, spendInput, Transaction, weightOf } from '../bitcoin/tx.js'
+import { Transaction } from '../bitcoin/tx.js'
 import { parseTx } from '../liquid/elements-tx.js'
 import { pegoutOf } from '../liquid/events.js'
 import type { LiquidSim } from '../liquid/state.js'
-import type { HeldOutput, ParentLink } from './parent.js'
+import { fundFromHeld } from './fund.js'
+import type { ParentLink } from './parent.js'
 import { changeScript } from './scripts.js'
 
 /** The federation pays promptly: a rate that gets its payouts into the parent's next block. */
@@ -56,23 +57,8 @@ export function payPegouts(
   const change = changeScript(sim.name)
   tx.outs.push({ script: change, value: 0n })
   const needed = pay.reduce((n, o) => n + o.value, 0)
-  const spent: HeldOutput[] = []
-  let total = 0
-  const fee = () => Math.ceil((weightOf(tx) / 4) * payoutFeeRate)
-  for (const held of link.held) {
-    if (total >= needed + fee()) break
-    tx.ins.push({
-      hash: fromHashHex(held.txid),
-      index: held.vout,
-      script: new Uint8Array(0),
-      sequence: 0xfffffffd,
-      witness: [],
-    })
-    spendInput(tx, tx.ins.length - 1, 'v0_p2wsh', link.rng)
-    spent.push(held)
-    total += held.value
-  }
-  const rest = total - needed - fee()
+  const { spent, total, fee } = fundFromHeld(tx, link.held, needed, payoutFeeRate, 0, link.rng)
+  const rest = total - needed - fee
   if (rest < 0) return undefined
   const changeIndex = rest >= 546 ? pay.length : undefined
   if (changeIndex === undefined) tx.outs.pop()

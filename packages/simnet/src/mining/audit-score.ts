@@ -23,7 +23,7 @@ export function auditScore(chain: Chain, block: BlockRecord): AuditScore | undef
     hash: block.hash,
     matchRate: kept.matchRate,
     expectedFees: kept.expectedFees,
-    // The template's vsize × 4, without the coinbase (blocks.ts sums the stripped template).
+    // The template's weight, without the coinbase (its stripped vsize, weight / 4, times 4).
     expectedWeight: kept.expectedWeight,
   }
 }

@@ -50,7 +50,7 @@ function templateTx(
   sim: SimChain,
   record: TxRecord,
   rate: number | undefined,
-  graph = mempoolGraph(sim.chain),
+  graph: ReturnType<typeof mempoolGraph>,
 ): StrippedTx {
   const vsize = record.weight / 4
   return {

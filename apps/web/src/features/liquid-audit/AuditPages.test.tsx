@@ -94,6 +94,28 @@ function service(asked: string[], over: Record<string, () => Response> = {}) {
   return { fetch, setSupply: (value: string) => (supply = value) }
 }
 
+/** A service whose audit status answers 503 until `comeBack()`, then synced one block below its tip. */
+function failingStatus() {
+  let up = false
+  const fake = service([], {
+    '/api/v1/liquid/reserves/status': () =>
+      up
+        ? Response.json({
+            bitcoinBlocks: 900_110,
+            bitcoinHeaders: 900_110,
+            lastBlockAudit: 900_109,
+            isAuditSynced: true,
+          })
+        : new Response('down', { status: 503 }),
+  })
+  vi.stubGlobal('fetch', fake.fetch)
+  return {
+    comeBack: () => {
+      up = true
+    },
+  }
+}
+
 describe('peg audit pages', () => {
   afterEach(() => vi.unstubAllGlobals())
 
@@ -199,23 +221,11 @@ describe('peg audit pages', () => {
   })
 
   it('says why the expiring outputs are unknown when the audit status fails, and retries', async () => {
-    let statusUp = false
-    const fake = service([], {
-      '/api/v1/liquid/reserves/status': () =>
-        statusUp
-          ? Response.json({
-              bitcoinBlocks: 900_110,
-              bitcoinHeaders: 900_110,
-              lastBlockAudit: 900_109,
-              isAuditSynced: true,
-            })
-          : new Response('down', { status: 503 }),
-    })
-    vi.stubGlobal('fetch', fake.fetch)
+    const status = failingStatus()
     renderApp('/liquid/audit')
     const note = await screen.findByTestId('audit-expiring-error')
     expect(note).toHaveTextContent('Expiring soon could not be loaded')
-    statusUp = true
+    status.comeBack()
     fireEvent.click(within(note).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByTestId('audit-expiring')).toHaveTextContent('0 outputs')
     expect(screen.getByTestId('audit-status')).toHaveTextContent(
@@ -224,25 +234,13 @@ describe('peg audit pages', () => {
   })
 
   it("says why the outputs' timelocks are unknown when the audit status fails, and retries", async () => {
-    let statusUp = false
-    const fake = service([], {
-      '/api/v1/liquid/reserves/status': () =>
-        statusUp
-          ? Response.json({
-              bitcoinBlocks: 900_110,
-              bitcoinHeaders: 900_110,
-              lastBlockAudit: 900_109,
-              isAuditSynced: true,
-            })
-          : new Response('down', { status: 503 }),
-    })
-    vi.stubGlobal('fetch', fake.fetch)
+    const status = failingStatus()
     renderApp('/liquid/audit/wallet/utxos')
     const note = await screen.findByTestId('utxos-status-error')
     expect(note).toHaveTextContent('Could not load the last audited Bitcoin block')
     const [row] = screen.getAllByTestId('utxo-row')
     expect(row).toHaveTextContent('Unknown')
-    statusUp = true
+    status.comeBack()
     fireEvent.click(within(note).getByRole('button', { name: 'Retry' }))
     expect(await screen.findAllByText('in 3,923 blocks')).toHaveLength(2)
     expect(screen.queryByTestId('utxos-status-error')).toBeNull()

@@ -45,18 +45,14 @@ export function RowList({ title, testId, total, highlightIndex, scrollKey, row }
   useEffect(() => {
     if (scrollKey === undefined || highlightIndex < 0) return
     focusPending.current = true
-    const drawn = list.current?.querySelector<HTMLElement>(
-      `:scope > [data-index="${highlightIndex}"]`,
-    )
+    const drawn = drawnRow(list.current, highlightIndex)
     if (drawn?.scrollIntoView) drawn.scrollIntoView({ block: 'center' })
     else virtualizer.scrollToIndex(highlightIndex, { align: 'center' })
   }, [scrollKey, highlightIndex, virtualizer, list])
   const items = virtualizer.getVirtualItems()
   useEffect(() => {
     if (!focusPending.current) return
-    const drawn = list.current?.querySelector<HTMLElement>(
-      `:scope > [data-index="${highlightIndex}"]`,
-    )
+    const drawn = drawnRow(list.current, highlightIndex)
     if (!drawn) return
     focusPending.current = false
     drawn.focus({ preventScroll: true })
@@ -82,4 +78,9 @@ export function RowList({ title, testId, total, highlightIndex, scrollKey, row }
       </ol>
     </section>
   )
+}
+
+/** Row `index` of `list` when it is drawn (the window may not hold it). */
+function drawnRow(list: HTMLOListElement | null, index: number): HTMLElement | null | undefined {
+  return list?.querySelector<HTMLElement>(`:scope > [data-index="${index}"]`)
 }

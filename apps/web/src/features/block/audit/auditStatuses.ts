@@ -1,4 +1,5 @@
 import type { BlockAudit, StrippedTransaction } from '@outpoint/explorer-client'
+import { rateOf } from '../../../components/block-overview/layout'
 import type { AuditTag } from './auditTags'
 
 /**
@@ -17,11 +18,7 @@ export interface AuditStatuses {
   sameTxs: boolean
 }
 
-/** A template transaction's effective rate: its `rate`, or its own fee rate where the service gave none. */
-function rateOf(tx: StrippedTransaction): number {
-  return tx.rate ?? ownRate(tx)
-}
-
+/** Its own fee rate, whatever a child paid for it (`rateOf` is the effective one). */
 function ownRate(tx: StrippedTransaction): number {
   return tx.vsize > 0 ? tx.fee / tx.vsize : 0
 }
