@@ -31,6 +31,9 @@ test.describe('connection', () => {
     const button = page.getByTestId(connectorTestId)
     await expect(button).toContainText(testWalletInfo.name)
     await expect(button.locator('img')).toHaveAttribute('src', testWalletInfo.icon)
+    // The dialog's frame comes with the wallet's own chunk: on a page that never opened the settings
+    // (whose chunk once carried it) the panel still floats above the modal's click shield.
+    await expect(page.getByTestId('wallet-panel')).toHaveCSS('position', 'fixed')
     await button.click()
     await expect(walletStatus(page)).toHaveText('connected')
     await expect(page.getByTestId('wallet-address')).toHaveText(sameAddress(wallet.address))

@@ -1,3 +1,4 @@
+import '../../components/dialog.css'
 import './settings.css'
 import { Dialog } from '@base-ui/react/dialog'
 import type { PanelProps } from '../../components/PanelButton'

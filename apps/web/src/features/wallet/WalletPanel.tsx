@@ -1,3 +1,4 @@
+import '../../components/dialog.css'
 import './wallet.css'
 import { Dialog } from '@base-ui/react/dialog'
 import { useState } from 'react'
