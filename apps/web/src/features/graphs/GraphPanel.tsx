@@ -26,6 +26,8 @@ export interface GraphPanelProps {
   aside?: ReactNode
   /** The chart. */
   children: ReactNode
+  /** A class of the panel's own: its filled height, kept while it loads (graphs.css). */
+  className?: string | undefined
 }
 
 /** Saves text as a file through a link to a blob: nothing leaves the browser. */
@@ -53,7 +55,7 @@ export function GraphPanel(props: GraphPanelProps) {
       error={props.error}
       aside={props.aside}
       lines={8}
-      className="gr-panel"
+      className={props.className ? `gr-panel ${props.className}` : 'gr-panel'}
     >
       {props.controls}
       <div className="gr-tools">

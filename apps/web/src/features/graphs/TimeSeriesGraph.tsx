@@ -37,6 +37,8 @@ export interface TimeSeriesGraphProps {
   empty?: string
   /** The table and CSV, when the chart's own values are not the figures (a log scale plots logarithms). */
   table?: GraphTable
+  /** The panel's own class (GraphPanel). */
+  className?: string
 }
 
 /**
@@ -75,6 +77,7 @@ export function TimeSeriesGraph(props: TimeSeriesGraphProps) {
       }
       table={table}
       fileName={props.fileName}
+      className={props.className}
     >
       {empty ? (
         <p className="muted">{props.empty ?? 'No figures for this range.'}</p>

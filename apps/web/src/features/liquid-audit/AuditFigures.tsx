@@ -22,7 +22,7 @@ export function AuditStatus() {
   const query = useQuery(auditStatusOptions(useLiquidClient()))
   return (
     <dl className="la-figures">
-      <Figure label="Audit status" query={query} testId="audit-status">
+      <Figure label="Audit status" query={query} testId="audit-status" className="la-figure-status">
         {(s) => {
           const progress = auditProgress(s)
           return <span data-synced={progress.synced}>{progress.words}</span>
@@ -59,6 +59,7 @@ export function Totals() {
         label="Reserves to supply"
         query={reserves.isError ? reserves : supply}
         testId="audit-ratio"
+        className="la-figure-ratio"
       >
         {() => {
           if (!reserves.data) return <span className="muted">Loading…</span>

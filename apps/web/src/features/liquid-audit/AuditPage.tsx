@@ -77,7 +77,12 @@ function HistoryChart() {
     )
   }
   if (!pegs.data || !reserves.data || !supplyNow.data || !reservesNow.data) {
-    return <p className="muted">Loading the monthly figures…</p>
+    // As tall as the chart it waits for: the sections under it stay put when the figures land.
+    return (
+      <p className="muted la-chart-pending" aria-busy="true">
+        Loading the monthly figures…
+      </p>
+    )
   }
   return (
     <SupplyChart

@@ -7,15 +7,18 @@ export function Figure<T>({
   label,
   query,
   testId,
+  className,
   children,
 }: {
   label: string
   query: UseQueryResult<T>
   testId: string
+  /** The lines its value is given while it loads (audit.css), when its words take more than one. */
+  className?: string
   children: (data: T) => ReactNode
 }) {
   return (
-    <div>
+    <div className={className}>
       <dt>{label}</dt>
       <dd data-testid={testId}>
         {query.isError ? (

@@ -60,6 +60,7 @@ export default function MempoolGraphPage() {
       <TimeSeriesGraph
         title="Mempool by fee rate"
         testId="graph-mempool"
+        className="gr-panel-mempool"
         status={status}
         error={error}
         data={bands?.data}
@@ -75,6 +76,7 @@ export default function MempoolGraphPage() {
       <TimeSeriesGraph
         title="Incoming transactions"
         testId="graph-incoming"
+        className="gr-panel-incoming"
         status={status}
         error={error}
         data={incoming}

@@ -26,6 +26,7 @@ export function GeoSection() {
       <Card
         title="Nodes per country"
         testId="ln-countries"
+        className="ln-card-top"
         status={status(countries)}
         error={
           <SectionError
@@ -50,6 +51,7 @@ export function GeoSection() {
       <Card
         title="Nodes per ISP"
         testId="ln-isps"
+        className="ln-card-isps"
         status={status(isps)}
         error={
           <SectionError what="Nodes per ISP" error={isps.error} retry={() => isps.refetch()} />

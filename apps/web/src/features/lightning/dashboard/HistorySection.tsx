@@ -50,6 +50,7 @@ export function HistorySection() {
       testId="ln-history"
       status={status}
       lines={8}
+      className="ln-card-history"
       error={
         <SectionError
           what="The network history"

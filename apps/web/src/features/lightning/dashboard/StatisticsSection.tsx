@@ -28,6 +28,7 @@ export function StatisticsSection() {
       testId="ln-statistics"
       status={status}
       lines={8}
+      className="ln-card-stats"
       error={
         <SectionError
           what="The network statistics"

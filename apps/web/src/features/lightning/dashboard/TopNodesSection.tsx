@@ -20,7 +20,13 @@ export function TopNodesSection() {
   )
   return (
     <>
-      <Card title="Top nodes by liquidity" testId="ln-top-liquidity" status={status} error={error}>
+      <Card
+        title="Top nodes by liquidity"
+        testId="ln-top-liquidity"
+        status={status}
+        error={error}
+        className="ln-card-top"
+      >
         <ol className="ln-top">
           {query.data?.topByCapacity.map((node) => (
             <li key={node.publicKey}>
@@ -34,6 +40,7 @@ export function TopNodesSection() {
       <Card
         title="Top nodes by connectivity"
         testId="ln-top-connectivity"
+        className="ln-card-top"
         status={status}
         error={error}
       >

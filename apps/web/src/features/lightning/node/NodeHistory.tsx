@@ -31,13 +31,21 @@ export function NodeHistory({ publicKey }: { publicKey: string }) {
     [settings.unit],
   )
   const whole = useCallback((n: number) => formatCompact(n), [])
-  if (query.isPending) return <p className="muted">Loading the node's history…</p>
+  const title = <h2>Capacity ({settings.unit === 'btc' ? 'BTC' : 'sats'}) and channels</h2>
+  // While the history loads, the section holds the chart's room: the channels under it stay put.
+  if (query.isPending)
+    return (
+      <section className="ln-section ln-node-history" aria-busy="true">
+        {title}
+        <p className="muted">Loading the node's history…</p>
+      </section>
+    )
   if (query.isError) return <p className="muted">The node's history could not be loaded.</p>
   if (series.times.length < 2) return null
   const last = series.times.length - 1
   return (
-    <section className="ln-section" data-testid="node-history">
-      <h2>Capacity ({settings.unit === 'btc' ? 'BTC' : 'sats'}) and channels</h2>
+    <section className="ln-section ln-node-history" data-testid="node-history">
+      {title}
       <CanvasChart
         data={data}
         daily
