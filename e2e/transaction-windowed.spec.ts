@@ -109,6 +109,24 @@ test.describe('windowed inputs and outputs', () => {
     expect(reached).toBeGreaterThan(drawn)
   })
 
+  test('End reaches the last output on a phone with scripts shown, rows far taller than their estimate', async ({
+    page,
+    simnet,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const txid = await batchTxid(simnet)
+    await page.goto(`/tx/${txid}`)
+    await expect(outputs(page).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Show scripts' }).click()
+    await expect(page.getByText('ScriptPubKey (hex)').first()).toBeVisible()
+    // The End key lands on rows placed at their estimated height; measured, they push the page's end
+    // away. The reader who went to the end stays there.
+    await page.locator('body').press('End')
+    await expect(output(page, 5000)).toBeInViewport()
+    await page.waitForTimeout(500)
+    await expect(output(page, 5000)).toBeInViewport()
+  })
+
   test('a 390 px screen scrolls the outputs with scripts shown, rows apart and no sideways overflow', async ({
     page,
     simnet,

@@ -5,7 +5,7 @@ import {
   useWindowVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual'
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { withKeptRow } from './windowRows'
 
 export interface WindowRowsOptions {
@@ -52,6 +52,7 @@ export function useWindowRows<E extends HTMLElement>(options: WindowRowsOptions)
     observer.observe(document.body)
     return () => observer.disconnect()
   }, [])
+  useStayAtEnd(list, count)
   const rangeExtractor = useCallback(
     (range: Range) => withKeptRow(defaultRangeExtractor(range), keep, count),
     [keep, count],
@@ -66,6 +67,65 @@ export function useWindowRows<E extends HTMLElement>(options: WindowRowsOptions)
     ...(getItemKey ? { getItemKey } : {}),
   })
   return { list, virtualizer, offsetOf: (start) => start - virtualizer.options.scrollMargin }
+}
+
+/**
+ * The End key lands on rows drawn at their estimated height; measured, they can be taller, the list
+ * grows while the page scrolls there, and the page's end, with the last row, is out of view when the
+ * scroll stops. So: after End, once the scroll has ended (`scrollend`), scroll on to the end until it
+ * holds; and while the reader is at the page's end, keep them there as the list's size changes, unless
+ * rows were added (a list that loads more once its end is in view would otherwise load on and on).
+ */
+function useStayAtEnd(list: React.RefObject<HTMLElement | null>, count: number) {
+  const rows = useRef(count)
+  rows.current = count
+  useEffect(() => {
+    const element = list.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const page = document.documentElement
+    const isAtEnd = () => window.scrollY + window.innerHeight >= page.scrollHeight - 2
+    const toEnd = () => window.scrollTo({ top: page.scrollHeight, behavior: 'instant' })
+    // Only a reader who scrolled there: a page still shorter than the screen is at its top, not its end.
+    let atEnd = false
+    let endTries = 0
+    let seenRows = rows.current
+    const onScroll = () => {
+      atEnd = window.scrollY > 0 && isAtEnd()
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'End' || event.defaultPrevented || event.altKey || editable(event.target))
+        return
+      endTries = 10
+    }
+    const onScrollEnd = () => {
+      if (endTries === 0) return
+      endTries = isAtEnd() ? 0 : endTries - 1
+      if (endTries > 0) toEnd()
+    }
+    const observer = new ResizeObserver(() => {
+      const added = rows.current !== seenRows
+      seenRows = rows.current
+      if (atEnd && !added && !isAtEnd()) toEnd()
+    })
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('scrollend', onScrollEnd)
+    window.addEventListener('keydown', onKey)
+    observer.observe(element)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('scrollend', onScrollEnd)
+      window.removeEventListener('keydown', onKey)
+      observer.disconnect()
+    }
+  }, [list])
+}
+
+/** Where End moves the caret, not the page. */
+function editable(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  )
 }
 
 /**
