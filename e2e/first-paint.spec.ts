@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { expect, test } from './fixtures'
 
 // Issue 17: the first paint waits for no script (the app shell in index.html, its styles inline and
@@ -29,15 +31,58 @@ test('the app shell paints with JavaScript off: the header, styled, under the st
     .locator('header')
     .evaluate((header) => getComputedStyle(header).backgroundColor)
   expect(background).toBe('rgb(27, 30, 41)')
-  // The entry stylesheet is inline: its link is kept (disabled) for the loader, never fetched. (The
-  // block page's own styles are preloaded.)
-  const entryCss = await page
+  // The start's stylesheets (the app's, the entry's) are inline: their links are kept (disabled) for
+  // the loader, never fetched. (The block page's own styles are preloaded.)
+  const inlined = await page
     .locator('head link[rel="stylesheet"][disabled]')
-    .evaluate((link) => (link as HTMLLinkElement).href)
-  expect(entryCss).toMatch(/\/assets\/app-.*\.css$/)
-  expect(stylesheets).not.toContain(entryCss)
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  expect(inlined.some((url) => /\/assets\/app-.*\.css$/.test(url))).toBe(true)
+  for (const url of inlined) expect(stylesheets).not.toContain(url)
   expect(stylesheets.some((url) => url.includes('/assets/BlockPage-'))).toBe(true)
   await context.close()
+})
+
+test('the entry evaluates neither React nor the app before the first paint, and the page fetches them beside it', async ({
+  page,
+}) => {
+  // Scripts that arrive before the browser paints (a fast or cached load) used to be evaluated first,
+  // one long task ahead of the shell's paint. The entry now imports the app after a frame: its own static
+  // imports hold neither, and index.html preloads both.
+  const manifest: Record<string, { file: string; imports?: string[] }> = JSON.parse(
+    readFileSync(
+      fileURLToPath(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url)),
+      'utf8',
+    ),
+  )
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    seen.add(key)
+    for (const next of manifest[key]?.imports ?? []) visit(next)
+  }
+  visit('index.html')
+  const files = [...seen].map((key) => manifest[key]?.file ?? key)
+  expect(files.filter((file) => /assets\/(react|app)-/.test(file))).toEqual([])
+  const html = await (await page.request.get('/')).text()
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/react-[^"]+\.js">/)
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[^"]+\.js">/)
+})
+
+test('a light theme chosen in the settings colours the shell before the app arrives', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('outpoint.settings', JSON.stringify({ theme: 'light' })),
+  )
+  // The app's chunk never arrives: what shows is the shell, as the entry left it.
+  await page.route(/\/assets\/app-[^/]+\.js$/, () => undefined)
+  await page.goto('/')
+  const shell = page.getByTestId('app-shell')
+  await expect(shell).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  expect(await shell.locator('header').evaluate((h) => getComputedStyle(h).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  )
 })
 
 test('the app replaces the shell with its own header on its first render', async ({ page }) => {

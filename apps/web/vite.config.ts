@@ -34,14 +34,15 @@ function devConfig(): Plugin {
 }
 
 /**
- * The app's own modules that `/` loads before it shows anything (the entry's static imports and the
- * dashboard's, as scripts/size.mjs counts them), found once the module graph is complete, go in one
+ * The app's own modules that `/` loads before it shows anything (the app's start, `src/boot.tsx`, which
+ * the entry imports after the first paint, with its static imports, and the dashboard's, as
+ * scripts/size.mjs counts them), found once the module graph is complete, go in one
  * chunk. Otherwise each lazy page that shares a few of them makes the bundler cut those into small chunks
  * of their own, which `/` then loads as extra files (each with its import and export wrappers, each
  * compressed apart): 149.8 kB for `/` in such pieces, 132.8 kB as one chunk. Only `apps/web/src` is
  * named: the packages' modules come along as dependencies of what uses them, where naming them
- * captured whole barrels (the client's index) and put 200 kB on `/`. The entry (`src/main.tsx`) stays
- * the entry chunk.
+ * captured whole barrels (the client's index) and put 200 kB on `/`. The entry (`src/main.tsx`, with
+ * only what it needs before the first paint) stays the entry chunk.
  */
 function firstLoad(): { plugin: Plugin; has: (id: string) => boolean } {
   const seen = new Set<string>()
@@ -58,15 +59,14 @@ function firstLoad(): { plugin: Plugin; has: (id: string) => boolean } {
       }
       for (const id of this.getModuleIds()) {
         if (
-          this.getModuleInfo(id)?.isEntry ||
+          id.endsWith('/src/boot.tsx') ||
           id.endsWith('/src/features/dashboard/DashboardPage.tsx')
         )
           visit(id)
       }
     },
   }
-  const has = (id: string) =>
-    seen.has(id) && id.includes('/apps/web/src/') && !id.endsWith('/src/main.tsx')
+  const has = (id: string) => seen.has(id) && id.includes('/apps/web/src/')
   return { plugin, has }
 }
 
@@ -94,6 +94,10 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'app', test: first.has, priority: 1 },
+            // Vite's loader of lazy chunks is shared by the entry and the app: in a chunk of its own, or
+            // the bundler puts it in the app's, and the entry's import of it evaluates React and the app
+            // before the first paint (src/main.tsx).
+            { name: 'preload', test: /vite\/preload-helper/, priority: 3 },
           ],
         },
       },

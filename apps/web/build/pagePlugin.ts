@@ -5,19 +5,28 @@ import { routePreloads } from '../src/routes/routePreloads'
 import { palettes } from '../src/theme/palette'
 import { cspHash, inlineStyles, inlineStylesheet, stylesheetHrefs } from './inlineCss'
 import { type Manifest, resolvePreloads } from './preloads'
+import { startFiles, withStartLinks } from './startFiles'
 
 /** What the server reads beside the build (packages/serve, page-hints.ts). */
 export const pageHintsFile = '.vite/outpoint-page.json'
 
-/** The default (dark) theme's colours as custom properties, for the app shell before the script sets them. */
-export function defaultPaletteCss(): string {
-  const vars = Object.entries(palettes.dark).map(([name, value]) => `--${name}:${value}`)
-  return `:root{${vars.join(';')}}`
+/**
+ * Both themes' colours as custom properties, for the app shell before the app sets them: dark by default,
+ * light when the entry has found it in the settings (`data-theme` on <html>, src/main.tsx).
+ */
+export function shellPaletteCss(): string {
+  const vars = (theme: 'dark' | 'light') =>
+    Object.entries(palettes[theme]).map(([name, value]) => `--${name}:${value}`)
+  return (
+    `:root{color-scheme:dark;${vars('dark').join(';')}}` +
+    `:root[data-theme="light"]{color-scheme:light;${vars('light').join(';')}}`
+  )
 }
 
 /**
- * The built `index.html` paints its app shell (the header in `index.html`) on its own: the entry's
- * stylesheet goes inline, with the default theme's colours. The build then writes `pageHintsFile`: the
+ * The built `index.html` paints its app shell (the header in `index.html`) on its own: it names the
+ * app's start files, which the entry imports after the first paint (build/startFiles.ts), and their
+ * stylesheets go inline, with both themes' colours. The build then writes `pageHintsFile`: the
  * CSP hashes of the inline styles and each deep link's chunks (src/routes/routePreloads.ts), which the
  * server turns into the page's policy and its `<link rel="modulepreload">`s.
  */
@@ -30,14 +39,18 @@ export function pagePlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         let out = html
-        for (const href of stylesheetHrefs(html)) {
+        if (context.chunk && context.bundle)
+          out = withStartLinks(out, startFiles(context.chunk, context.bundle))
+        let palette = shellPaletteCss()
+        for (const href of stylesheetHrefs(out)) {
           const asset = context.bundle?.[href.replace(/^\//, '')]
           if (asset?.type !== 'asset') continue
           const css =
             typeof asset.source === 'string'
               ? asset.source
               : Buffer.from(asset.source).toString('utf8')
-          out = inlineStylesheet(out, href, defaultPaletteCss() + css)
+          out = inlineStylesheet(out, href, palette + css)
+          palette = ''
         }
         styleHashes = inlineStyles(out).map(cspHash)
         return out

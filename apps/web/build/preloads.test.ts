@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { type Manifest, resolvePreloads } from './preloads'
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_app.js'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
+  'src/boot.tsx': { file: 'assets/boot-1.js', imports: ['_app.js'] },
   '_app.js': { file: 'assets/app-1.js', css: ['assets/app-1.css'] },
   '_shared.js': { file: 'assets/shared-1.js', imports: ['_app.js'], css: ['assets/shared-1.css'] },
   '_deep.js': { file: 'assets/deep-1.js' },

@@ -5,6 +5,7 @@ export interface ManifestChunk {
   file: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
@@ -17,8 +18,8 @@ export interface ResolvedPreload {
 }
 
 /**
- * Each route's modules as the files they load, less what `index.html` loads already (the entries and
- * their static imports). Throws when a module is not in the build: the table names a page that moved.
+ * Each route's modules as the files they load, less what `index.html` loads already (the entries, the
+ * app's start they import after the first paint, with their static imports). Throws when a module is not in the build: the table names a page that moved.
  */
 export function resolvePreloads(
   manifest: Manifest,
@@ -38,7 +39,7 @@ export function resolvePreloads(
     return seen
   }
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  const loaded = closure(entries)
+  const loaded = closure(entries.flatMap((key) => [key, ...(manifest[key]?.dynamicImports ?? [])]))
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []))
   return routes.map((route) => {
     const keys = [...closure(route.modules)].filter((key) => !loaded.has(key))

@@ -5,6 +5,12 @@ const manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
+    imports: ['_runtime.js'],
+    dynamicImports: ['src/boot.tsx'],
+  },
+  'src/boot.tsx': {
+    file: 'assets/app.js',
+    isDynamicEntry: true,
     imports: ['_react.js'],
     dynamicImports: ['src/Settings.tsx'],
   },
@@ -21,10 +27,11 @@ const manifest = {
 }
 
 describe('chunksForRoot', () => {
-  it('counts the entry with its static imports, and the dashboard even when it is lazy', () => {
+  it("counts the entry and the app's start it imports after the first paint, with their static imports, and the dashboard even when it is lazy", () => {
     expect(chunksForRoot(manifest).sort()).toEqual(
       [
         'index.html',
+        'src/boot.tsx',
         '_react.js',
         '_runtime.js',
         'src/features/dashboard/DashboardPage.tsx',

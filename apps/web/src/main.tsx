@@ -1,28 +1,17 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { loadConfig } from './app/config'
-import { startPath } from './app/startPath'
-import { syncHostCookie } from './settings/hostCookie'
-import { createSettingsStore } from './settings/store'
-import { applyTheme } from './theme/palette'
 import './styles/base.css'
+import { firstTheme } from './theme/firstTheme'
 
-const settings = createSettingsStore()
-// The server's policy lets the page reach the settings' host by a cookie: a page loaded without it
-// (settings from before, a cleared cookie) loads again once it is set.
-if (syncHostCookie(settings.get().host)) location.reload()
-// Colours before the first paint: no flash of the wrong theme.
-applyTheme(settings.get().theme)
-const start = startPath(location.pathname, settings.get().network)
-if (start) history.replaceState(history.state, '', start + location.search + location.hash)
+// The entry: the shell in index.html is painted before the app's scripts run. Their evaluation (React,
+// the app) is one long task; when the scripts arrive before the browser has painted (a fast or cached
+// load), the first paint waited for it. So the entry sets the stored theme on the shell, lets the browser
+// paint one frame (not in a hidden tab, which paints none), and only then imports the app; index.html
+// preloads its files meanwhile (build/pagePlugin.ts).
+const stored = firstTheme(() => globalThis.localStorage)
+if (stored) document.documentElement.dataset.theme = stored
 
-const config = await loadConfig()
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App config={config} settings={settings} />
-    </StrictMode>,
-  )
+function afterPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve()
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
+
+void afterPaint().then(() => import('./boot'))
