@@ -5,7 +5,7 @@ import { routePreloads } from '../src/routes/routePreloads'
 import { palettes } from '../src/theme/palette'
 import { cspHash, inlineStyles, inlineStylesheet, stylesheetHrefs } from './inlineCss'
 import { type Manifest, resolvePreloads } from './preloads'
-import { startFiles, withStartLinks } from './startFiles'
+import { lowPriorityScripts, startFiles, withStartLinks } from './startFiles'
 
 /** What the server reads beside the build (packages/serve, page-hints.ts). */
 export const pageHintsFile = '.vite/outpoint-page.json'
@@ -41,6 +41,7 @@ export function pagePlugin(): Plugin {
         let out = html
         if (context.chunk && context.bundle)
           out = withStartLinks(out, startFiles(context.chunk, context.bundle))
+        out = lowPriorityScripts(out)
         let palette = shellPaletteCss()
         for (const href of stylesheetHrefs(out)) {
           const asset = context.bundle?.[href.replace(/^\//, '')]

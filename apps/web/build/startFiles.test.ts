@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type StartChunk, startFiles, withStartLinks } from './startFiles'
+import { lowPriorityScripts, type StartChunk, startFiles, withStartLinks } from './startFiles'
 
 const bundle: Record<string, StartChunk> = {
   'assets/index-1.js': {
@@ -49,5 +49,22 @@ describe("the app's start files", () => {
       out.indexOf('href="/assets/index-1.css"'),
     )
     expect(out.match(/runtime-1\.js/g)).toHaveLength(1)
+  })
+})
+
+describe("the start's scripts", () => {
+  it('are fetched at low priority, the entry and each preload, once', () => {
+    const html = [
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/app-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/app-1.css">',
+    ].join('\n')
+    expect(lowPriorityScripts(html).split('\n')).toEqual([
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/app-1.css">',
+    ])
   })
 })

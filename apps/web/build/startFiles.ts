@@ -62,3 +62,16 @@ export function withStartLinks(html: string, files: StartFiles, base = '/'): str
     : out.replace('</head>', `${sheets}</head>`)
   return out
 }
+
+/**
+ * The start's scripts (the entry and every module preload of `index.html`) at low priority: the first
+ * paint needs none of them (module scripts never block it), so the shell's own requests go first, and
+ * Lighthouse's simulation, which counts a high-priority script that happened to finish before the
+ * observed first paint as blocking it, no longer does (FCP 1.9 s instead of 0.7 s on 3 of 10 pages).
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  )
+}
