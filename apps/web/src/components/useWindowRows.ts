@@ -87,7 +87,10 @@ function useStayAtEnd(list: React.RefObject<HTMLElement | null>, count: number) 
     const toEnd = () => window.scrollTo({ top: page.scrollHeight, behavior: 'instant' })
     // Only a reader who scrolled there: a page still shorter than the screen is at its top, not its end.
     let atEnd = false
+    // After End: how many more times to scroll on, until when (End may have scrolled something else, a
+    // box of its own, and a later scroll of the page must not be taken for it).
     let endTries = 0
+    let endUntil = 0
     let seenRows = rows.current
     const onScroll = () => {
       atEnd = window.scrollY > 0 && isAtEnd()
@@ -96,25 +99,35 @@ function useStayAtEnd(list: React.RefObject<HTMLElement | null>, count: number) 
       if (event.key !== 'End' || event.defaultPrevented || event.altKey || editable(event.target))
         return
       endTries = 10
+      endUntil = performance.now() + 1500
     }
     const onScrollEnd = () => {
-      if (endTries === 0) return
+      if (endTries === 0 || performance.now() > endUntil) return
       endTries = isAtEnd() ? 0 : endTries - 1
       if (endTries > 0) toEnd()
+    }
+    // The reader's own wheel, touch or pointer ends it at once.
+    const onReader = () => {
+      endTries = 0
     }
     const observer = new ResizeObserver(() => {
       const added = rows.current !== seenRows
       seenRows = rows.current
-      if (atEnd && !added && !isAtEnd()) toEnd()
+      // New rows: the reader is no longer at the list's end, whatever the page's scroll says later.
+      if (added) atEnd = false
+      else if (atEnd && !isAtEnd()) toEnd()
     })
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('scrollend', onScrollEnd)
     window.addEventListener('keydown', onKey)
+    const readerEvents = ['wheel', 'touchstart', 'pointerdown'] as const
+    for (const name of readerEvents) window.addEventListener(name, onReader, { passive: true })
     observer.observe(element)
     return () => {
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('scrollend', onScrollEnd)
       window.removeEventListener('keydown', onKey)
+      for (const name of readerEvents) window.removeEventListener(name, onReader)
       observer.disconnect()
     }
   }, [list])
