@@ -1,4 +1,5 @@
-import type { Network, Simnet } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, type Network, type Simnet } from './fixtures'
 
 /** The 5,000-output batch payout simnet keeps on main. */
 export async function batchTxid(simnet: Simnet): Promise<string> {
@@ -36,4 +37,14 @@ export async function waitForLiveClock(simnet: Simnet, network: Network): Promis
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`simnet's ${network} clock did not catch up with the wall clock`)
+}
+
+/** The batch payout's page on a 390 px phone, its first output drawn; with `scripts`, its scripts shown. */
+export async function openBatchOnPhone(page: Page, simnet: Simnet, scripts = false): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(`/tx/${await batchTxid(simnet)}`)
+  await expect(page.getByTestId('tx-output').first()).toBeVisible()
+  if (!scripts) return
+  await page.getByRole('button', { name: 'Show scripts' }).click()
+  await expect(page.getByText('ScriptPubKey (hex)').first()).toBeVisible()
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { batchTxid } from './transaction-helpers'
+import { batchTxid, openBatchOnPhone } from './transaction-helpers'
 
 // The 5,000-output batch payout's lists are windowed: every row reachable by scrolling or keyboard, only
 // the rows near the viewport in the DOM.
@@ -113,12 +113,7 @@ test.describe('windowed inputs and outputs', () => {
     page,
     simnet,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    const txid = await batchTxid(simnet)
-    await page.goto(`/tx/${txid}`)
-    await expect(outputs(page).first()).toBeVisible()
-    await page.getByRole('button', { name: 'Show scripts' }).click()
-    await expect(page.getByText('ScriptPubKey (hex)').first()).toBeVisible()
+    await openBatchOnPhone(page, simnet, true)
     // The End key lands on rows placed at their estimated height; measured, they push the page's end
     // away. The reader who went to the end stays there.
     await page.locator('body').press('End')
@@ -131,12 +126,7 @@ test.describe('windowed inputs and outputs', () => {
     page,
     simnet,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    const txid = await batchTxid(simnet)
-    await page.goto(`/tx/${txid}`)
-    await expect(outputs(page).first()).toBeVisible()
-    await page.getByRole('button', { name: 'Show scripts' }).click()
-    await expect(page.getByText('ScriptPubKey (hex)').first()).toBeVisible()
+    await openBatchOnPhone(page, simnet, true)
     for (const fraction of [0.3, 0.6, 1]) {
       await page.evaluate(
         (f) => window.scrollTo(0, f * document.documentElement.scrollHeight),

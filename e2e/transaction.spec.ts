@@ -1,5 +1,5 @@
 import { expect, networkPath, requestsTo, test } from './fixtures'
-import { batchTxid, confirmedTxid, waitForLiveClock } from './transaction-helpers'
+import { batchTxid, confirmedTxid, openBatchOnPhone, waitForLiveClock } from './transaction-helpers'
 
 const txRequest = /\/api\/tx\//
 
@@ -175,10 +175,7 @@ test.describe('transaction page', () => {
     page,
     simnet,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 })
-    const txid = await batchTxid(simnet)
-    await page.goto(`/tx/${txid}`)
-    await expect(page.getByTestId('tx-output').first()).toBeVisible()
+    await openBatchOnPhone(page, simnet)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
