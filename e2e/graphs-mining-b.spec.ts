@@ -1,4 +1,4 @@
-import { chartDrawn, downloadCsv } from './chart-helpers'
+import { chartDrawn, downloadCsv, mineWithinClock } from './chart-helpers'
 import { expect, type Network, networkPath, type Simnet, test } from './fixtures'
 
 // The block charts of /graphs/mining (fees, fees vs subsidy, rewards, fee rates) against simnet's own
@@ -166,8 +166,7 @@ test('a block mined through the control API reaches the 24h chart without a relo
   const readout = page.getByTestId('block-fees-readout')
   await expect(readout).toContainText('Fees')
   await page.evaluate(() => Object.assign(window, { outpointNoReload: true }))
-  const [block] = await simnet.mine('main', 1)
-  if (!block) throw new Error('simnet mined no block')
+  const block = await mineWithinClock(simnet, 'main')
   // Each 24h point is one block; the newest is read out by its height.
   await expect
     .poll(async () => {
