@@ -124,3 +124,24 @@ test("a deep link's HTML names its page's chunk, which the app then loads once",
   await expect(page.getByTestId('tx-outputs')).toBeVisible()
   expect(loads.filter((path) => path === chunk)).toHaveLength(1)
 })
+
+test("a deep link's HTML starts its first data request, which the page then uses", async ({
+  page,
+  simnet,
+  problems,
+}) => {
+  const { tip } = await simnet.state('main')
+  const [, txid] = await simnet.api<string[]>('main', `/block/${tip.hash}/txids`)
+  const target = txid ?? tip.hash
+  const html = await (await page.request.get(`/tx/${target}`)).text()
+  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/tx/${target}">`)
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/tx/${target}`) asked.push(request.resourceType())
+  })
+  await page.goto(`/tx/${target}`)
+  await expect(page.getByTestId('tx-outputs')).toBeVisible()
+  // Once, by the preload: the page's own request was answered from it, not sent again.
+  expect(asked, 'requests of the transaction (by resource type)').toHaveLength(1)
+  expect(problems).toEqual([])
+})

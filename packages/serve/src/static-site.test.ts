@@ -8,7 +8,7 @@ import { send } from './test-helpers.js'
 import { resolveUpstream } from './upstream.js'
 
 const indexHtml =
-  '<!doctype html><title>app</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>'
+  '<!doctype html><head><title>app</title></head><script type="module" src="/assets/index-Ab12Cd34.js"></script>'
 const script = `console.log(${JSON.stringify('x'.repeat(5000))})\n`
 let root: string
 let server: RunningServer
@@ -52,6 +52,18 @@ describe('static site', () => {
       expect(answer.status, path).toBe(200)
       expect(answer.body.toString(), path).toBe(indexHtml)
     }
+  })
+
+  it("names a deep link's first data requests, unless the settings chose another host", async () => {
+    const txid = 'ab'.repeat(32)
+    const page = (await send(`${server.url}/testnet/tx/${txid}`)).body.toString()
+    expect(page).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/testnet/api/tx/${txid}">`,
+    )
+    const chosen = await send(`${server.url}/testnet/tx/${txid}`, {
+      headers: { cookie: 'outpoint-host=mempool.space' },
+    })
+    expect(chosen.body.toString()).toBe(indexHtml)
   })
 
   it('keeps fingerprinted assets for good and compresses text', async () => {

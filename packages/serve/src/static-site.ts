@@ -5,6 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { contentType, isCompressible } from './content-types.js'
+import { chosenHostOrigins } from './csp.js'
+import { dataPreloads, withDataPreloads } from './data-preloads.js'
 import { pickEncoding } from './encoding.js'
 import { type PageHints, pageHintsReader, preloadFor, withPreloads } from './page-hints.js'
 
@@ -17,6 +19,8 @@ export type StaticSite = (
 // Vite fingerprints everything it writes under /assets/: a changed file gets a new name, so browsers
 // may keep these for good. Everything else (index.html above all) is revalidated on every load.
 const forever = 'public, max-age=31536000, immutable'
+/** Compressed copies kept: the build's files, and the app's page for the deep links asked for lately. */
+const maxCompressed = 500
 const revalidate = 'no-cache'
 
 /** A changed copy of a file: `key` names the change in the cache and the ETag. */
@@ -28,7 +32,8 @@ interface Variant {
 /**
  * The built single-page app in `root`: its files with their types and caching, and `index.html` for any
  * other path without a file extension, so that deep links (`/testnet/block/…`) open the app, naming the
- * files of the link's page for preloading when the build listed them (`hints`). A missing file with an
+ * files of the link's page for preloading when the build listed them (`hints`) and its first data
+ * requests (data-preloads.ts). A missing file with an
  * extension (`/assets/gone.js`) is a real 404: the app's HTML in its place would only confuse the browser.
  */
 export function createStaticSite(
@@ -74,6 +79,9 @@ export function createStaticSite(
         body = cached.body
       } else {
         body = compress(await read(), encoding)
+        // A page per deep link's id: keep the newest few hundred, not one per link ever asked for.
+        if (compressed.size >= maxCompressed)
+          compressed.delete(compressed.keys().next().value ?? '')
         compressed.set(key, { tag, body })
       }
       res.setHeader('Content-Encoding', encoding)
@@ -108,11 +116,16 @@ export function createStaticSite(
       return
     }
     const route = preloadFor(pathname, hints().preloads)
-    const variant = route && {
-      key: route.path,
-      transform: (body: Buffer) => Buffer.from(withPreloads(body.toString('utf8'), route)),
+    // The page's first data requests, unless the settings chose another host (the page asks that one).
+    const data = chosenHostOrigins(req).length === 0 ? dataPreloads(pathname) : []
+    const variant = (route || data.length > 0) && {
+      key: `${route?.path ?? ''}|${data.join('|')}`,
+      transform: (body: Buffer) => {
+        const html = body.toString('utf8')
+        return Buffer.from(withDataPreloads(route ? withPreloads(html, route) : html, data))
+      },
     }
-    await send(req, res, index, indexStats, revalidate, variant)
+    await send(req, res, index, indexStats, revalidate, variant || undefined)
   }
 }
 
