@@ -69,9 +69,10 @@ function OverviewOf({ hash, height }: { hash: string; height: number }) {
           retry={() => void summary.refetch()}
         />
       ) : (
-        <p className="muted" aria-busy="true">
-          Loading the block overview…
-        </p>
+        // The overview's room while it loads: its squares fill about as tall as four fifths of its width.
+        <div className="block-overview-pending" aria-busy="true">
+          <p className="muted">Loading the block overview…</p>
+        </div>
       )}
     </section>
   )
