@@ -1,5 +1,6 @@
 import { type LightningNode, nodeChannelsPageSize } from '@outpoint/explorer-client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
@@ -26,6 +27,7 @@ export function NodeChannels({ node }: { node: LightningNode }) {
   const pages = pageCount(total, nodeChannelsPageSize)
   const page = readPage(params.get('page'), pages)
   const index = (page - 1) * nodeChannelsPageSize
+  const expected = Math.max(0, Math.min(nodeChannelsPageSize, total - index))
   const query = useQuery({
     ...nodeChannelsQueryOptions(client, node.public_key, status, index),
     // The previous page stays up while the next loads, but never the other list's rows.
@@ -59,6 +61,19 @@ export function NodeChannels({ node }: { node: LightningNode }) {
             Retry
           </button>
         </p>
+      ) : query.isPending && expected > 0 ? (
+        // The table's room while its rows load: as many one-line rows as the page will hold, so the
+        // sections under it (the map) stay put when they land.
+        <ChannelsTable status={status} busy>
+          {Array.from({ length: expected }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing but their place
+            <tr key={row}>
+              <td colSpan={5} className="muted">
+                {row === 0 ? 'Loading channels…' : '\u00a0'}
+              </td>
+            </tr>
+          ))}
+        </ChannelsTable>
       ) : query.isPending ? (
         <p className="muted" aria-busy="true">
           Loading channels…
@@ -68,45 +83,33 @@ export function NodeChannels({ node }: { node: LightningNode }) {
           No {status} channels{page > 1 ? ' on this page' : ''}.
         </p>
       ) : (
-        <table
-          className="ln-table"
-          aria-busy={query.isPlaceholderData}
-          data-status={status}
-          data-index={query.isPlaceholderData ? undefined : index}
+        <ChannelsTable
+          status={status}
+          busy={query.isPlaceholderData}
+          index={query.isPlaceholderData ? undefined : index}
         >
-          <thead>
-            <tr>
-              <th>Channel</th>
-              <th>Peer</th>
-              <th className="wide">{status === 'open' ? 'Status' : 'Closing'}</th>
-              <th className="num wide">Fee rate</th>
-              <th className="num">Capacity</th>
+          {channels.map((c) => (
+            <tr key={c.id} data-testid="node-channel-row">
+              <td className="ln-mono">
+                <Link to={lightningPaths.channel(network, c.short_id)}>{c.short_id}</Link>
+              </td>
+              <td>
+                <Link to={lightningPaths.node(network, c.node.public_key)}>
+                  {c.node.alias || `${c.node.public_key.slice(0, 12)}…`}
+                </Link>
+              </td>
+              <td className="wide">
+                {status === 'open'
+                  ? channelStatusText(c.status)
+                  : (closingReasonText(c.closing_reason) ?? 'Closed')}
+              </td>
+              <td className="num wide">{formatPpm(c.fee_rate)}</td>
+              <td className="num">
+                <Amount sats={c.capacity} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {channels.map((c) => (
-              <tr key={c.id} data-testid="node-channel-row">
-                <td className="ln-mono">
-                  <Link to={lightningPaths.channel(network, c.short_id)}>{c.short_id}</Link>
-                </td>
-                <td>
-                  <Link to={lightningPaths.node(network, c.node.public_key)}>
-                    {c.node.alias || `${c.node.public_key.slice(0, 12)}…`}
-                  </Link>
-                </td>
-                <td className="wide">
-                  {status === 'open'
-                    ? channelStatusText(c.status)
-                    : (closingReasonText(c.closing_reason) ?? 'Closed')}
-                </td>
-                <td className="num wide">{formatPpm(c.fee_rate)}</td>
-                <td className="num">
-                  <Amount sats={c.capacity} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ChannelsTable>
       )}
       <Pager
         page={page}
@@ -117,5 +120,33 @@ export function NodeChannels({ node }: { node: LightningNode }) {
         className="ln-pager"
       />
     </section>
+  )
+}
+
+function ChannelsTable({
+  status,
+  busy,
+  index,
+  children,
+}: {
+  status: Status
+  busy: boolean
+  /** The first row's offset, once the rows are the page's own. */
+  index?: number | undefined
+  children: ReactNode
+}) {
+  return (
+    <table className="ln-table" aria-busy={busy} data-status={status} data-index={index}>
+      <thead>
+        <tr>
+          <th>Channel</th>
+          <th>Peer</th>
+          <th className="wide">{status === 'open' ? 'Status' : 'Closing'}</th>
+          <th className="num wide">Fee rate</th>
+          <th className="num">Capacity</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
   )
 }
