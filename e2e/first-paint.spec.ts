@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from './fixtures'
+import type { Request } from '@playwright/test'
+import { expect, type Simnet, test } from './fixtures'
+import { busiestNode } from './lightning-node-helpers'
 
 // Issue 17: the first paint waits for no script (the app shell in index.html, its styles inline and
 // allowed by hash), and a deep link names its page's chunks so they load beside the entry.
@@ -125,23 +127,47 @@ test("a deep link's HTML names its page's chunk, which the app then loads once",
   expect(loads.filter((path) => path === chunk)).toHaveLength(1)
 })
 
-test("a deep link's HTML starts its first data request, which the page then uses", async ({
+/** A deep link of each page whose first data requests its HTML names, and a test id the page then shows. */
+async function dataLinks(simnet: Simnet) {
+  const { tip, busyAddress } = await simnet.state('main')
+  const [, txid] = await simnet.api<string[]>('main', `/block/${tip.hash}/txids`)
+  const node = (await busiestNode(simnet, 'main')).publicKey
+  return [
+    { path: `/tx/${txid ?? tip.hash}`, shown: 'tx-outputs', api: [`/api/tx/${txid ?? tip.hash}`] },
+    { path: `/block/${tip.hash}`, shown: 'block-hash', api: [`/api/v1/block/${tip.hash}`] },
+    {
+      path: `/address/${busyAddress}`,
+      shown: 'tx-summary-row',
+      api: [`/api/address/${busyAddress}`, `/api/address/${busyAddress}/txs`],
+    },
+    {
+      path: `/lightning/node/${node}`,
+      shown: 'node-channels',
+      api: [`/api/v1/lightning/nodes/${node}`],
+    },
+  ]
+}
+
+test("a deep link's HTML starts its first data requests, which the page then uses", async ({
   page,
   simnet,
   problems,
 }) => {
-  const { tip } = await simnet.state('main')
-  const [, txid] = await simnet.api<string[]>('main', `/block/${tip.hash}/txids`)
-  const target = txid ?? tip.hash
-  const html = await (await page.request.get(`/tx/${target}`)).text()
-  expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/tx/${target}">`)
-  const asked: string[] = []
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/tx/${target}`) asked.push(request.resourceType())
-  })
-  await page.goto(`/tx/${target}`)
-  await expect(page.getByTestId('tx-outputs')).toBeVisible()
-  // Once, by the preload: the page's own request was answered from it, not sent again.
-  expect(asked, 'requests of the transaction (by resource type)').toHaveLength(1)
+  for (const { path, shown, api } of await dataLinks(simnet)) {
+    const html = await (await page.request.get(path)).text()
+    for (const url of api)
+      expect(html, path).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}">`)
+    const asked: string[] = []
+    const count = (request: Request) => {
+      const url = new URL(request.url())
+      if (api.includes(url.pathname) && url.search === '') asked.push(url.pathname)
+    }
+    page.on('request', count)
+    await page.goto(path)
+    await expect(page.getByTestId(shown).first()).toBeVisible()
+    page.off('request', count)
+    // Each once, by the preload: the page's own request was answered from it, not sent again.
+    expect(asked.sort(), `requests of ${path}`).toEqual([...api].sort())
+  }
   expect(problems).toEqual([])
 })

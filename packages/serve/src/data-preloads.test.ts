@@ -8,7 +8,7 @@ const liquidAddress = 'ex1qdy58yy5vu4uq9yfwrnrhakhljnsx5zd4exs094'
 describe("a deep link's first data requests", () => {
   it('are the page’s own first requests, below its network', () => {
     expect(dataPreloads(`/tx/${txid}`)).toEqual([`/api/tx/${txid}`])
-    expect(dataPreloads(`/testnet4/block/${txid}`)).toEqual([`/testnet4/api/block/${txid}`])
+    expect(dataPreloads(`/testnet4/block/${txid}`)).toEqual([`/testnet4/api/v1/block/${txid}`])
     expect(dataPreloads(`/liquid/tx/${txid}`)).toEqual([`/liquid/api/tx/${txid}`])
     expect(dataPreloads('/address/bc1qk6hqvy5knuqa86cqrtfnemv4wqw3a2qfqkww3v')).toEqual([
       '/api/address/bc1qk6hqvy5knuqa86cqrtfnemv4wqw3a2qfqkww3v',

@@ -34,7 +34,7 @@ const lightning: readonly Network[] = ['main', 'testnet', 'signet']
 
 const pages: readonly DataPage[] = [
   { path: ['tx', ':id'], id: hash, api: (id) => [`tx/${id}`] },
-  { path: ['block', ':id'], id: hash, api: (id) => [`block/${id}`] },
+  { path: ['block', ':id'], id: hash, api: (id) => [`v1/block/${id}`] },
   {
     path: ['address', ':id'],
     id: address,
