@@ -1,4 +1,5 @@
 import './styles/base.css'
+import { afterPaint } from './afterPaint'
 import { firstTheme } from './theme/firstTheme'
 
 // The entry: the shell in index.html is painted before the app's scripts run. Their evaluation (React,
@@ -8,10 +9,5 @@ import { firstTheme } from './theme/firstTheme'
 // preloads its files meanwhile (build/pagePlugin.ts).
 const stored = firstTheme(() => globalThis.localStorage)
 if (stored) document.documentElement.dataset.theme = stored
-
-function afterPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve()
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-}
 
 void afterPaint().then(() => import('./boot'))

@@ -2,6 +2,7 @@ import { blockTransactionsPageSize } from '@outpoint/explorer-client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { ErrorNote } from '../../components/errors/ErrorNote'
+import { useAfterPaint } from '../../components/useAfterPaint'
 import { useExplorerClient } from '../../queries/client'
 import { formatCount } from '../dashboard/model/format'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
@@ -16,9 +17,12 @@ export function BlockTransactions({ hash, count }: { hash: string; count: number
   const pages = pageCount(count, blockTransactionsPageSize)
   const page = readPage(search.get('page'), pages)
   const start = (page - 1) * blockTransactionsPageSize
+  const painted = useAfterPaint()
   const query = useQuery({
     ...blockTransactionsQueryOptions(client, hash, start, count),
     placeholderData: keepPreviousData,
+    // Once the header has painted, as the overview and the audit.
+    enabled: painted,
   })
   const first = Math.min(start + 1, count)
   const last = Math.min(start + blockTransactionsPageSize, count)

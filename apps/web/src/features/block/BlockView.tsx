@@ -7,6 +7,7 @@ import { BlockOverview } from '../../components/BlockOverview'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import { NoticePage } from '../../components/NoticePage'
 import { PageTitle } from '../../components/PageTitle'
+import { useAfterPaint } from '../../components/useAfterPaint'
 import { useExplorerClient } from '../../queries/client'
 import { useTipHeight } from '../../queries/useTipHeight'
 import { formatCount } from '../dashboard/model/format'
@@ -52,7 +53,10 @@ function OverviewOf({ hash, height }: { hash: string; height: number }) {
   const client = useExplorerClient()
   const network = useNetwork()
   const navigate = useNavigate()
-  const summary = useQuery(blockSummaryQueryOptions(client, hash))
+  // Asked for once the header has painted: hundreds of kB for a full block, which would share the link
+  // with the header's own scripts and data.
+  const painted = useAfterPaint()
+  const summary = useQuery({ ...blockSummaryQueryOptions(client, hash), enabled: painted })
   return (
     <section className="block-overview-section" aria-label="Block overview">
       {summary.data ? (

@@ -2,6 +2,7 @@ import type { BlockAudit, BlockExtended } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Amount } from '../../../components/Amount'
 import { ErrorNote } from '../../../components/errors/ErrorNote'
+import { useAfterPaint } from '../../../components/useAfterPaint'
 import { formatPercent } from '../../../format/percent'
 import { useExplorerClient } from '../../../queries/client'
 import { formatCount } from '../../dashboard/model/format'
@@ -39,7 +40,9 @@ export default function BlockAuditSection({ block }: { block: BlockExtended }) {
 
 function AuditBody({ block }: { block: BlockExtended }) {
   const client = useExplorerClient()
-  const audit = useQuery(blockAuditQueryOptions(client, block.id))
+  // Once the page has painted: the audit of a full block is hundreds of kB.
+  const painted = useAfterPaint()
+  const audit = useQuery({ ...blockAuditQueryOptions(client, block.id), enabled: painted })
   if (audit.isError) {
     return (
       <ErrorNote
