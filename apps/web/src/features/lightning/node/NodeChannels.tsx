@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
+import { useAfterPaint } from '../../../components/useAfterPaint'
 import { formatInteger } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { pageCount, readPage } from '../../block/format'
@@ -28,8 +29,11 @@ export function NodeChannels({ node }: { node: LightningNode }) {
   const page = readPage(params.get('page'), pages)
   const index = (page - 1) * nodeChannelsPageSize
   const expected = Math.max(0, Math.min(nodeChannelsPageSize, total - index))
+  // Once the node's facts have painted (NodeHistory says why).
+  const painted = useAfterPaint()
   const query = useQuery({
     ...nodeChannelsQueryOptions(client, node.public_key, status, index),
+    enabled: painted,
     // The previous page stays up while the next loads, but never the other list's rows.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey.includes(status) && previousQuery.queryKey.includes(node.public_key)

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import { ChartLegend } from '../../../components/chart/ChartLegend'
+import { useAfterPaint } from '../../../components/useAfterPaint'
 import { formatAmount } from '../../../format/amount'
 import { formatCompact } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
@@ -14,7 +15,9 @@ import { nodeStatisticsQueryOptions } from './queries'
 export function NodeHistory({ publicKey }: { publicKey: string }) {
   const client = useExplorerClient()
   const { settings } = useSettings()
-  const query = useQuery(nodeStatisticsQueryOptions(client, publicKey))
+  // Once the node's facts have painted: the history, the channels and the map follow them.
+  const painted = useAfterPaint()
+  const query = useQuery({ ...nodeStatisticsQueryOptions(client, publicKey), enabled: painted })
   const series = useMemo(() => historySeries(query.data ?? []), [query.data])
   const palette = palettes[settings.theme]
   const data = useMemo(
