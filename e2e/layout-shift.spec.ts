@@ -58,6 +58,14 @@ for (const [name, viewport] of widths) {
       expect(await shiftsWhileLoading(page, `/block/${tip.hash}`)).toBeLessThan(0.02)
     })
 
+    test('a transaction page does not shift as its first-seen time and CPFP land', async ({
+      page,
+      simnet,
+    }) => {
+      const txid = await simnet.tx('main', { feeRate: 3 })
+      expect(await shiftsWhileLoading(page, `/tx/${txid}`)).toBeLessThan(0.02)
+    })
+
     test('a Lightning node page does not shift as its data lands', async ({ page, simnet }) => {
       const node = await busiestNode(simnet, 'main')
       expect(await shiftsWhileLoading(page, `/lightning/node/${node.publicKey}`)).toBeLessThan(0.02)

@@ -10,16 +10,20 @@ const txid = fakeTxid('ab')
 let served: Transaction | undefined
 let cpfp: object | undefined
 let rbf: object | undefined
+/** When set, the CPFP answer waits for it. */
+let held: Promise<Response> | undefined
 let asked: string[] = []
 
 beforeEach(() => {
   served = undefined
   cpfp = undefined
   rbf = undefined
+  held = undefined
   asked = []
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url)
     if (url.endsWith(`/tx/${txid}`) && served) return Response.json(served)
+    if (url.endsWith(`/v1/cpfp/${txid}`) && held) return held
     if (url.endsWith(`/v1/cpfp/${txid}`) && cpfp) return Response.json(cpfp)
     if (url.endsWith(`/v1/tx/${txid}/rbf`) && rbf) return Response.json(rbf)
     if (url.endsWith('/blocks/tip/height')) return new Response('900004')
@@ -295,7 +299,7 @@ describe('TransactionPage', () => {
     expect(asked).toContain(`https://example.test/liquid/api/tx/${txid}`)
   })
 
-  it('shows a CPFP answer of an older service (null rate and descendants) without an effective rate', async () => {
+  it('shows a CPFP answer of an older service (null rate and descendants) as a rate not given', async () => {
     served = unconfirmed()
     cpfp = {
       ancestors: [{ txid: fakeTxid('01'), fee: 200, weight: 800 }],
@@ -306,9 +310,23 @@ describe('TransactionPage', () => {
     renderApp(`/tx/${txid}`)
     expect(await screen.findByTestId('tx-fee-rate')).toBeInTheDocument()
     await waitFor(() => expect(asked.some((url) => url.endsWith(`/v1/cpfp/${txid}`))).toBe(true))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(screen.getByTestId('tx-summary')).toBeInTheDocument()
-    expect(screen.queryByTestId('tx-effective-fee-rate')).toBeNull()
+    const row = screen.getByTestId('tx-effective-fee-rate')
+    await waitFor(() => expect(row).toHaveTextContent('Not given by the service'))
+    expect(row).toHaveTextContent('CPFP: 1 ancestor, 0 descendants')
+  })
+
+  it('keeps the rows later answers fill from the start, so nothing under them moves', async () => {
+    served = unconfirmed()
+    let answer: (value: Response) => void = () => undefined
+    held = new Promise((resolve) => {
+      answer = resolve
+    })
+    renderApp(`/tx/${txid}`)
+    const row = await screen.findByTestId('tx-effective-fee-rate')
+    expect(row).toHaveTextContent('…')
+    expect(screen.getByTestId('tx-first-seen')).toBeInTheDocument()
+    answer(Response.json({ ancestors: [], descendants: [], effectiveFeePerVsize: 20 }))
+    await waitFor(() => expect(row).toHaveTextContent('20 sat/vB'))
   })
 
   it('shows the summary facts and features', async () => {

@@ -1,5 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import type { CpfpInfo } from '@outpoint/explorer-client'
+import { isLiquidNetwork } from '@outpoint/explorer-client'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { TimeAgo } from '../../components/TimeAgo'
 import { formatFeeRate } from '../../format/amount'
@@ -19,13 +22,19 @@ function Item({
   label,
   children,
   testId,
+  wide,
 }: {
   label: string
   children: ReactNode
   testId?: string
+  /** A row of its own on a phone (a figure with a note under it). */
+  wide?: boolean
 }) {
   return (
-    <div className="tx-summary-item" data-testid={testId}>
+    <div
+      className={wide ? 'tx-summary-item tx-summary-wide' : 'tx-summary-item'}
+      data-testid={testId}
+    >
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -37,22 +46,28 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
   const client = useExplorerClient()
   const { settings } = useSettings()
   const coinbase = isCoinbase(tx)
-  const firstSeen = useQuery(firstSeenQueryOptions(client, tx.txid)).data
-  const cpfp = useQuery({ ...cpfpQueryOptions(client, tx.txid), enabled: !coinbase }).data
+  const liquid = isLiquidNetwork(useNetwork())
+  const firstSeen = useQuery({ ...firstSeenQueryOptions(client, tx.txid), enabled: !liquid })
+  const cpfp = useQuery({ ...cpfpQueryOptions(client, tx.txid), enabled: !coinbase })
   const rate = feeRateOf(tx)
-  const effective = cpfp?.effectiveFeePerVsize
-  const related = (cpfp?.ancestors.length ?? 0) + (cpfp?.descendants?.length ?? 0) > 0
   const locktime = readLocktime(tx.locktime)
   return (
     <dl className="tx-summary" data-testid="tx-summary">
       <Item label="Status">
         <TxStatus tx={tx} />
       </Item>
-      {firstSeen ? (
+      {/* The rows filled by later answers are there from the start: what is under them stays put. */}
+      {liquid ? null : (
         <Item label="First seen" testId="tx-first-seen">
-          <TimeAgo time={firstSeen} />
+          {firstSeen.isPending ? (
+            <span aria-busy="true">…</span>
+          ) : firstSeen.data ? (
+            <TimeAgo time={firstSeen.data} />
+          ) : (
+            <span className="muted">Not recorded</span>
+          )}
         </Item>
-      ) : null}
+      )}
       <Item label="Fee" testId="tx-fee">
         {coinbase ? 'None (coinbase)' : <Amount sats={tx.fee} />}
       </Item>
@@ -61,15 +76,11 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
           {formatFeeRate(rate)} sat/vB
         </Item>
       )}
-      {effective != null && (related || Math.abs(effective - rate) > 0.01) ? (
-        <Item label="Effective fee rate" testId="tx-effective-fee-rate">
-          {formatFeeRate(effective)} sat/vB{' '}
-          <span className="muted">
-            (CPFP: {countOf(cpfp?.ancestors.length ?? 0, 'ancestor')},{' '}
-            {countOf(cpfp?.descendants?.length ?? 0, 'descendant')})
-          </span>
+      {coinbase || liquid ? null : (
+        <Item label="Effective fee rate" testId="tx-effective-fee-rate" wide>
+          <EffectiveRate rate={rate} cpfp={cpfp} />
         </Item>
-      ) : null}
+      )}
       <Item label="Size" testId="tx-size">
         {count(tx.size)} B
       </Item>
@@ -91,5 +102,52 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
         <TxFeatures tx={tx} />
       </Item>
     </dl>
+  )
+}
+
+/**
+ * The fee rate miners weigh the transaction at, with its relatives (CPFP), on two lines: the rate, then
+ * a note, so the row is as tall while the answer is on its way as once it is in.
+ */
+function EffectiveRate({ rate, cpfp }: { rate: number; cpfp: UseQueryResult<CpfpInfo> }) {
+  if (cpfp.isPending)
+    return (
+      <span aria-busy="true">
+        …<span className="tx-summary-note">{'\u00a0'}</span>
+      </span>
+    )
+  const info = cpfp.data
+  const effective = info?.effectiveFeePerVsize
+  const ancestors = info?.ancestors.length ?? 0
+  const descendants = info?.descendants?.length ?? 0
+  if (effective != null && (ancestors + descendants > 0 || Math.abs(effective - rate) > 0.01))
+    return (
+      <>
+        {formatFeeRate(effective)} sat/vB
+        <span className="tx-summary-note muted">
+          CPFP: {countOf(ancestors, 'ancestor')}, {countOf(descendants, 'descendant')}
+        </span>
+      </>
+    )
+  if (cpfp.isError)
+    return (
+      <>
+        Unknown<span className="tx-summary-note muted">Its relatives could not be loaded</span>
+      </>
+    )
+  if (ancestors + descendants > 0)
+    return (
+      <>
+        Not given by the service
+        <span className="tx-summary-note muted">
+          CPFP: {countOf(ancestors, 'ancestor')}, {countOf(descendants, 'descendant')}
+        </span>
+      </>
+    )
+  return (
+    <>
+      {formatFeeRate(rate)} sat/vB
+      <span className="tx-summary-note muted">Its own: no CPFP</span>
+    </>
   )
 }
