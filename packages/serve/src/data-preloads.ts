@@ -1,4 +1,5 @@
-import { decodeAddress, type Network, networks } from '@outpoint/explorer-client'
+import { decodeAddress, type Network } from '@outpoint/explorer-client'
+import { splitNetwork, withHeadLinks } from './page-hints.js'
 
 /**
  * A deep link's first data requests, named in its HTML (`<link rel="preload" as="fetch">`) so that the
@@ -48,16 +49,9 @@ const pages: readonly DataPage[] = [
   },
 ]
 
-const prefixed = new Set<string>(networks.filter((network) => network !== 'main'))
-
 /** The origin-relative URLs `pathname`'s page asks for first, or none. */
 export function dataPreloads(pathname: string): string[] {
-  let segments = pathname.split('/').filter((segment) => segment !== '')
-  let network: Network = 'main'
-  if (segments[0] !== undefined && prefixed.has(segments[0])) {
-    network = segments[0] as Network
-    segments = segments.slice(1)
-  }
+  const { network, segments } = splitNetwork(pathname)
   for (const page of pages) {
     if (page.networks && !page.networks.includes(network)) continue
     if (segments.length !== page.path.length) continue
@@ -78,7 +72,8 @@ export function dataPreloads(pathname: string): string[] {
 
 /** `html` with `urls` preloaded as fetches at the end of its `<head>`. */
 export function withDataPreloads(html: string, urls: readonly string[]): string {
-  if (urls.length === 0) return html
-  const links = urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`)
-  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+  return withHeadLinks(
+    html,
+    urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+  )
 }

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { networks } from '@outpoint/explorer-client'
+import { type Network, networks } from '@outpoint/explorer-client'
 
 /** Written by the app's build (apps/web/build/pagePlugin.ts) beside `index.html`. */
 export const pageHintsFile = join('.vite', 'outpoint-page.json')
@@ -75,6 +75,21 @@ export function pageHintsReader(root: string): () => PageHints {
 
 const prefixes = new Set<string>(networks.filter((network) => network !== 'main'))
 
+/** A deep link's network (its path prefix; `main` has none) and its path segments below it. */
+export function splitNetwork(pathname: string): { network: Network; segments: string[] } {
+  const segments = pathname.split('/').filter((segment) => segment !== '')
+  const first = segments[0]
+  return first !== undefined && prefixes.has(first)
+    ? { network: first as Network, segments: segments.slice(1) }
+    : { network: 'main', segments }
+}
+
+/** `html` with `links` (whole `<link>` elements) at the end of its `<head>`. */
+export function withHeadLinks(html: string, links: readonly string[]): string {
+  if (links.length === 0) return html
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+}
+
 /** Whether a route pattern (`tx/:id`) matches path segments: `:name` takes any one segment. */
 function matches(pattern: string, segments: readonly string[]): boolean {
   const parts = pattern.split('/')
@@ -89,8 +104,7 @@ export function preloadFor(
   pathname: string,
   preloads: readonly RoutePreload[],
 ): RoutePreload | undefined {
-  let segments = pathname.split('/').filter((segment) => segment !== '')
-  if (segments[0] !== undefined && prefixes.has(segments[0])) segments = segments.slice(1)
+  const { segments } = splitNetwork(pathname)
   return preloads.find((route) => matches(route.path, segments))
 }
 
@@ -110,6 +124,5 @@ export function withPreloads(html: string, route: RoutePreload): string {
       (url) => `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${url}">`,
     ),
   ]
-  if (links.length === 0) return html
-  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
+  return withHeadLinks(html, links)
 }
