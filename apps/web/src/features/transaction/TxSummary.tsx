@@ -2,7 +2,6 @@ import type { CpfpInfo } from '@outpoint/explorer-client'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { TimeAgo } from '../../components/TimeAgo'
 import { formatFeeRate } from '../../format/amount'
@@ -46,8 +45,9 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
   const client = useExplorerClient()
   const { settings } = useSettings()
   const coinbase = isCoinbase(tx)
-  const liquid = isLiquidNetwork(useNetwork())
-  const firstSeen = useQuery({ ...firstSeenQueryOptions(client, tx.txid), enabled: !liquid })
+  // Liquid keeps no first-seen times and has no CPFP figures: neither row.
+  const liquid = isLiquidNetwork(client.network)
+  const firstSeen = useQuery(firstSeenQueryOptions(client, tx.txid))
   const cpfp = useQuery({ ...cpfpQueryOptions(client, tx.txid), enabled: !coinbase })
   const rate = feeRateOf(tx)
   const locktime = readLocktime(tx.locktime)
@@ -120,13 +120,16 @@ function EffectiveRate({ rate, cpfp }: { rate: number; cpfp: UseQueryResult<Cpfp
   const effective = info?.effectiveFeePerVsize
   const ancestors = info?.ancestors.length ?? 0
   const descendants = info?.descendants?.length ?? 0
-  if (effective != null && (ancestors + descendants > 0 || Math.abs(effective - rate) > 0.01))
+  const related = ancestors + descendants > 0
+  const relatives = (
+    <span className="tx-summary-note muted">
+      CPFP: {countOf(ancestors, 'ancestor')}, {countOf(descendants, 'descendant')}
+    </span>
+  )
+  if (effective != null && (related || Math.abs(effective - rate) > 0.01))
     return (
       <>
-        {formatFeeRate(effective)} sat/vB
-        <span className="tx-summary-note muted">
-          CPFP: {countOf(ancestors, 'ancestor')}, {countOf(descendants, 'descendant')}
-        </span>
+        {formatFeeRate(effective)} sat/vB{relatives}
       </>
     )
   if (cpfp.isError)
@@ -135,15 +138,7 @@ function EffectiveRate({ rate, cpfp }: { rate: number; cpfp: UseQueryResult<Cpfp
         Unknown<span className="tx-summary-note muted">Its relatives could not be loaded</span>
       </>
     )
-  if (ancestors + descendants > 0)
-    return (
-      <>
-        Not given by the service
-        <span className="tx-summary-note muted">
-          CPFP: {countOf(ancestors, 'ancestor')}, {countOf(descendants, 'descendant')}
-        </span>
-      </>
-    )
+  if (related) return <>Not given by the service{relatives}</>
   return (
     <>
       {formatFeeRate(rate)} sat/vB
