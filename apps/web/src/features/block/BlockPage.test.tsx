@@ -1,8 +1,15 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/renderApp'
-import { blockHash, canonicalHash, fakeFetch, fakeTx, nextHash } from './fakeBlockService'
+import {
+  blockHash,
+  canonicalHash,
+  fakeBlock,
+  fakeFetch,
+  fakeTx,
+  nextHash,
+} from './fakeBlockService'
 
 vi.mock('../dashboard/DashboardPage', () => ({
   DashboardPage: () => <p data-testid="dashboard">dashboard</p>,
@@ -51,6 +58,30 @@ describe('BlockPage', () => {
     expect(screen.getAllByTestId('tx-summary-row')).toHaveLength(10)
     expect(screen.getByTestId('block-txs-range')).toHaveTextContent('51–60 of 60')
     expect(asked).toContain(`/api/block/${blockHash}/txs/50`)
+  })
+
+  it('takes the recent-blocks lists of a new connection as no news, and a new block as news', async () => {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', fakeFetch({ stale: false }, asked))
+    const { feeds } = renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
+    await screen.findByTestId('block-next')
+    const extended = () => asked.filter((path) => path === `/api/v1/block/${blockHash}`).length
+    expect(extended()).toBe(1)
+    const topic = { type: 'data', name: 'blocks' } as const
+    const feed = [...feeds.values()].find((f) => f.topics.includes(JSON.stringify(topic)))
+    if (!feed) throw new Error('nobody subscribed to blocks')
+    const recent = [100, 101, 102, 103, 104].map((height) => ({
+      ...fakeBlock(),
+      height,
+      id: height === 100 ? blockHash : height.toString(16).padStart(64, '0'),
+    }))
+    // mempool answers `init` with a list, then `want: blocks` with the same list again.
+    act(() => feed.emit(topic, { key: 'blocks', data: recent }))
+    act(() => feed.emit(topic, { key: 'blocks', data: recent }))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(extended()).toBe(1)
+    act(() => feed.emit(topic, { key: 'block', data: { ...fakeBlock(), height: 105 } }))
+    await vi.waitFor(() => expect(extended()).toBe(2))
   })
 
   it('shows a stale block with a link to the canonical one', async () => {

@@ -1,7 +1,7 @@
 import type { BlockExtended, BlockStatus } from '@outpoint/explorer-client'
 
 /**
- * Whether the live feed's `blocks` list sent on connecting tells an open block page anything its own
+ * Whether a `blocks` list of the live feed (sent on connecting, on wanting blocks, after a gap) tells an open block page anything its own
  * requests, made moments before, did not: the block no longer (or again) at its height in the best
  * chain, or a next block its status does not name yet. Without a status yet there is nothing to compare:
  * the request still on its way answers from the same moment.

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
 import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
 import { blockKey, blockStatusQueryOptions } from './queries'
@@ -9,17 +8,15 @@ import { snapshotNews } from './snapshotNews'
  * Keeps an open block page current: every new block refreshes this block's extended data and status,
  * which is how a reorg that takes it off the best chain shows up (`stale`, `canonical`,
  * `in_best_chain: false`), and how its next block appears. The tip (confirmations) is useTipHeight's.
- * The recent blocks the feed sends on connecting refresh them only when they say something new: the page
- * asked for both a moment before (and a reconnect refreshes everything, useRefreshOnReconnect).
+ * A list of recent blocks (`blocks`) is no new block: the service sends it on connecting, again when a
+ * client starts to want blocks (so twice in a row on a fresh connection), and after a gap. It refreshes
+ * the page only when it says something the page's own requests did not.
  */
 export function useBlockLive(hash: string): void {
   const client = useExplorerClient()
   const queryClient = useQueryClient()
-  const connected = useRef(false)
   useLiveTopic({ type: 'data', name: 'blocks' }, (event) => {
-    const first = !connected.current
-    connected.current = true
-    if (first && event.key === 'blocks') {
+    if (event.key === 'blocks') {
       const status = queryClient.getQueryData(blockStatusQueryOptions(client, hash).queryKey)
       if (!snapshotNews(hash, status, event.data)) return
     }
