@@ -8,7 +8,7 @@ import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumFlags, chromiumPath } from '../../../scripts/chromium.mjs'
 import { lighthousePages, targets } from './lighthouse-pages.mjs'
-import { median, table } from './stats.mjs'
+import { median, metWord, table } from './stats.mjs'
 
 /** 12.8.2: the newest whose `engines` allow Node 20 (13.x also ran here, against its engines). */
 const version = '12.8.2'
@@ -204,7 +204,7 @@ export async function lighthouseBench({ appUrl, runs, pages, reportDir, signal, 
         `${Math.round(m.tbtMs)} ms`,
         m.cls.toFixed(3),
         target,
-        met ? 'met' : 'NOT met',
+        metWord(met),
       ])
     }
   }

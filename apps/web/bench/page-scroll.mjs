@@ -13,8 +13,9 @@ export const scrollTargets = { longestMs: 100, heapMb: 30 }
 
 /**
  * @param {{ browser: Browser, appUrl: string, path: string, list: string, row: string, total: number, signal: AbortSignal }} options
- *   `list` the list's CSS selector, `row` its rows' selector inside it (rows carry `data-index`),
- *   `total` the rows the list holds: done once row `total - 1` is drawn and the page is at its bottom.
+ *   `list` the list's CSS selector, `row` its rows' selector inside it (a windowed list's rows carry
+ *   `data-index`), `total` the rows the list holds: done once row `total - 1` is drawn (a plain list:
+ *   all `total` are there) and the page is at its bottom.
  */
 export async function scrollRun({ browser, appUrl, path, list, row, total, signal }) {
   const { context, page } = await probedPage(browser)
@@ -32,7 +33,11 @@ export async function scrollRun({ browser, appUrl, path, list, row, total, signa
           const element = document.querySelector(css)
           const atBottom =
             window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2
-          const lastRow = element?.querySelector(`${rowCss}[data-index="${last}"]`)
+          // A windowed list numbers its rows (`data-index`); a short plain one holds them all.
+          const rows = element?.querySelectorAll(rowCss) ?? []
+          const lastRow =
+            element?.querySelector(`${rowCss}[data-index="${last}"]`) ??
+            (rows.length > 0 && !rows[0]?.hasAttribute('data-index') && rows.length > last)
           return atBottom && lastRow ? 'done' : 'scroll'
         },
         /** @type {const} */ ([list, row, total - 1]),

@@ -62,6 +62,29 @@ export async function pay(simnetUrl, count, parallel = 8) {
 }
 
 /**
+ * Mines blocks until the mempool holds fewer than `below` transactions (at most `most` blocks). With
+ * live blocks off, a simnet started long after its last block holds a mempool of tens of thousands
+ * that spend nearly all the simulated users' confirmed coins, and the bench's payments, which take
+ * confirmed coins only, find none (409): each block mined confirms a few thousand and their change.
+ * @param {string} simnetUrl
+ * @param {number} below
+ * @param {(line: string) => void} log
+ * @param {number} [most]
+ */
+export async function drainMempool(simnetUrl, below, log, most = 40) {
+  const size = async () =>
+    /** @type {{ count: number }} */ (await json(`${simnetUrl}/api/mempool`)).count
+  let count = await size()
+  let mined = 0
+  while (count >= below && mined < most) {
+    await mineOne(simnetUrl)
+    mined++
+    count = await size()
+  }
+  if (mined > 0) log(`  mined ${mined} blocks first: the mempool now holds ${count} transactions`)
+}
+
+/**
  * A block of about `target` transactions: simnet's miner takes about what arrived since the last
  * block, so this mines once to start counting afresh, pays `target` times and mines, correcting the
  * number of payments up to `attempts` times. Answers the block closest to the target.

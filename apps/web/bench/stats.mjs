@@ -77,3 +77,11 @@ export function runsTable(runs, columns) {
     rows.push(['median', ...columns.map(([, pick, format]) => format(median(runs.map(pick))))])
   return table(['run', ...columns.map(([name]) => name)], rows)
 }
+
+/**
+ * How every part writes a figure against its target.
+ * @param {boolean} met
+ */
+export function metWord(met) {
+  return met ? 'met' : 'NOT met'
+}
