@@ -1,17 +1,19 @@
 import { numberFormat } from './number'
 
-const dollars = numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const cents = numberFormat({
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-
 /**
- * US dollars, whole from $10 (`$2,163`), with cents below (`$0.37`), so the fees of 2010's blocks do not
- * all read `$0`. The service prices blocks in USD (mempool's `prices.USD`).
+ * An amount of money: whole units from 10 (`$2,163`, `€86`), with the currency's minor units below
+ * (`$0.37`; the yen has none: `¥4`), so that small fees do not all read `$0`.
  */
+export function formatFiat(value: number, currency: string): string {
+  const whole = Math.abs(value) >= 10 || value === 0
+  return numberFormat(
+    whole
+      ? { style: 'currency', currency, maximumFractionDigits: 0 }
+      : { style: 'currency', currency },
+  ).format(value)
+}
+
+/** US dollars, as formatFiat writes them: the service prices blocks in USD (mempool's `prices.USD`). */
 export function formatUsd(value: number): string {
-  return Math.abs(value) < 10 && value !== 0 ? cents.format(value) : dollars.format(value)
+  return formatFiat(value, 'USD')
 }

@@ -1,10 +1,12 @@
-import type { Network } from '@outpoint/explorer-client'
+import { type Network, type PriceCurrency, priceCurrencies } from '@outpoint/explorer-client'
 import { isNetwork } from '../app/networks'
 import { checkHost } from './checkHost'
 
 export type Unit = 'btc' | 'sats'
 export type Theme = 'dark' | 'light'
 export type TimeZoneMode = 'local' | 'utc'
+/** The currency of the fiat values beside amounts, one the service prices in; or none. */
+export type FiatChoice = PriceCurrency | 'none'
 
 export interface Settings {
   /** The network last chosen: `/` opens it when the app starts. */
@@ -14,6 +16,7 @@ export interface Settings {
   unit: Unit
   theme: Theme
   time: TimeZoneMode
+  currency: FiatChoice
 }
 
 export const settingsKey = 'outpoint.settings'
@@ -24,6 +27,7 @@ export const defaultSettings: Settings = {
   unit: 'btc',
   theme: 'dark',
   time: 'local',
+  currency: 'USD',
 }
 
 const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
@@ -50,6 +54,7 @@ export function parseSettings(text: string | null): Settings {
     unit: pick(stored.unit, ['btc', 'sats'], d.unit),
     theme: pick(stored.theme, ['dark', 'light'], d.theme),
     time: pick(stored.time, ['local', 'utc'], d.time),
+    currency: pick(stored.currency, [...priceCurrencies, 'none'], d.currency),
   }
 }
 

@@ -18,8 +18,11 @@ describe('parseSettings', () => {
       theme: 'pink',
       time: 'utc',
       host: 7,
+      currency: 'XBT',
     })
     expect(parseSettings(text)).toEqual({ ...defaultSettings, unit: 'sats', time: 'utc' })
+    expect(parseSettings(JSON.stringify({ currency: 'JPY' })).currency).toBe('JPY')
+    expect(parseSettings(JSON.stringify({ currency: 'none' })).currency).toBe('none')
   })
 
   it('drops a stored host the settings form would refuse: not a host, or a page of text', () => {
@@ -43,6 +46,7 @@ describe('createSettingsStore', () => {
       unit: 'sats',
       theme: 'light',
       time: 'local',
+      currency: 'USD',
     })
   })
 

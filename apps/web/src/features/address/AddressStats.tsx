@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
 import { formatCount } from '../dashboard/model/format'
+import { Fiat } from '../fiat/Fiat'
 import type { AddressSummary } from './addressSummary'
 
 function Stat({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
@@ -13,7 +14,7 @@ function Stat({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /**
- * Balance, totals and counts. Liquid's stats carry no sums, so only the counts show there; in Electrum
+ * Balance, totals and counts, the amounts with their value at today's price. Liquid's stats carry no sums, so only the counts show there; in Electrum
  * mode only the balances and the transaction count are known.
  */
 export function AddressStats({ summary }: { summary: AddressSummary }) {
@@ -24,19 +25,23 @@ export function AddressStats({ summary }: { summary: AddressSummary }) {
         <>
           <Stat label="Confirmed balance" testId="address-balance">
             <Amount sats={amounts.confirmed} />
+            <Fiat sats={amounts.confirmed} />
           </Stat>
           <Stat label="Pending" testId="address-pending">
             {amounts.pending > 0 ? '+' : ''}
             <Amount sats={amounts.pending} />
+            <Fiat sats={amounts.pending} />
           </Stat>
           {amounts.received === undefined ? null : (
             <Stat label="Total received" testId="address-received">
               <Amount sats={amounts.received} />
+              <Fiat sats={amounts.received} />
             </Stat>
           )}
           {amounts.sent === undefined ? null : (
             <Stat label="Total sent" testId="address-sent">
               <Amount sats={amounts.sent} />
+              <Fiat sats={amounts.sent} />
             </Stat>
           )}
         </>

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../format/time'
 import { confirmations } from '../../queries/useTipHeight'
 import { useSettings } from '../../settings/useSettings'
 import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../dashboard/model/format'
+import { Fiat } from '../fiat/Fiat'
 import { poolPath } from '../mining/poolPath'
 
 interface BlockHeaderProps {
@@ -96,6 +97,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
             <dt>Total fees</dt>
             <dd>
               <Amount sats={extras.totalFees} />
+              <Fiat sats={extras.totalFees} at={block.timestamp} />
             </dd>
           </>
         ) : null}
@@ -104,6 +106,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
             <dt>Subsidy + fees</dt>
             <dd>
               <Amount sats={extras.reward} />
+              <Fiat sats={extras.reward} at={block.timestamp} />
             </dd>
           </>
         ) : null}

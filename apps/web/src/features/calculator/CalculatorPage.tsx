@@ -8,15 +8,16 @@ import { formatDecimal } from '../../format/number'
 import { formatDateTime } from '../../format/time'
 import { useExplorerClient } from '../../queries/client'
 import { useSettings } from '../../settings/useSettings'
+import { currentPrice } from '../fiat/price'
+import { pricesQueryOptions } from '../fiat/priceQueries'
 import { type Field, fieldText, type Parsed, parseBtc, parseFiat, parseSats } from './conversion'
 import { fiatNote } from './networkNote'
-import { pricesQueryOptions } from './pricesQuery'
 import './calculator.css'
 
-/** A usable price: mempool sends -1 for a currency no feed answered. */
+/** A usable price (fiat/price.ts: mempool sends -1 for a currency no feed answered). */
 function priceIn(prices: Prices | null | undefined, currency: PriceCurrency): number | undefined {
-  const price = prices?.[currency]
-  return price !== undefined && price > 0 ? price : undefined
+  const state = currentPrice(prices ?? null, currency)
+  return state.kind === 'price' ? state.price : undefined
 }
 
 function parse(field: Field, text: string, price: number | undefined, currency: string): Parsed {

@@ -1,3 +1,4 @@
+import { priceCurrencies } from '@outpoint/explorer-client'
 import { useSettings } from '../../settings/useSettings'
 import { ChoiceField } from './ChoiceField'
 import { HostField } from './HostField'
@@ -14,6 +15,15 @@ export function SettingsForm() {
           { value: 'sats', label: 'sats' },
         ]}
         onChange={(unit) => update({ unit })}
+      />
+      <ChoiceField
+        label="Fiat values"
+        value={settings.currency}
+        options={[
+          ...priceCurrencies.map((currency) => ({ value: currency, label: currency })),
+          { value: 'none', label: 'None' },
+        ]}
+        onChange={(currency) => update({ currency })}
       />
       <ChoiceField
         label="Theme"

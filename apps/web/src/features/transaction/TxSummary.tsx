@@ -10,7 +10,8 @@ import { formatDateTime } from '../../format/time'
 import { useExplorerClient } from '../../queries/client'
 import { useSettings } from '../../settings/useSettings'
 import { formatCount as count } from '../dashboard/model/format'
-import { feeRateOf, isCoinbase, vsizeOf } from './model/features'
+import { Fiat } from '../fiat/Fiat'
+import { feeRateOf, isCoinbase, totalOutput, vsizeOf } from './model/features'
 import { readLocktime } from './model/locktime'
 import type { AnyTransaction } from './model/types'
 import { TxFeatures } from './TxFeatures'
@@ -51,6 +52,8 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
   const cpfp = useQuery({ ...cpfpQueryOptions(client, tx.txid), enabled: !coinbase })
   const rate = feeRateOf(tx)
   const locktime = readLocktime(tx.locktime)
+  // Fiat values at the price of the block's time once confirmed (mempool.space's choice), today's before.
+  const pricedAt = tx.status.confirmed ? tx.status.block_time : undefined
   return (
     <dl className="tx-summary" data-testid="tx-summary">
       <Item label="Status">
@@ -69,8 +72,21 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
         </Item>
       )}
       <Item label="Fee" testId="tx-fee">
-        {coinbase ? 'None (coinbase)' : <Amount sats={tx.fee} />}
+        {coinbase ? (
+          'None (coinbase)'
+        ) : (
+          <>
+            <Amount sats={tx.fee} />
+            <Fiat sats={tx.fee} at={pricedAt} />
+          </>
+        )}
       </Item>
+      {liquid ? null : (
+        <Item label="Outputs total" testId="tx-output-total">
+          <Amount sats={totalOutput(tx)} />
+          <Fiat sats={totalOutput(tx)} at={pricedAt} />
+        </Item>
+      )}
       {coinbase ? null : (
         <Item label="Fee rate" testId="tx-fee-rate">
           {formatFeeRate(rate)} sat/vB

@@ -1,4 +1,5 @@
 import { Amount } from '../../../components/Amount'
+import { Fiat } from '../../fiat/Fiat'
 import { formatRate } from '../model/format'
 import { feeLevels, typicalVsize } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
@@ -29,6 +30,7 @@ export function FeeRecommendations() {
                   title={`A typical ${typicalVsize} vB payment at this rate`}
                 >
                   ≈ <Amount sats={Math.round(level.rate * typicalVsize)} />
+                  <Fiat sats={Math.round(level.rate * typicalVsize)} />
                 </span>
               )}
             </li>
