@@ -53,6 +53,26 @@ for (const [name, viewport] of widths) {
       })
     }
 
+    test("the dashboard's fee card holds its filled height, fiat values included", async ({
+      page,
+    }) => {
+      await page.goto('/')
+      const card = page.locator('.db-card-fees')
+      await expect(card.getByTestId('fiat').first()).toHaveText(/^\$/)
+      // The height the card keeps while loading (its min-height) against what its content needs.
+      const { reserved, filled } = await card.evaluate((element) => {
+        const box = element as HTMLElement
+        box.style.minHeight = '0'
+        const natural = box.getBoundingClientRect().height
+        box.style.minHeight = ''
+        return {
+          reserved: Number.parseFloat(getComputedStyle(box).minHeight),
+          filled: natural,
+        }
+      })
+      expect(filled).toBeLessThanOrEqual(reserved + 0.5)
+    })
+
     test("the tip block's page does not shift as its overview lands", async ({ page, simnet }) => {
       const { tip } = await simnet.state('main')
       expect(await shiftsWhileLoading(page, `/block/${tip.hash}`)).toBeLessThan(0.02)
