@@ -14,8 +14,9 @@ function Stat({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /**
- * Balance, totals and counts, the amounts with their value at today's price. Liquid's stats carry no sums, so only the counts show there; in Electrum
- * mode only the balances and the transaction count are known.
+ * Balance, totals and counts, the amounts with their value at today's price. Liquid's stats carry no
+ * sums, so only the counts show there; in Electrum mode only the balances and the transaction count
+ * are known.
  */
 export function AddressStats({ summary }: { summary: AddressSummary }) {
   const { amounts } = summary

@@ -2,17 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '../../test/renderApp'
+import { fakePrices } from '../fiat/fakePrices'
 
-const prices = {
-  time: 1_764_000_000,
-  USD: 86_500,
-  EUR: 75_100,
-  GBP: 66_100,
-  CAD: 121_900,
-  CHF: 69_900,
-  AUD: 134_300,
-  JPY: 13_580_000,
-}
+const prices = fakePrices({ time: 1_764_000_000 })
 
 function serve(answer: () => Response) {
   vi.stubGlobal(

@@ -4,22 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { settingsKey } from '../../settings/settings'
 import { renderApp } from '../../test/renderApp'
 import { fakeTx, fakeTxid } from '../transaction/test/txFixture'
+import { fakePrices } from './fakePrices'
 
 const txid = fakeTxid('ab')
 let served: Transaction
 let historical: Response | undefined
 let asked: string[] = []
 
-const prices = {
-  time: 1_764_201_600,
-  USD: 86_500,
-  EUR: 75_100,
-  GBP: 66_100,
-  CAD: 121_900,
-  CHF: 69_900,
-  AUD: 134_300,
-  JPY: 13_580_000,
-}
+const prices = fakePrices()
 
 beforeEach(() => {
   localStorage.clear()

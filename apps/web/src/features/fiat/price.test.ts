@@ -1,17 +1,9 @@
-import type { HistoricalPrices, Prices } from '@outpoint/explorer-client'
+import type { HistoricalPrices } from '@outpoint/explorer-client'
 import { describe, expect, it } from 'vitest'
+import { fakePrices } from './fakePrices'
 import { currentPrice, fiatValue, hasPrices, pastPrice } from './price'
 
-const prices: Prices = {
-  time: 1_764_201_600,
-  USD: 86_500,
-  EUR: 75_100,
-  GBP: 66_100,
-  CAD: 121_900,
-  CHF: 69_900,
-  AUD: 134_300,
-  JPY: -1,
-}
+const prices = fakePrices({ JPY: -1 })
 
 describe('currentPrice', () => {
   it("takes the currency's price from /v1/prices", () => {

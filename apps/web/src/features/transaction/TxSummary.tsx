@@ -54,6 +54,7 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
   const locktime = readLocktime(tx.locktime)
   // Fiat values at the price of the block's time once confirmed (mempool.space's choice), today's before.
   const pricedAt = tx.status.confirmed ? tx.status.block_time : undefined
+  const total = totalOutput(tx)
   return (
     <dl className="tx-summary" data-testid="tx-summary">
       <Item label="Status">
@@ -83,8 +84,8 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
       </Item>
       {liquid ? null : (
         <Item label="Outputs total" testId="tx-output-total">
-          <Amount sats={totalOutput(tx)} />
-          <Fiat sats={totalOutput(tx)} at={pricedAt} />
+          <Amount sats={total} />
+          <Fiat sats={total} at={pricedAt} />
         </Item>
       )}
       {coinbase ? null : (

@@ -5,6 +5,9 @@ import { feeLevels, typicalVsize } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
 
+/** What a typical payment costs at `rate` sat/vB, in sats. */
+const typicalCost = (rate: number) => Math.round(rate * typicalVsize)
+
 /** mempool.space's four fee levels, each with what a typical payment would cost at it. */
 export function FeeRecommendations() {
   const { data, status } = useLiveItem('fees')
@@ -29,8 +32,8 @@ export function FeeRecommendations() {
                   className="db-sub muted"
                   title={`A typical ${typicalVsize} vB payment at this rate`}
                 >
-                  ≈ <Amount sats={Math.round(level.rate * typicalVsize)} />
-                  <Fiat sats={Math.round(level.rate * typicalVsize)} />
+                  ≈ <Amount sats={typicalCost(level.rate)} />
+                  <Fiat sats={typicalCost(level.rate)} />
                 </span>
               )}
             </li>
