@@ -21,9 +21,13 @@ export function formatAmount(sats: number, unit: Unit, liquid = false): string {
   return `${formatBtc(sats)} ${liquid ? 'L-BTC' : 'BTC'}`
 }
 
-/** "1.23", "12.3", "123" sat/vB: two significant decimals where they matter. */
+/**
+ * "0.025", "1.23", "12.3", "123": three significant digits, at most three decimals (a quarter of Liquid's
+ * 0.1 sat/vB floor reads 0.025 sat/WU, not 0.03).
+ */
 export function formatFeeRate(rate: number): string {
-  const digits = rate < 10 ? 2 : rate < 100 ? 1 : 0
+  const size = Math.abs(rate)
+  const digits = size < 1 ? 3 : size < 10 ? 2 : size < 100 ? 1 : 0
   const text = rate.toFixed(digits)
   return digits > 0 ? text.replace(/\.?0+$/, '') : text
 }

@@ -7,6 +7,8 @@ export type Theme = 'dark' | 'light'
 export type TimeZoneMode = 'local' | 'utc'
 /** The currency of the fiat values beside amounts, one the service prices in; or none. */
 export type FiatChoice = PriceCurrency | 'none'
+/** How fee rates and virtual sizes read: sat/vB and vB, or sat/WU and weight units (a vbyte is 4 WU). */
+export type RateUnit = 'vB' | 'WU'
 
 export interface Settings {
   /** The network last chosen: `/` opens it when the app starts. */
@@ -17,6 +19,7 @@ export interface Settings {
   theme: Theme
   time: TimeZoneMode
   currency: FiatChoice
+  rateUnit: RateUnit
 }
 
 export const settingsKey = 'outpoint.settings'
@@ -28,6 +31,7 @@ export const defaultSettings: Settings = {
   theme: 'dark',
   time: 'local',
   currency: 'USD',
+  rateUnit: 'vB',
 }
 
 const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
@@ -55,6 +59,7 @@ export function parseSettings(text: string | null): Settings {
     theme: pick(stored.theme, ['dark', 'light'], d.theme),
     time: pick(stored.time, ['local', 'utc'], d.time),
     currency: pick(stored.currency, [...priceCurrencies, 'none'], d.currency),
+    rateUnit: pick(stored.rateUnit, ['vB', 'WU'], d.rateUnit),
   }
 }
 

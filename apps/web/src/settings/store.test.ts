@@ -19,10 +19,14 @@ describe('parseSettings', () => {
       time: 'utc',
       host: 7,
       currency: 'XBT',
+      rateUnit: 'wu',
     })
     expect(parseSettings(text)).toEqual({ ...defaultSettings, unit: 'sats', time: 'utc' })
     expect(parseSettings(JSON.stringify({ currency: 'JPY' })).currency).toBe('JPY')
     expect(parseSettings(JSON.stringify({ currency: 'none' })).currency).toBe('none')
+    expect(parseSettings(JSON.stringify({ rateUnit: 'WU' })).rateUnit).toBe('WU')
+    expect(parseSettings(JSON.stringify({ rateUnit: 4 })).rateUnit).toBe('vB')
+    expect(defaultSettings.rateUnit).toBe('vB')
   })
 
   it('drops a stored host the settings form would refuse: not a host, or a page of text', () => {
@@ -47,6 +51,7 @@ describe('createSettingsStore', () => {
       theme: 'light',
       time: 'local',
       currency: 'USD',
+      rateUnit: 'vB',
     })
   })
 

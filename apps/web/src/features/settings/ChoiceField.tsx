@@ -5,10 +5,12 @@ interface Props<T extends string> {
   value: T
   options: readonly { value: T; label: string }[]
   onChange: (value: T) => void
+  /** A line under the select saying what the choice changes. */
+  help?: string
 }
 
 /** A labelled select whose value is one of `options`. */
-export function ChoiceField<T extends string>({ label, value, options, onChange }: Props<T>) {
+export function ChoiceField<T extends string>({ label, value, options, onChange, help }: Props<T>) {
   const id = useId()
   return (
     <div className="field">
@@ -16,6 +18,7 @@ export function ChoiceField<T extends string>({ label, value, options, onChange 
       <select
         id={id}
         value={value}
+        aria-describedby={help ? `${id}-help` : undefined}
         onChange={(event) => {
           const chosen = options.find((o) => o.value === event.target.value)
           if (chosen) onChange(chosen.value)
@@ -27,6 +30,11 @@ export function ChoiceField<T extends string>({ label, value, options, onChange 
           </option>
         ))}
       </select>
+      {help ? (
+        <p id={`${id}-help`} className="muted">
+          {help}
+        </p>
+      ) : null}
     </div>
   )
 }

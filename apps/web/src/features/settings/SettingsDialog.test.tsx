@@ -41,6 +41,17 @@ describe('the settings panel', () => {
     expect(document.documentElement.dataset.theme).toBe('light')
   })
 
+  it('chooses the fee rate unit, and says sizes follow it', async () => {
+    renderApp('/')
+    await userEvent.click(screen.getByTestId('settings-button'))
+    const unit = await screen.findByLabelText('Fee rate unit')
+    expect(unit).toHaveValue('vB')
+    expect(unit).toHaveAccessibleDescription(/Sizes follow: vB with sat\/vB, weight units/)
+    await userEvent.selectOptions(unit, 'sat/WU')
+    expect(stored()).toMatchObject({ rateUnit: 'WU' })
+    expect(unit).toHaveValue('WU')
+  })
+
   it('refuses a bad host with a clear error and saves a good one', async () => {
     renderApp('/')
     await userEvent.click(screen.getByTestId('settings-button'))

@@ -1,4 +1,5 @@
 import { priceCurrencies } from '@outpoint/explorer-client'
+import { rateUnitLabel } from '../../format/rateUnit'
 import { useSettings } from '../../settings/useSettings'
 import { ChoiceField } from './ChoiceField'
 import { HostField } from './HostField'
@@ -24,6 +25,16 @@ export function SettingsForm() {
           { value: 'none', label: 'None' },
         ]}
         onChange={(currency) => update({ currency })}
+      />
+      <ChoiceField
+        label="Fee rate unit"
+        value={settings.rateUnit}
+        options={[
+          { value: 'vB', label: rateUnitLabel('vB') },
+          { value: 'WU', label: rateUnitLabel('WU') },
+        ]}
+        onChange={(rateUnit) => update({ rateUnit })}
+        help={`Sizes follow: vB with ${rateUnitLabel('vB')}, weight units (WU, 4 to a vB) with ${rateUnitLabel('WU')}.`}
       />
       <ChoiceField
         label="Theme"
