@@ -9,8 +9,8 @@ import {
   useState,
 } from 'react'
 import { useNetwork } from '../app/useNetwork'
-import { formatFeeRate } from '../format/amount'
-import { formatVbytes } from '../format/size'
+import { useUnits } from '../features/units/useUnits'
+import type { UnitFormats } from '../format/rateUnit'
 import { useSettings } from '../settings/useSettings'
 import { palettes } from '../theme/palette'
 import { drawOverview, type OverviewMark, overviewGeometry } from './block-overview/draw'
@@ -51,6 +51,7 @@ export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOve
   const [highlight, setHighlight] = useState(-1)
   const [hover, setHover] = useState<{ index: number; x: number; y: number } | undefined>()
   const { theme } = useSettings().settings
+  const units = useUnits()
   const network = useNetwork()
   const geometry = useMemo(
     () => overviewGeometry(layout, width, Math.max(width, 320) * 1.5),
@@ -160,13 +161,17 @@ export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOve
         Arrow keys move between the transactions, Enter opens the highlighted one, Escape clears it.
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {highlightedTx ? describeForReader(highlightedTx, markOf?.(highlightedTx.txid)) : ''}
+        {highlightedTx ? describeForReader(highlightedTx, markOf?.(highlightedTx.txid), units) : ''}
       </p>
     </div>
   )
 }
 
-function describeForReader(tx: StrippedTransaction, mark: OverviewMark | undefined): string {
+function describeForReader(
+  tx: StrippedTransaction,
+  mark: OverviewMark | undefined,
+  units: UnitFormats,
+): string {
   const tag = mark ? `, ${mark.label}` : ''
-  return `Transaction ${tx.txid}, ${formatFeeRate(rateOf(tx))} sat/vB, ${formatVbytes(tx.vsize)}${tag}`
+  return `Transaction ${tx.txid}, ${units.feeRate(rateOf(tx))}, ${units.size(tx.vsize)}${tag}`
 }

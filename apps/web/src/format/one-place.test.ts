@@ -21,3 +21,17 @@ it('builds every number format in src/format/, so one locale governs them all', 
     .map((path) => relative(src, path))
   expect(strays).toEqual([])
 })
+
+/** The text of a source file without its comments: what it shows, not what it says of itself. */
+const code = (path: string) =>
+  readFileSync(path, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1')
+
+it('writes fee-rate units in src/format/rateUnit.ts, so the rate unit setting governs them all', () => {
+  const strays = sourceFiles(src)
+    .filter((path) => !/\.test\.tsx?$/.test(path))
+    .filter((path) => /sat\/[vW]|[vW][BU]\/s\b/.test(code(path)))
+    .map((path) => relative(src, path))
+  expect(strays).toEqual([])
+})

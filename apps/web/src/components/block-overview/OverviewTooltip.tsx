@@ -1,6 +1,5 @@
 import type { StrippedTransaction } from '@outpoint/explorer-client'
-import { formatFeeRate } from '../../format/amount'
-import { formatVbytes } from '../../format/size'
+import { useUnits } from '../../features/units/useUnits'
 import { Amount } from '../Amount'
 import type { OverviewMark } from './draw'
 import { rateOf } from './layout'
@@ -16,6 +15,7 @@ export function OverviewTooltip(props: {
   width: number
 }) {
   const { tx } = props
+  const units = useUnits()
   const left = Math.max(0, Math.min(props.x + 12, props.width - tooltipWidth))
   return (
     <div
@@ -32,13 +32,13 @@ export function OverviewTooltip(props: {
           </>
         ) : null}
         <dt>Fee rate</dt>
-        <dd>{formatFeeRate(rateOf(tx))} sat/vB</dd>
+        <dd>{units.feeRate(rateOf(tx))}</dd>
         <dt>Fee</dt>
         <dd>
           <Amount sats={tx.fee} />
         </dd>
-        <dt>Virtual size</dt>
-        <dd>{formatVbytes(tx.vsize)}</dd>
+        <dt>{units.sizeName}</dt>
+        <dd>{units.size(tx.vsize)}</dd>
         {tx.value > 0 ? (
           <>
             <dt>Value</dt>

@@ -8,9 +8,10 @@ import { TimeAgo } from '../../components/TimeAgo'
 import { formatDateTime } from '../../format/time'
 import { confirmations } from '../../queries/useTipHeight'
 import { useSettings } from '../../settings/useSettings'
-import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../dashboard/model/format'
+import { formatBytes, formatCount } from '../dashboard/model/format'
 import { Fiat } from '../fiat/Fiat'
 import { poolPath } from '../mining/poolPath'
+import { useUnits } from '../units/useUnits'
 
 interface BlockHeaderProps {
   block: BlockExtended
@@ -22,6 +23,7 @@ interface BlockHeaderProps {
 export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
   const network = useNetwork()
   const { settings } = useSettings()
+  const units = useUnits()
   const liquid = isLiquidNetwork(network)
   // Checked at the client's door; Liquid blocks outside mempool's cache come without extras.
   const extras = block.extras
@@ -83,13 +85,15 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
         {extras ? (
           <>
             <dt>Median fee</dt>
-            <dd>~{formatRate(extras.medianFee)} sat/vB</dd>
+            <dd>~{units.feeRate(extras.medianFee)}</dd>
           </>
         ) : null}
         {range.length > 0 ? (
           <>
             <dt>Fee span</dt>
-            <dd>{formatFeeSpan(range[0], range.at(-1))} sat/vB</dd>
+            <dd>
+              {units.rateSpan(range[0], range.at(-1))} {units.rateLabel}
+            </dd>
           </>
         ) : null}
         {extras ? (

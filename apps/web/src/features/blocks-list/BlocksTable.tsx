@@ -8,8 +8,9 @@ import { missing } from '../../format/number'
 import { formatSi } from '../../format/si'
 import { formatDateTime } from '../../format/time'
 import { useSettings } from '../../settings/useSettings'
-import { formatBytes, formatCount, formatRate } from '../dashboard/model/format'
+import { formatBytes, formatCount } from '../dashboard/model/format'
 import { minedBlockView } from '../dashboard/model/mined-blocks'
+import { useUnits } from '../units/useUnits'
 
 /**
  * A page of blocks, newest first: height, pool, time, transactions, size and weight, and (on Bitcoin) the
@@ -19,6 +20,7 @@ export function BlocksTable({ blocks }: { blocks: readonly BlockExtended[] }) {
   const network = useNetwork()
   const mining = !isLiquidNetwork(network)
   const { time } = useSettings().settings
+  const units = useUnits()
   return (
     <div className="bl-scroll">
       <table className="db-table bl-table">
@@ -85,11 +87,7 @@ export function BlocksTable({ blocks }: { blocks: readonly BlockExtended[] }) {
                 <td className="db-num">{formatSi(block.weight, 'WU')}</td>
                 {mining && (
                   <>
-                    <td className="db-num">
-                      {view.medianFee === undefined
-                        ? missing
-                        : `${formatRate(view.medianFee)} sat/vB`}
-                    </td>
+                    <td className="db-num">{units.feeRate(view.medianFee)}</td>
                     <td className="db-num">
                       {view.totalFees === undefined ? missing : <Amount sats={view.totalFees} />}
                     </td>

@@ -8,7 +8,7 @@ import { ErrorNote } from '../../components/errors/ErrorNote'
 import { PageTitle } from '../../components/PageTitle'
 import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
-import { formatRate, formatVsize } from '../dashboard/model/format'
+import { useUnits } from '../units/useUnits'
 import { recentTxsQueryOptions } from './queries'
 import { type Arrival, keptArrivals, liveArrival, withArrivals } from './recentTxs'
 import './blocks-list.css'
@@ -56,6 +56,7 @@ export default function RecentTxsPage() {
 function ArrivalsTable({ arrivals }: { arrivals: readonly Arrival[] }) {
   const network = useNetwork()
   const liquid = isLiquidNetwork(network)
+  const units = useUnits()
   return (
     <div className="bl-scroll">
       <table className="db-table bl-table">
@@ -66,7 +67,7 @@ function ArrivalsTable({ arrivals }: { arrivals: readonly Arrival[] }) {
               Amount
             </th>
             <th scope="col" className="db-num">
-              Virtual size
+              {units.sizeName}
             </th>
             <th scope="col" className="db-num">
               Fee rate
@@ -92,8 +93,8 @@ function ArrivalsTable({ arrivals }: { arrivals: readonly Arrival[] }) {
                   <Amount sats={tx.value} />
                 )}
               </td>
-              <td className="db-num">{formatVsize(tx.vsize)}</td>
-              <td className="db-num">{formatRate(tx.rate)} sat/vB</td>
+              <td className="db-num">{units.sizeSi(tx.vsize)}</td>
+              <td className="db-num">{units.feeRate(tx.rate)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import type { DecodedTransaction } from '@outpoint/explorer-client/tx'
 import { Amount } from '../../components/Amount'
-import { formatFeeRate } from '../../format/amount'
 import { AddressLink } from '../transaction/AddressLink'
+import { FeeRate } from '../units/FeeRate'
 import { DecodedLayout } from './DecodedLayout'
 import { type KnownPrevout, usePrevouts } from './usePrevouts'
 
@@ -25,7 +25,7 @@ export function DecodedView({
       fee={
         prevouts.fee !== undefined && prevouts.feeRate !== undefined ? (
           <>
-            <Amount sats={prevouts.fee} /> ({formatFeeRate(prevouts.feeRate)} sat/vB)
+            <Amount sats={prevouts.fee} /> (<FeeRate satPerVb={prevouts.feeRate} />)
           </>
         ) : prevouts.tooMany ? (
           'not computed: too many previous transactions to fetch'

@@ -1,6 +1,6 @@
 import type { Confidential, DecodedLiquidTransaction } from '@outpoint/explorer-client/tx'
 import { Amount } from '../../components/Amount'
-import { formatFeeRate } from '../../format/amount'
+import { FeeRate } from '../units/FeeRate'
 import { DecodedLayout } from './DecodedLayout'
 
 function AmountOf({ value }: { value: Confidential<number> }) {
@@ -22,7 +22,7 @@ export function LiquidDecodedView({ tx }: { tx: DecodedLiquidTransaction }) {
       tx={tx}
       fee={
         <>
-          <Amount sats={fee} /> ({formatFeeRate(fee / tx.vsize)} sat/vB)
+          <Amount sats={fee} /> (<FeeRate satPerVb={fee / tx.vsize} />)
         </>
       }
       outputsHeading={`Outputs (${tx.outputs.length})`}

@@ -3,7 +3,8 @@ import { ErrorNote } from '../../components/errors/ErrorNote'
 import { TimeAgo } from '../../components/TimeAgo'
 import { useExplorerClient } from '../../queries/client'
 import { useTipHeight } from '../../queries/useTipHeight'
-import { formatBytes, formatCount, formatFeeSpan, formatRate } from '../dashboard/model/format'
+import { formatBytes, formatCount } from '../dashboard/model/format'
+import { useUnits } from '../units/useUnits'
 import { ClockFigures } from './ClockFigures'
 import { blockAtHeightQueryOptions } from './queries'
 
@@ -29,6 +30,7 @@ export function MinedClock({ index }: { index: number }) {
 function BlockAt({ height }: { height: number }) {
   const client = useExplorerClient()
   const block = useQuery(blockAtHeightQueryOptions(client, height))
+  const units = useUnits()
   if (block.error)
     return (
       <ErrorNote
@@ -48,11 +50,11 @@ function BlockAt({ height }: { height: number }) {
   return (
     <ClockFigures
       label={`Block ${formatCount(block.data.height)}`}
-      median={`~${formatRate(extras?.medianFee)}`}
+      medianFee={extras?.medianFee}
       figures={[
         [
           'Fee range',
-          `${formatFeeSpan(extras?.feeRange[0], extras?.feeRange.at(-1))} sat/vB`,
+          `${units.rateSpan(extras?.feeRange[0], extras?.feeRange.at(-1))} ${units.rateLabel}`,
           'fee-range',
         ],
         ['Size', formatBytes(block.data.size), 'size'],

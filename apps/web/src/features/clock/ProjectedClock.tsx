@@ -1,11 +1,13 @@
-import { formatCount, formatFeeSpan, formatRate, formatVsize } from '../dashboard/model/format'
+import { formatCount } from '../dashboard/model/format'
 import { projectedBlockName } from '../mempool-block/projectedIndex'
+import { useUnits } from '../units/useUnits'
 import { ClockFigures } from './ClockFigures'
 import { useMempoolBlocks } from './queries'
 
 /** Projected block `index` as the live feed's `mempool-blocks` has it now. */
 export function ProjectedClock({ index }: { index: number }) {
   const blocks = useMempoolBlocks()
+  const units = useUnits()
   const name = projectedBlockName(index)
   if (!blocks)
     return (
@@ -27,14 +29,14 @@ export function ProjectedClock({ index }: { index: number }) {
   return (
     <ClockFigures
       label={name}
-      median={`~${formatRate(block.medianFee)}`}
+      medianFee={block.medianFee}
       figures={[
         [
           'Fee range',
-          `${formatFeeSpan(block.feeRange[0], block.feeRange.at(-1))} sat/vB`,
+          `${units.rateSpan(block.feeRange[0], block.feeRange.at(-1))} ${units.rateLabel}`,
           'fee-range',
         ],
-        ['Size', formatVsize(block.blockVSize), 'size'],
+        ['Size', units.sizeSi(block.blockVSize), 'size'],
         ['Transactions', formatCount(block.nTx), 'count'],
       ]}
     />

@@ -119,6 +119,29 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(card('latest-transactions')).toHaveTextContent('365,466 sats'))
   })
 
+  it('reads fee rates in sat/WU and sizes in WU with that rate unit', async () => {
+    const { feed } = renderWithApp(<DashboardPage />, { settings: { rateUnit: 'WU' } })
+    pushInit(feed)
+    await waitFor(() => expect(card('fee-recommendations')).toHaveAttribute('data-status', 'ready'))
+    const fees = card('fee-recommendations')
+    // The same levels as in sat/vB (4 and 8), a quarter of the figure.
+    expect(within(fees).getByText('No priority').parentElement).toHaveTextContent('1 sat/WU')
+    expect(within(fees).getByText('High priority').parentElement).toHaveTextContent('2 sat/WU')
+    expect(fees).not.toHaveTextContent('sat/vB')
+    expect(card('mempool-info')).toHaveTextContent(/Size[\d.,]+ [kMG]?WU/)
+    expect(card('mempool-info')).toHaveTextContent(/Minimum fee[\d.,]+ sat\/WU/)
+    expect(card('latest-transactions')).toHaveTextContent('sat/WU')
+    expect(screen.getAllByTestId('projected-block')[0]).toHaveTextContent('sat/WU')
+    await waitFor(() => expect(card('incoming-chart')).toHaveAttribute('data-status', 'ready'))
+    expect(screen.getByTestId('incoming-now')).toHaveTextContent('9,456 WU/s last 2.5 min')
+    expect(screen.getByTestId('fee-band-now')).toHaveTextContent(/^[\d.,]+ [kM]?WU at \d\d:\d\d$/)
+    const bands = card('fee-band-chart')
+    expect(within(bands).getByRole('list', { name: 'Fee rate bands, sat/WU' })).toHaveTextContent(
+      '7.5-12.5',
+    )
+    expect(document.body).not.toHaveTextContent(/sat\/vB|vB\/s/)
+  })
+
   it('draws the charts from the REST history and the live figure', async () => {
     const { feed } = renderWithApp(<DashboardPage />)
     pushInit(feed)
@@ -130,7 +153,7 @@ describe('DashboardPage', () => {
     // Each headline figure says what it is: it is not the chart's latest point.
     expect(screen.getByTestId('incoming-now')).toHaveTextContent('2,364 vB/s last 2.5 min')
     expect(within(card('incoming-chart')).getByRole('img')).toHaveAccessibleName(
-      /last two hours.*2,364 over the last 2.5 min, peak 1,926/,
+      /last two hours.*2,364 vB\/s over the last 2.5 min, peak 1,926 vB\/s/,
     )
     expect(screen.getByTestId('fee-band-now')).toHaveTextContent(/^[\d.,]+ [kM]?vB at \d\d:\d\d$/)
     const bands = card('fee-band-chart')

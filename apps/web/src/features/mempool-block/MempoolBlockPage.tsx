@@ -5,7 +5,8 @@ import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { BlockOverview } from '../../components/BlockOverview'
 import { NoticePage } from '../../components/NoticePage'
-import { formatCount, formatFeeSpan, formatRate, formatVsize } from '../dashboard/model/format'
+import { formatCount } from '../dashboard/model/format'
+import { useUnits } from '../units/useUnits'
 import { parseProjectedIndex, projectedBlockName } from './projectedIndex'
 import { projectedStats } from './projectedStats'
 import { useProjectedBlock } from './useProjectedBlock'
@@ -34,6 +35,7 @@ function ProjectedBlockView({ index }: { index: number }) {
   const txs = useMemo(() => (block ? [...block.transactions.values()] : undefined), [block])
   const stats = useMemo(() => (txs ? projectedStats(txs) : undefined), [txs])
   const name = projectedBlockName(index)
+  const units = useUnits()
   return (
     <div className="page mempool-block-page" data-testid="mempool-block-page">
       <PageTitle>{String(name)}</PageTitle>
@@ -48,21 +50,19 @@ function ProjectedBlockView({ index }: { index: number }) {
             <dt>Transactions</dt>
             <dd data-testid="mempool-block-count">{formatCount(stats.count)}</dd>
             <dt>Median fee</dt>
-            <dd>
-              {stats.medianRate === undefined ? '–' : `~${formatRate(stats.medianRate)} sat/vB`}
-            </dd>
+            <dd>{stats.medianRate === undefined ? '–' : `~${units.feeRate(stats.medianRate)}`}</dd>
             <dt>Fee span</dt>
             <dd>
               {stats.minRate === undefined
                 ? '–'
-                : `${formatFeeSpan(stats.minRate, stats.maxRate)} sat/vB`}
+                : `${units.rateSpan(stats.minRate, stats.maxRate)} ${units.rateLabel}`}
             </dd>
             <dt>Total fees</dt>
             <dd>
               <Amount sats={stats.totalFees} />
             </dd>
-            <dt>Virtual size</dt>
-            <dd>{formatVsize(stats.vsize)}</dd>
+            <dt>{units.sizeName}</dt>
+            <dd>{units.sizeSi(stats.vsize)}</dd>
           </dl>
           {stats.count === 0 ? (
             <p data-testid="mempool-block-empty">

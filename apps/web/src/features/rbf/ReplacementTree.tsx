@@ -2,9 +2,8 @@ import type { RbfTree } from '@outpoint/explorer-client'
 import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
 import { TimeAgo } from '../../components/TimeAgo'
-import { formatFeeRate } from '../../format/amount'
-import { formatVbytes } from '../../format/size'
 import { TxLink } from '../transaction/extras/TxLink'
+import { useUnits } from '../units/useUnits'
 
 /**
  * One replacement tree: the transaction that replaced at the root, what it replaced below it (a
@@ -30,15 +29,16 @@ export function ReplacementTree({ tree }: { tree: RbfTree }) {
 function RbfNode({ node }: { node: RbfTree }) {
   const { tx } = node
   const mined = tx.mined ?? node.mined ?? false
+  const units = useUnits()
   return (
     <li className="rbf-node" data-testid="rbf-node" data-txid={tx.txid}>
       <div className="rbf-node-card">
         <TxLink txid={tx.txid} />
         <dl className="rbf-node-facts">
           <Fact term="Fee rate" testId="rbf-node-rate">
-            {formatFeeRate(tx.fee / tx.vsize)} sat/vB
+            {units.feeRate(tx.fee / tx.vsize)}
           </Fact>
-          <Fact term="Size">{formatVbytes(tx.vsize)}</Fact>
+          <Fact term="Size">{units.size(tx.vsize)}</Fact>
           <Fact term="Value">
             <Amount sats={tx.value} />
           </Fact>

@@ -4,13 +4,14 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
 import { TimeAgo } from '../../components/TimeAgo'
-import { formatFeeRate } from '../../format/amount'
 import { countOf } from '../../format/number'
+import { formatSizeIn } from '../../format/rateUnit'
 import { formatDateTime } from '../../format/time'
 import { useExplorerClient } from '../../queries/client'
 import { useSettings } from '../../settings/useSettings'
 import { formatCount as count } from '../dashboard/model/format'
 import { Fiat } from '../fiat/Fiat'
+import { FeeRate } from '../units/FeeRate'
 import { feeRateOf, isCoinbase, totalOutput, vsizeOf } from './model/features'
 import { readLocktime } from './model/locktime'
 import type { AnyTransaction } from './model/types'
@@ -90,7 +91,7 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
       )}
       {coinbase ? null : (
         <Item label="Fee rate" testId="tx-fee-rate">
-          {formatFeeRate(rate)} sat/vB
+          <FeeRate satPerVb={rate} />
         </Item>
       )}
       {coinbase || liquid ? null : (
@@ -101,11 +102,12 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
       <Item label="Size" testId="tx-size">
         {count(tx.size)} B
       </Item>
+      {/* Both sizes, whatever the rate unit: the page is where people look them up. */}
       <Item label="Virtual size" testId="tx-vsize">
-        {count(vsizeOf(tx))} vB
+        {formatSizeIn(vsizeOf(tx), 'vB')}
       </Item>
       <Item label="Weight" testId="tx-weight">
-        {count(tx.weight)} WU
+        {formatSizeIn(vsizeOf(tx), 'WU', tx.weight)}
       </Item>
       <Item label="Version">{tx.version}</Item>
       <Item label="Locktime" testId="tx-locktime">
@@ -146,7 +148,8 @@ function EffectiveRate({ rate, cpfp }: { rate: number; cpfp: UseQueryResult<Cpfp
   if (effective != null && (related || Math.abs(effective - rate) > 0.01))
     return (
       <>
-        {formatFeeRate(effective)} sat/vB{relatives}
+        <FeeRate satPerVb={effective} />
+        {relatives}
       </>
     )
   if (cpfp.isError)
@@ -158,7 +161,7 @@ function EffectiveRate({ rate, cpfp }: { rate: number; cpfp: UseQueryResult<Cpfp
   if (related) return <>Not given by the service{relatives}</>
   return (
     <>
-      {formatFeeRate(rate)} sat/vB
+      <FeeRate satPerVb={rate} />
       <span className="tx-summary-note muted">Its own: no CPFP</span>
     </>
   )

@@ -6,7 +6,7 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { TimeAgo } from '../../components/TimeAgo'
-import { formatFeeRate } from '../../format/amount'
+import { useUnits } from '../units/useUnits'
 import { AssetAmount } from './AssetAmount'
 import { nativeAssets } from './model/assets'
 import { assetOutput, feeRateOf, isCoinbase, totalOutput } from './model/features'
@@ -46,6 +46,7 @@ function RowValue({ tx, highlight, asset }: TxSummaryRowProps) {
 /** One transaction in a block's or an address's list, expandable to its inputs and outputs. */
 export function TxSummaryRow({ tx, highlight, asset }: TxSummaryRowProps) {
   const network = useNetwork()
+  const units = useUnits()
   const [open, setOpen] = useState(false)
   const panel = useId()
   const status = tx.status
@@ -73,7 +74,7 @@ export function TxSummaryRow({ tx, highlight, asset }: TxSummaryRowProps) {
           ) : null}
         </span>
         <span className="tx-summary-rate muted">
-          {isCoinbase(tx) ? 'Coinbase' : `${formatFeeRate(feeRateOf(tx))} sat/vB`}
+          {isCoinbase(tx) ? 'Coinbase' : units.feeRate(feeRateOf(tx))}
         </span>
         <span className="tx-summary-value">
           <RowValue tx={tx} {...(highlight ? { highlight } : {})} {...(asset ? { asset } : {})} />

@@ -3,7 +3,7 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { ErrorNote } from '../../components/errors/ErrorNote'
-import { formatFeeRate } from '../../format/amount'
+import { useUnits } from '../units/useUnits'
 import type { useMempoolTest } from './useMempoolTest'
 import { type Verdict, verdictOf } from './verdict'
 
@@ -37,6 +37,7 @@ const headline: Record<Verdict['kind'], string> = {
 
 function VerdictItem({ verdict }: { verdict: Verdict }) {
   const network = useNetwork()
+  const units = useUnits()
   return (
     <li
       className={`tx-verdict tx-verdict-${verdict.kind}`}
@@ -51,13 +52,13 @@ function VerdictItem({ verdict }: { verdict: Verdict }) {
       </p>
       {verdict.kind === 'allowed' && (
         <p data-testid="tx-verdict-facts">
-          {verdict.vsize !== undefined && <>{verdict.vsize} vB</>}
+          {verdict.vsize !== undefined && <>{units.size(verdict.vsize)}</>}
           {verdict.fee !== undefined && (
             <>
               , fee <Amount sats={verdict.fee} />
             </>
           )}
-          {verdict.feeRate !== undefined && <> ({formatFeeRate(verdict.feeRate)} sat/vB)</>}
+          {verdict.feeRate !== undefined && <> ({units.feeRate(verdict.feeRate)})</>}
         </p>
       )}
       {(verdict.kind === 'rejected' || verdict.kind === 'package') && (

@@ -37,7 +37,7 @@ export const auditTagInfo: Record<AuditTag, AuditTagInfo> = {
   missing: {
     label: 'Marginal fee rate, left out',
     meaning:
-      'In the template, left out of the block but excused: pushed out near the template’s lowest fee rate, or under 1 sat/vB',
+      'In the template, left out of the block but excused: pushed out near the template’s lowest fee rate, or under the usual minimum relay fee rate',
     color: '#f08a4b',
   },
   fresh: {

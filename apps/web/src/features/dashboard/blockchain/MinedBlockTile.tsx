@@ -2,8 +2,9 @@ import type { Network } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { TimeAgo } from '../../../components/TimeAgo'
 import { countOf } from '../../../format/number'
+import { useUnits } from '../../units/useUnits'
 import { feeColor } from '../model/fee-colors'
-import { formatBytes, formatRate } from '../model/format'
+import { formatBytes } from '../model/format'
 import type { MinedBlockView } from '../model/mined-blocks'
 
 export interface MinedBlockTileProps {
@@ -18,6 +19,7 @@ export interface MinedBlockTileProps {
 /** One mined block: height, pool, age, transactions, size and median fee. */
 export function MinedBlockTile({ block, network, to, tabIndex, onFocus }: MinedBlockTileProps) {
   const color = feeColor(block.medianFee, network)
+  const units = useUnits()
   return (
     <li className="db-block-slot">
       <Link
@@ -30,7 +32,7 @@ export function MinedBlockTile({ block, network, to, tabIndex, onFocus }: MinedB
         onFocus={onFocus}
       >
         <span className="db-block-title">{block.height}</span>
-        <span className="db-block-fee">~{formatRate(block.medianFee)} sat/vB</span>
+        <span className="db-block-fee">~{units.feeRate(block.medianFee)}</span>
         <span className="db-block-line">{countOf(block.txCount, 'transaction')}</span>
         <span className="db-block-line">{formatBytes(block.size)}</span>
         <span className="db-block-line">{block.pool ?? 'Unknown pool'}</span>

@@ -1,8 +1,9 @@
 import type { Network } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { countOf } from '../../../format/number'
+import { useUnits } from '../../units/useUnits'
 import { feeColor } from '../model/fee-colors'
-import { formatCount, formatDuration, formatFeeSpan, formatRate } from '../model/format'
+import { formatCount, formatDuration } from '../model/format'
 import type { ProjectedBlockView } from '../model/projected-blocks'
 
 export interface ProjectedBlockTileProps {
@@ -23,6 +24,7 @@ export function ProjectedBlockTile({
   onFocus,
 }: ProjectedBlockTileProps) {
   const color = feeColor(block.medianFee, network)
+  const units = useUnits()
   return (
     <li className="db-block-slot">
       <Link
@@ -38,8 +40,10 @@ export function ProjectedBlockTile({
         <span className="db-block-title">
           {block.index === 0 ? 'Next block' : `Mempool block ${block.index + 1}`}
         </span>
-        <span className="db-block-fee">~{formatRate(block.medianFee)} sat/vB</span>
-        <span className="db-block-line">{formatFeeSpan(block.minFee, block.maxFee)} sat/vB</span>
+        <span className="db-block-fee">~{units.feeRate(block.medianFee)}</span>
+        <span className="db-block-line">
+          {units.rateSpan(block.minFee, block.maxFee)} {units.rateLabel}
+        </span>
         <span className="db-block-line">{countOf(block.txCount, 'transaction')}</span>
         <span className="db-block-line">
           In ~{formatDuration(block.eta)}

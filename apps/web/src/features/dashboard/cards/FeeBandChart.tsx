@@ -6,9 +6,9 @@ import type { ChartData } from '../../../components/chart/layout'
 import { formatClock } from '../../../format/time'
 import { useSettings } from '../../../settings/useSettings'
 import { SectionError } from '../../mining/SectionError'
+import { useUnits } from '../../units/useUnits'
 import { bandSeries, bandTotal, chartBands } from '../model/fee-bands'
 import { bandColors } from '../model/fee-colors'
-import { formatVsize } from '../model/format'
 import { useStatistics } from '../queries/useStatistics'
 import { Card } from './Card'
 import { LiveFigure } from './LiveFigure'
@@ -17,18 +17,22 @@ import { LiveFigure } from './LiveFigure'
 export function FeeBandChart() {
   const { points, status, error, retry } = useStatistics()
   const network = useNetwork()
-  const bands = useMemo(() => bandSeries(points, network), [points, network])
+  const units = useUnits()
+  const bands = useMemo(
+    () => bandSeries(points, network, units.unit),
+    [points, network, units.unit],
+  )
   const data = useMemo<ChartData>(
     () => ({
       times: points.map((p) => p.time),
       series: bands.map((s) => ({
         label: s.label,
         color: bandColors[chartBands.indexOf(s.band)] ?? '#888',
-        values: s.values,
+        values: s.values.map(units.sizeValue),
       })),
       stacked: true,
     }),
-    [points, bands],
+    [points, bands, units],
   )
   const describe = useCallback(
     (index: number) => {
@@ -36,10 +40,10 @@ export function FeeBandChart() {
         .filter((s) => (s.values[index] ?? 0) > 0)
         .slice(-3)
         .reverse()
-        .map((s) => `${s.label}: ${formatVsize(s.values[index])}`)
-      return `${formatVsize(bandTotal(bands, index))} in total; top bands ${parts.join(', ')} (sat/vB)`
+        .map((s) => `${s.label}: ${units.sizeSi(s.values[index])}`)
+      return `${units.sizeSi(bandTotal(bands, index))} in total; top bands ${parts.join(', ')} (${units.rateLabel})`
     },
-    [bands],
+    [bands, units],
   )
   const { time } = useSettings().settings
   const last = points.length - 1
@@ -56,7 +60,7 @@ export function FeeBandChart() {
       aside={
         at !== undefined && (
           <LiveFigure
-            value={formatVsize(now)}
+            value={units.sizeSi(now)}
             what={`at ${formatClock(at, time)}`}
             testId="fee-band-now"
           />
@@ -66,11 +70,11 @@ export function FeeBandChart() {
     >
       <CanvasChart
         data={data}
-        summary={`Mempool size by fee rate over the last two hours: ${formatVsize(now)} in ${bands.length} fee bands at ${at === undefined ? 'the latest row' : formatClock(at, time)}.`}
-        formatValue={(v) => formatVsize(v).replace(' ', '')}
+        summary={`Mempool size by fee rate over the last two hours: ${units.sizeSi(now)} in ${bands.length} fee bands at ${at === undefined ? 'the latest row' : formatClock(at, time)}.`}
+        formatValue={(v) => units.chartSize(v).replace(' ', '')}
         describe={describe}
       />
-      <ChartLegend data={data} label="Fee rate bands, sat/vB" />
+      <ChartLegend data={data} label={`Fee rate bands, ${units.rateLabel}`} />
     </Card>
   )
 }

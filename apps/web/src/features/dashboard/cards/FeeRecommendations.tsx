@@ -1,6 +1,6 @@
 import { Amount } from '../../../components/Amount'
 import { Fiat } from '../../fiat/Fiat'
-import { formatRate } from '../model/format'
+import { useUnits } from '../../units/useUnits'
 import { feeLevels, typicalVsize } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
@@ -11,6 +11,7 @@ const typicalCost = (rate: number) => Math.round(rate * typicalVsize)
 /** mempool.space's four fee levels, each with what a typical payment would cost at it. */
 export function FeeRecommendations() {
   const { data, status } = useLiveItem('fees')
+  const units = useUnits()
   return (
     <Card
       className="db-card-fees"
@@ -25,12 +26,12 @@ export function FeeRecommendations() {
             <li key={level.label}>
               <span className="db-label">{level.label}</span>
               <span className="db-figure">
-                {formatRate(level.rate)} <span className="db-unit">sat/vB</span>
+                {units.rate(level.rate)} <span className="db-unit">{units.rateLabel}</span>
               </span>
               {level.rate !== undefined && (
                 <span
                   className="db-sub muted"
-                  title={`A typical ${typicalVsize} vB payment at this rate`}
+                  title={`A typical ${units.size(typicalVsize)} payment at this rate`}
                 >
                   ≈ <Amount sats={typicalCost(level.rate)} />
                   <Fiat sats={typicalCost(level.rate)} />

@@ -3,7 +3,7 @@ import { CanvasChart } from '../../../components/chart/CanvasChart'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatCompactTenths } from '../../../format/number'
 import { SectionError } from '../../mining/SectionError'
-import { formatCount } from '../model/format'
+import { useUnits } from '../../units/useUnits'
 import { useLiveItem } from '../queries/useLiveItem'
 import { useStatistics } from '../queries/useStatistics'
 import { Card } from './Card'
@@ -13,20 +13,27 @@ import { LiveFigure } from './LiveFigure'
 export function IncomingChart() {
   const { points, status, error, retry } = useStatistics()
   const current = useLiveItem('vBytesPerSecond').data
+  const units = useUnits()
   const data = useMemo<ChartData>(
     () => ({
       times: points.map((p) => p.time),
-      series: [{ label: 'vB/s', color: '#3e7cb1', values: points.map((p) => p.vbytesPerSecond) }],
+      series: [
+        {
+          label: units.flowLabel,
+          color: '#3e7cb1',
+          values: points.map((p) => units.sizeValue(p.vbytesPerSecond)),
+        },
+      ],
       stacked: false,
     }),
-    [points],
+    [points, units],
   )
   const describe = useCallback(
     (index: number) => {
       const point = points[index]
-      return point ? `${formatCount(point.vbytesPerSecond)} vB/s` : ''
+      return point ? units.flow(point.vbytesPerSecond) : ''
     },
-    [points],
+    [points, units],
   )
   // The live figure is the service's measure over its last 150 s (mempool's sample period); each chart
   // point is a minute's statistics row. Without the live one, the latest row stands in, and says so.
@@ -41,14 +48,14 @@ export function IncomingChart() {
       error={<SectionError what="The mempool history" error={error} retry={retry} />}
       aside={
         latest !== undefined && (
-          <LiveFigure value={`${formatCount(latest)} vB/s`} what={what} testId="incoming-now" />
+          <LiveFigure value={units.flow(latest)} what={what} testId="incoming-now" />
         )
       }
       lines={5}
     >
       <CanvasChart
         data={data}
-        summary={`Incoming transactions over the last two hours, in vbytes per second: ${formatCount(latest)} over the ${what}, peak ${formatCount(Math.max(0, ...(data.series[0]?.values ?? [])))}.`}
+        summary={`Incoming transactions over the last two hours, in ${units.unit === 'WU' ? 'weight units' : 'vbytes'} per second: ${units.flow(latest)} over the ${what}, peak ${units.chartFlow(Math.max(0, ...(data.series[0]?.values ?? [])))}.`}
         formatValue={formatCompactTenths}
         describe={describe}
       />

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
-import { formatRate } from '../model/format'
+import { useUnits } from '../../units/useUnits'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
 
@@ -10,6 +10,7 @@ import { Card } from './Card'
 export function LatestTransactions() {
   const { data, status } = useLiveItem('transactions')
   const network = useNetwork()
+  const units = useUnits()
   return (
     <Card
       className="db-card-transactions"
@@ -46,7 +47,7 @@ export function LatestTransactions() {
                   <td className="db-num">
                     <Amount sats={tx.value} />
                   </td>
-                  <td className="db-num">{formatRate(rate)} sat/vB</td>
+                  <td className="db-num">{units.feeRate(rate)}</td>
                 </tr>
               )
             })}

@@ -1,6 +1,7 @@
 import { Amount } from '../../../components/Amount'
 import { formatShare } from '../../../format/percent'
-import { formatBytes, formatCount, formatRate, formatVsize } from '../model/format'
+import { useUnits } from '../../units/useUnits'
+import { formatBytes, formatCount } from '../model/format'
 import { mempoolSummary } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
@@ -9,6 +10,7 @@ import { Card } from './Card'
 export function MempoolInfo() {
   const { data, status } = useLiveItem('mempoolInfo')
   const summary = data && mempoolSummary(data)
+  const units = useUnits()
   return (
     <Card
       className="db-card-mempool"
@@ -25,7 +27,7 @@ export function MempoolInfo() {
           </div>
           <div>
             <dt>Size</dt>
-            <dd>{formatVsize(summary.vsize)}</dd>
+            <dd>{units.sizeSi(summary.vsize)}</dd>
           </div>
           <div>
             <dt>Memory usage</dt>
@@ -46,7 +48,7 @@ export function MempoolInfo() {
           <div>
             <dt>Minimum fee</dt>
             <dd>
-              {formatRate(summary.minFee)} sat/vB
+              {units.feeRate(summary.minFee)}
               {summary.purging && <span className="db-sub db-warn"> purging</span>}
             </dd>
           </div>

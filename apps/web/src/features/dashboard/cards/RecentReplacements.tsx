@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
-import { formatRate } from '../model/format'
+import { useUnits } from '../../units/useUnits'
 import { replacementViews } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
@@ -10,6 +10,7 @@ import { Card } from './Card'
 export function RecentReplacements() {
   const { data, status } = useLiveItem('replacements')
   const network = useNetwork()
+  const units = useUnits()
   const rows = replacementViews(data ?? [])
   return (
     <Card
@@ -40,7 +41,7 @@ export function RecentReplacements() {
                   </Link>
                 </td>
                 <td className="db-num">
-                  {formatRate(r.oldRate)} → {formatRate(r.newRate)} sat/vB
+                  {units.rate(r.oldRate)} → {units.feeRate(r.newRate)}
                 </td>
                 <td>{r.mined ? 'Mined' : r.fullRbf ? 'Full RBF' : 'RBF'}</td>
               </tr>

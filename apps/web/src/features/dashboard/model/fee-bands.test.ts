@@ -26,7 +26,7 @@ describe('fee bands', () => {
 
   it('labels bands by their edges in sat/vB on Bitcoin networks', () => {
     for (const network of ['main', 'testnet4', 'signet'] as const) {
-      const labels = chartBands.map((b) => bandLabel(b, network))
+      const labels = chartBands.map((b) => bandLabel(b, network, 'vB'))
       expect(labels.slice(0, 6)).toEqual(['0-1', '1-2', '2-3', '3-4', '4-6', '6-10'])
       expect(labels.at(-1)).toBe('1000+')
     }
@@ -34,7 +34,7 @@ describe('fee bands', () => {
 
   it('labels bands in tenths of a sat/vB on Liquid, where mempool bands rates times ten', () => {
     for (const network of ['liquid', 'liquidtestnet'] as const) {
-      const labels = chartBands.map((b) => bandLabel(b, network))
+      const labels = chartBands.map((b) => bandLabel(b, network, 'vB'))
       expect(labels.slice(0, 8)).toEqual([
         '0-0.1',
         '0.1-0.2',
@@ -49,18 +49,35 @@ describe('fee bands', () => {
     }
   })
 
+  it('labels bands in sat/WU, a quarter of the sat/vB edges, when that is the rate unit', () => {
+    const labels = chartBands.map((b) => bandLabel(b, 'main', 'WU'))
+    expect(labels.slice(0, 6)).toEqual([
+      '0-0.25',
+      '0.25-0.5',
+      '0.5-0.75',
+      '0.75-1',
+      '1-1.5',
+      '1.5-2.5',
+    ])
+    expect(labels.at(-1)).toBe('250+')
+    const liquid = chartBands.map((b) => bandLabel(b, 'liquid', 'WU'))
+    expect(liquid.slice(1, 4)).toEqual(['0.025-0.05', '0.05-0.075', '0.075-0.1'])
+  })
+
   it('reads a Liquid row at the 0.1 sat/vB floor (vsize_1) as 0.1-0.2 sat/vB', () => {
     const vsizes = feeBands.map((_, i) => (i === 1 ? 250_000 : 0))
-    const series = bandSeries([{ time: 1, vbytesPerSecond: 0, vsizes }], 'liquid')
+    const series = bandSeries([{ time: 1, vbytesPerSecond: 0, vsizes }], 'liquid', 'vB')
     expect(series.map((s) => [s.label, s.values])).toEqual([['0.1-0.2', [250_000]]])
-    expect(bandSeries([{ time: 1, vbytesPerSecond: 0, vsizes }], 'main')[0]?.label).toBe('1-2')
+    expect(bandSeries([{ time: 1, vbytesPerSecond: 0, vsizes }], 'main', 'vB')[0]?.label).toBe(
+      '1-2',
+    )
   })
 
   it('groups mempool.space live row (38 values, from 1 sat/vB) and leaves out bands empty over the window', () => {
     // Recorded in 2021, before mempool's vsize_0 column: the first value is vsize_1 (1-2 sat/vB).
     const point = statPoint(live2hRow())
     if (!point) throw new Error('fixture row has no time')
-    const series = bandSeries([point, { ...point, time: point.time + 60 }], 'main')
+    const series = bandSeries([point, { ...point, time: point.time + 60 }], 'main', 'vB')
     const labels = series.map((s) => s.label)
     expect(labels[0]).toBe('1-2')
     expect(labels).not.toContain('0-1')

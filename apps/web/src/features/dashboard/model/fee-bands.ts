@@ -1,4 +1,6 @@
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
+import { unitFactor } from '../../../format/rateUnit'
+import type { RateUnit } from '../../../settings/settings'
 import type { StatPoint } from './statistics'
 
 /**
@@ -27,11 +29,13 @@ export const chartBands: readonly ChartBand[] = chartBandEdges.map((from, i) => 
 }))
 
 /**
- * A band's edges in sat/vB. mempool files a Liquid transaction by ten times its rate (its statistics
- * backend), so there the edges are tenths: `vsize_1` holds Liquid's 0.1 sat/vB floor, read "0.1-0.2".
+ * A band's edges in `unit` (sat/vB, or sat/WU: a quarter). mempool files a Liquid transaction by ten
+ * times its rate (its statistics backend), so there the edges are tenths: `vsize_1` holds Liquid's
+ * 0.1 sat/vB floor, read "0.1-0.2" (or "0.025-0.05" sat/WU).
  */
-export function bandLabel({ from, to }: ChartBand, network: Network): string {
-  const scale = isLiquidNetwork(network) ? 10 : 1
+export function bandLabel({ from, to }: ChartBand, network: Network, unit: RateUnit): string {
+  // One division of whole numbers: 3 / 40 reads 0.075, where 0.3 / 4 may not.
+  const scale = (isLiquidNetwork(network) ? 10 : 1) * unitFactor(unit)
   return to === undefined ? `${from / scale}+` : `${from / scale}-${to / scale}`
 }
 
@@ -58,7 +62,7 @@ export function groupBands(vsizes: readonly number[]): number[] {
 
 export interface BandSeries {
   band: ChartBand
-  /** The band's edges in sat/vB on the network. */
+  /** The band's edges in the rate unit on the network. */
   label: string
   /** vsize per point. */
   values: number[]
@@ -68,12 +72,16 @@ export interface BandSeries {
  * The chart's data: per chart band, its vsize at each point, lowest fee first. Bands empty over the whole
  * window are left out (on Liquid nearly everything pays the 0.1 sat/vB floor).
  */
-export function bandSeries(points: readonly StatPoint[], network: Network): BandSeries[] {
+export function bandSeries(
+  points: readonly StatPoint[],
+  network: Network,
+  unit: RateUnit,
+): BandSeries[] {
   const grouped = points.map((p) => groupBands(p.vsizes))
   return chartBands
     .map((band, i) => ({
       band,
-      label: bandLabel(band, network),
+      label: bandLabel(band, network, unit),
       values: grouped.map((g) => g[i] ?? 0),
     }))
     .filter((series) => series.values.some((v) => v > 0))

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { missing } from '../../../format/number'
 import { formatChange, formatShare } from '../../../format/percent'
-import {
-  formatBytes,
-  formatCount,
-  formatDuration,
-  formatFeeSpan,
-  formatRate,
-  formatVsize,
-} from './format'
+import { formatBytes, formatCount, formatDuration } from './format'
 
 describe('dashboard formatters', () => {
-  it('collapses a fee span whose ends round the same', () => {
-    expect(formatFeeSpan(7, 236.07)).toBe('7 - 236')
-    expect(formatFeeSpan(6.4, 6.4)).toBe('6.4')
-    expect(formatFeeSpan(6.401, 6.399)).toBe('6.4')
-    expect(formatFeeSpan(undefined, 3)).toBe(`${missing} - 3`)
-  })
-
-  it('scales sizes to three significant digits with a decimal prefix', () => {
-    expect(formatVsize(154)).toBe('154 vB')
-    expect(formatVsize(997944)).toBe('998 kvB')
-    expect(formatVsize(175691391)).toBe('176 MvB')
-    expect(formatVsize(999_600)).toBe('1 MvB')
+  it('scales bytes to three significant digits with a decimal prefix', () => {
     expect(formatBytes(856780672)).toBe('857 MB')
     expect(formatBytes(2117591)).toBe('2.12 MB')
   })
@@ -46,8 +28,6 @@ describe('dashboard formatters', () => {
 
   it('shows a dash for anything that is not a finite number', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '7', null, undefined, {}]) {
-      expect(formatRate(bad)).toBe(missing)
-      expect(formatVsize(bad)).toBe(missing)
       expect(formatChange(bad)).toBe(missing)
       expect(formatDuration(bad)).toBe(missing)
     }

@@ -1,30 +1,13 @@
-import { formatFeeRate } from '../../../format/amount'
 import { countOf, finite, formatInteger, missing } from '../../../format/number'
 import { formatSi } from '../../../format/si'
 
 // The dashboard's figures take what the service sent (`unknown`) and show `missing` for anything that is
-// not a number; the formats themselves live in src/format/.
+// not a number; the formats themselves live in src/format/ (fee rates and virtual sizes, in the rate unit
+// of the settings, in src/format/rateUnit.ts).
 
 /** A whole count with thousands separators: `4,888`. */
 export function formatCount(value: unknown): string {
   return finite(value) ? formatInteger(value) : missing
-}
-
-/** A fee rate without its unit, in the app's precision (format/amount.ts). */
-export function formatRate(rate: unknown): string {
-  return finite(rate) ? formatFeeRate(rate) : missing
-}
-
-/** A fee span `low - high`, or a single rate when both ends round the same. */
-export function formatFeeSpan(low: unknown, high: unknown): string {
-  const from = formatRate(low)
-  const to = formatRate(high)
-  return from === to ? from : `${from} - ${to}`
-}
-
-/** Virtual size with a decimal prefix: `154 vB`, `998 kvB`, `176 MvB`. */
-export function formatVsize(vbytes: unknown): string {
-  return finite(vbytes) ? formatSi(vbytes, 'vB') : missing
 }
 
 /** Bytes with a decimal prefix (as bitcoind counts `maxmempool`): `857 MB`. */

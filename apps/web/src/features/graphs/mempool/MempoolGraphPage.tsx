@@ -1,19 +1,16 @@
 import { useCallback, useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { formatCompactTenths } from '../../../format/number'
-import { formatCount, formatVsize } from '../../dashboard/model/format'
 import { statSeries } from '../../dashboard/model/statistics'
 import { IntervalPicker } from '../../mining/IntervalPicker'
 import { SectionError } from '../../mining/SectionError'
+import { useUnits } from '../../units/useUnits'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { useRangeQuery } from '../useRangeQuery'
 import { bandChart, describeBands, describeIncoming, incomingChart } from './mempool-series'
 import { defaultMempoolRange, liveWindows, mempoolRangeNames, mempoolRanges } from './ranges'
 import { graphStatisticsQueryOptions } from './statisticsQuery'
 import { useMempoolGraphFeed } from './useMempoolGraphFeed'
-
-const formatAxisVsize = (value: number) => formatVsize(value).replace(' ', '')
-const formatRate = (value: number) => `${formatCount(Math.round(value))} vB/s`
 
 /**
  * `/graphs/mempool`: the mempool's size by fee-rate band and the incoming transactions over one range
@@ -27,26 +24,31 @@ export default function MempoolGraphPage() {
   )
   useMempoolGraphFeed(range)
   const network = useNetwork()
+  const units = useUnits()
   const points = useMemo(
     () => query.data && statSeries(query.data, liveWindows[range] ?? Number.POSITIVE_INFINITY),
     [query.data, range],
   )
-  const bands = useMemo(() => points && bandChart(points, network), [points, network])
-  const incoming = useMemo(() => points && incomingChart(points), [points])
+  const bands = useMemo(() => points && bandChart(points, network, units), [points, network, units])
+  const incoming = useMemo(() => points && incomingChart(points, units), [points, units])
   const describeBand = useCallback(
-    (index: number) => (bands ? describeBands(bands.bands, index) : ''),
-    [bands],
+    (index: number) => (bands ? describeBands(bands.bands, index, units) : ''),
+    [bands, units],
   )
   const describeRate = useCallback(
-    (index: number) => (points ? describeIncoming(points, index) : ''),
-    [points],
+    (index: number) => (points ? describeIncoming(points, index, units) : ''),
+    [points, units],
+  )
+  const formatAxisSize = useCallback(
+    (value: number) => units.chartSize(value).replace(' ', ''),
+    [units],
   )
   const error = (
     <SectionError what="The mempool history" error={query.error} retry={() => query.refetch()} />
   )
   const words = mempoolRangeNames[range]
   const last = points && points.length - 1
-  const total = bands && last !== undefined ? describeBands(bands.bands, last) : ''
+  const total = bands && last !== undefined ? describeBands(bands.bands, last, units) : ''
   const peak = Math.max(0, ...(points ?? []).map((p) => p.vbytesPerSecond))
   return (
     <>
@@ -65,8 +67,8 @@ export default function MempoolGraphPage() {
         error={error}
         data={bands?.data}
         range={shownRange}
-        formatValue={formatAxisVsize}
-        formatCell={formatVsize}
+        formatValue={formatAxisSize}
+        formatCell={units.chartSize}
         describe={describeBand}
         summary={`Mempool size by fee rate over ${words}, ${points?.length ?? 0} points; the latest: ${total}.`}
         fileName={`mempool-${range}`}
@@ -82,9 +84,9 @@ export default function MempoolGraphPage() {
         data={incoming}
         range={shownRange}
         formatValue={formatCompactTenths}
-        formatCell={formatRate}
+        formatCell={units.chartFlow}
         describe={describeRate}
-        summary={`Incoming transactions over ${words}, in vbytes per second: the latest ${describeIncoming(points ?? [], last ?? -1) || 'unknown'}, peak ${formatCount(Math.round(peak))} vB/s.`}
+        summary={`Incoming transactions over ${words}, in ${units.unit === 'WU' ? 'weight units' : 'vbytes'} per second: the latest ${describeIncoming(points ?? [], last ?? -1, units) || 'unknown'}, peak ${units.flow(peak)}.`}
         fileName={`incoming-${range}`}
         height={200}
         empty={`No incoming figures for ${words}.`}

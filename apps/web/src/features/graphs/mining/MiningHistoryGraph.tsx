@@ -3,7 +3,7 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { formatDateTime } from '../../../format/time'
-import type { Unit } from '../../../settings/settings'
+import type { RateUnit, Unit } from '../../../settings/settings'
 import { useSettings } from '../../../settings/useSettings'
 import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
@@ -18,6 +18,7 @@ const choice = miningRanges.blockFigures
 
 export interface ChartContext {
   unit: Unit
+  rateUnit: RateUnit
   network: Network
   /** Over 24h and 3d each point is one block. */
   perBlock: boolean
@@ -48,8 +49,10 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
   const { chart } = props
   const perBlock = range === '24h' || range === '3d'
   const figures = useMemo(
-    () => query.data && chart(query.data, { unit: settings.unit, network, perBlock }),
-    [query.data, chart, settings.unit, network, perBlock],
+    () =>
+      query.data &&
+      chart(query.data, { unit: settings.unit, rateUnit: settings.rateUnit, network, perBlock }),
+    [query.data, chart, settings.unit, settings.rateUnit, network, perBlock],
   )
   const ownTable = figures?.table
   const table = useMemo(

@@ -1,6 +1,8 @@
 import type { BlockFeeRatesPoint } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatFeeRate } from '../../../format/amount'
+import { rateIn, rateUnitLabel } from '../../../format/rateUnit'
+import type { RateUnit } from '../../../settings/settings'
 import { logScale } from './log-scale'
 import { blocksOf, type MiningChart } from './mining-chart'
 
@@ -24,22 +26,31 @@ const lines: readonly { key: Percentile; label: string; color: string }[] = [
   { key: 'avgFee_100', label: 'Max', color: '#b07a4f' },
 ]
 
-/** mempool sends whole sat/vB (`CAST(AVG(...) AS INT)`): rates under 1 arrive as 0 and sit on the floor. */
-const scale = logScale(1)
-const rate = (value: number) => `${formatFeeRate(value)} sat/vB`
+/**
+ * mempool sends whole sat/vB (`CAST(AVG(...) AS INT)`): rates under 1 arrive as 0 and sit on the floor
+ * (1 sat/vB, 0.25 sat/WU).
+ */
+const scaleIn = (unit: RateUnit) => logScale(rateIn(1, unit))
 
 /**
- * Fee-rate percentiles of the blocks over time (sat/vB), from `/v1/mining/blocks/fee-rates/:interval`,
+ * Fee-rate percentiles of the blocks over time in `unit` (the service's sat/vB, or sat/WU), from `/v1/mining/blocks/fee-rates/:interval`,
  * on a log scale: the max is often hundreds of times the median, and on a linear axis the median would be
  * a line along the bottom (mempool.space hides the max by default and clips its all-time axis instead).
  * The table and the CSV carry the service's figures, not their logarithms.
  */
-export function feeRatesChart(rows: readonly BlockFeeRatesPoint[], perBlock: boolean): MiningChart {
+export function feeRatesChart(
+  rows: readonly BlockFeeRatesPoint[],
+  perBlock: boolean,
+  unit: RateUnit,
+): MiningChart {
+  const scale = scaleIn(unit)
+  const label = rateUnitLabel(unit)
+  const rate = (value: number) => `${formatFeeRate(rateIn(value, unit))} ${label}`
   const series = (of: (value: number) => number) =>
     lines.map((line) => ({
       label: line.label,
       color: line.color,
-      values: rows.map((r) => of(r[line.key])),
+      values: rows.map((r) => of(rateIn(r[line.key], unit))),
     }))
   const times = rows.map((r) => r.timestamp)
   const figures: ChartData = { times, series: series((v) => v), stacked: false }
@@ -51,8 +62,10 @@ export function feeRatesChart(rows: readonly BlockFeeRatesPoint[], perBlock: boo
     describe: (index) => {
       const row = rows[index]
       if (!row) return ''
-      const figures = lines.map((line) => `${line.label} ${formatFeeRate(row[line.key])}`)
-      return `${figures.join(' · ')} sat/vB · ${blocksOf(row, perBlock)}`
+      const figures = lines.map(
+        (line) => `${line.label} ${formatFeeRate(rateIn(row[line.key], unit))}`,
+      )
+      return `${figures.join(' · ')} ${label} · ${blocksOf(row, perBlock)}`
     },
     summary: last
       ? `Fee rates of blocks on a log scale, ${rows.length} points; the latest median ${rate(last.avgFee_50)}, 90th percentile ${rate(last.avgFee_90)}.`

@@ -121,7 +121,7 @@ describe('feeRatesChart', () => {
         avgFee_100: 1000,
       },
     ]
-    const chart = feeRatesChart(rows, false)
+    const chart = feeRatesChart(rows, false, 'vB')
     expect(chart.data.series.map((s) => s.label)).toEqual([
       'Min',
       '10th',
@@ -145,5 +145,31 @@ describe('feeRatesChart', () => {
       'Min 0 · 10th 1 · 25th 3 · Median 5 · 75th 8 · 90th 13 · Max 1000 sat/vB · around block 924,000',
     )
     expect(chart.summary).toContain('median 5 sat/vB')
+  })
+
+  it('reads in sat/WU when that is the rate unit: a quarter of every figure, the floor at 0.25', () => {
+    const rows: BlockFeeRatesPoint[] = [
+      {
+        avgHeight: 924_000,
+        timestamp: 1_790_000_000,
+        avgFee_0: 0,
+        avgFee_10: 1,
+        avgFee_25: 3,
+        avgFee_50: 5,
+        avgFee_75: 8,
+        avgFee_90: 13,
+        avgFee_100: 1000,
+      },
+    ]
+    const chart = feeRatesChart(rows, false, 'WU')
+    expect(chart.table?.data.series.map((s) => s.values[0])).toEqual([
+      0, 0.25, 0.75, 1.25, 2, 3.25, 250,
+    ])
+    expect(chart.data.series[0]?.values[0]).toBeCloseTo(Math.log10(0.25), 12)
+    expect(chart.formatValue(Math.log10(0.25))).toBe('≤ 0.25')
+    expect(chart.describe(0)).toBe(
+      'Min 0 · 10th 0.25 · 25th 0.75 · Median 1.25 · 75th 2 · 90th 3.25 · Max 250 sat/WU · around block 924,000',
+    )
+    expect(chart.summary).toContain('median 1.25 sat/WU')
   })
 })

@@ -1,8 +1,8 @@
 import type { CpfpRelative, Transaction } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Amount } from '../../../components/Amount'
-import { formatFeeRate } from '../../../format/amount'
 import { useExplorerClient } from '../../../queries/client'
+import { FeeRate } from '../../units/FeeRate'
 import { cpfpQueryOptions } from '../txQueries'
 import { TxLink } from './TxLink'
 
@@ -25,7 +25,7 @@ function Relatives({
             <TxLink txid={relative.txid} />{' '}
             <span className="muted">
               <Amount sats={relative.fee} />,{' '}
-              {formatFeeRate(relative.fee / Math.max(relative.weight / 4, 1))} sat/vB
+              <FeeRate satPerVb={relative.fee / Math.max(relative.weight / 4, 1)} />
             </span>
           </li>
         ))}
@@ -50,7 +50,7 @@ export function CpfpRelatives({ tx }: { tx: Transaction }) {
         <p>
           Effective fee rate:{' '}
           <strong data-testid="tx-cpfp-effective">
-            {formatFeeRate(cpfp.effectiveFeePerVsize)} sat/vB
+            <FeeRate satPerVb={cpfp.effectiveFeePerVsize} />
           </strong>
         </p>
       )}

@@ -1,13 +1,15 @@
 import './extras.css'
 import type { RbfTree } from '@outpoint/explorer-client'
 import { TimeAgo } from '../../../components/TimeAgo'
-import { formatFeeRate, formatSats } from '../../../format/amount'
+import { formatSats } from '../../../format/amount'
+import { useUnits } from '../../units/useUnits'
 import { rbfTimeline } from './rbf'
 import { TxLink } from './TxLink'
 
 /** Every version of a replacement tree, oldest first: its fee rate, the bump it paid, which is shown. */
 export function RbfTimeline({ tree, txid }: { tree: RbfTree | null; txid: string }) {
   const entries = rbfTimeline(tree, txid)
+  const units = useUnits()
   if (entries.length < 2) return null
   return (
     <ol className="tx-rbf-timeline" data-testid="tx-rbf-versions" aria-label="Replacement timeline">
@@ -26,9 +28,9 @@ export function RbfTimeline({ tree, txid }: { tree: RbfTree | null; txid: string
             {entry.tx.rbf === false ? <span>did not signal RBF</span> : null}
           </span>
           <span className="muted" data-testid="tx-rbf-version-rate">
-            {formatFeeRate(entry.rate)} sat/vB
+            {units.feeRate(entry.rate)}
             {entry.bump
-              ? `, ${signed(entry.bump.rate, formatFeeRate)} sat/vB (${signed(entry.bump.fee, formatSats)} sats fee) over what it replaced`
+              ? `, ${signed(entry.bump.rate, units.feeRate)} (${signed(entry.bump.fee, formatSats)} sats fee) over what it replaced`
               : ', first version'}
             , <TimeAgo time={entry.time} />
           </span>
