@@ -1,5 +1,7 @@
+import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite'
+import { linguiMacroPlugin } from './build/linguiMacro'
 import { pagePlugin } from './build/pagePlugin'
 
 /**
@@ -73,7 +75,7 @@ function firstLoad(): { plugin: Plugin; has: (id: string) => boolean } {
 const first = firstLoad()
 
 export default defineConfig({
-  plugins: [react(), devConfig(), first.plugin, pagePlugin()],
+  plugins: [linguiMacroPlugin(), react(), lingui(), devConfig(), first.plugin, pagePlugin()],
   // Workspace packages are bundled from their TypeScript sources: no build of them needed first.
   resolve: { conditions: ['@outpoint/source', ...defaultClientConditions] },
   server: { proxy },
@@ -85,6 +87,11 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // A language's catalogue says which it is: `locale-ja-<hash>.js`.
+        chunkFileNames: (chunk) => {
+          const locale = /\/src\/locales\/([^/]+)\/messages\.po$/.exec(chunk.facadeModuleId ?? '')
+          return locale ? `assets/locale-${locale[1]}-[hash].js` : 'assets/[name]-[hash].js'
+        },
         // React and the router change rarely: their own chunk stays cached across app releases.
         codeSplitting: {
           groups: [

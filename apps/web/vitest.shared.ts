@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { linguiMacroPlugin } from './build/linguiMacro'
 
 const conditions = ['@outpoint/source', 'browser', 'import', 'module', 'default']
 
@@ -16,7 +17,7 @@ export function webProject(
   setup: string,
 ) {
   return defineConfig({
-    plugins: [react()],
+    plugins: [linguiMacroPlugin(), react()],
     resolve: { conditions },
     test: {
       name,

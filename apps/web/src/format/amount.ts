@@ -1,13 +1,16 @@
 import type { Unit } from '../settings/settings'
-import { formatInteger } from './number'
+import { decimalMark, formatInteger, numberFormat } from './number'
 
-/** 123456789 → "1.23456789" with all 8 decimals, by integer arithmetic (no float rounding). */
+/**
+ * 123456789 → "1.23456789" with all 8 decimals, by integer arithmetic (no float rounding), in the
+ * locale's marks ("1,23456789" in German).
+ */
 export function formatBtc(sats: number): string {
   const whole = Math.round(Math.abs(sats))
   const sign = sats < 0 && whole !== 0 ? '-' : ''
   const coins = Math.floor(whole / 1e8)
   const rest = String(whole % 1e8).padStart(8, '0')
-  return `${sign}${formatInteger(coins)}.${rest}`
+  return `${sign}${formatInteger(coins)}${decimalMark()}${rest}`
 }
 
 /** 123456789 → "123,456,789". */
@@ -28,6 +31,6 @@ export function formatAmount(sats: number, unit: Unit, liquid = false): string {
 export function formatFeeRate(rate: number): string {
   const size = Math.abs(rate)
   const digits = size < 1 ? 3 : size < 10 ? 2 : size < 100 ? 1 : 0
-  const text = rate.toFixed(digits)
-  return digits > 0 ? text.replace(/\.?0+$/, '') : text
+  // Ungrouped, as rates were always written ("1234 sat/vB"), in the locale's decimal mark.
+  return numberFormat({ maximumFractionDigits: digits, useGrouping: false }).format(rate)
 }

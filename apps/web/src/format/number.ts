@@ -1,6 +1,7 @@
-// The one home of the app's number formats. One fixed locale keeps figures the same on every machine
-// and in tests (the app's text is English); a later translation changes it here.
-const locale = 'en-US'
+import { formatLocale } from './locale'
+
+// The one home of the app's number formats, in the page's locale (format/locale.ts): `4,888.5` on an
+// English page, `4.888,5` on a German one, `4 888,5` on a French one.
 
 /** What a figure shows when the service sent something that is not a number. */
 export const missing = '–'
@@ -16,7 +17,8 @@ const formats = new Map<string, Intl.NumberFormat>()
  * here (the guard in one-place.test.ts holds that), so the locale above is the only one in use.
  */
 export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options)
+  const locale = formatLocale()
+  const key = `${locale} ${JSON.stringify(options)}`
   let format = formats.get(key)
   if (!format) {
     format = new Intl.NumberFormat(locale, options)
@@ -25,29 +27,29 @@ export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberForm
   return format
 }
 
-const integer = numberFormat({ maximumFractionDigits: 0 })
-const compact = numberFormat({ notation: 'compact', maximumSignificantDigits: 3 })
-const compactTenths = numberFormat({ notation: 'compact', maximumFractionDigits: 1 })
-const significant = numberFormat({ maximumSignificantDigits: 3 })
+const integer = () => numberFormat({ maximumFractionDigits: 0 })
+const compact = () => numberFormat({ notation: 'compact', maximumSignificantDigits: 3 })
+const compactTenths = () => numberFormat({ notation: 'compact', maximumFractionDigits: 1 })
+const significant = () => numberFormat({ maximumSignificantDigits: 3 })
 
 /** A whole number with thousands separators: `4,888` (fractions rounded). */
 export function formatInteger(value: number): string {
-  return integer.format(value)
+  return integer().format(value)
 }
 
 /** A number in a few characters, for chart axes: `1.23M`, `45.6K`. */
 export function formatCompact(value: number): string {
-  return compact.format(value)
+  return compact().format(value)
 }
 
 /** A number in a few characters with at most one decimal, for chart axes: `1.2M`, `123.5K`. */
 export function formatCompactTenths(value: number): string {
-  return compactTenths.format(value)
+  return compactTenths().format(value)
 }
 
 /** Three significant digits with thousands separators: `0.999`, `1.07`, `924`, `1,230`. */
 export function formatSignificant(value: number): string {
-  return significant.format(value)
+  return significant().format(value)
 }
 
 /**
@@ -66,13 +68,25 @@ export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${formatInteger(count)} ${count === 1 ? one : many}`
 }
 
+/** The locale's decimal mark: `.` in English, `,` in German or French. */
+export function decimalMark(): string {
+  return (
+    numberFormat({})
+      .formatToParts(1.5)
+      .find((part) => part.type === 'decimal')?.value ?? '.'
+  )
+}
+
 /**
- * A decimal the service sent as text (an asset's supply: more digits than a float holds) with thousands
- * separators in its whole part: `21000000.00000000` -> `21,000,000.00000000`. Other text is kept.
+ * A decimal the service sent as text (an asset's supply: more digits than a float holds) with the
+ * locale's separators: `21000000.00000000` -> `21,000,000.00000000` (`21.000.000,00000000` in German).
+ * Other text is kept.
  */
 export function groupDecimalText(text: string): string {
-  const match = /^(-?)(\d+)(\.\d+)?$/.exec(text.trim())
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim())
   if (!match) return text
-  const [, sign = '', whole = '', fraction = ''] = match
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction}`
+  const [, sign = '', whole = '', fraction] = match
+  // Any number of digits: grouped as a BigInt, which loses none of them.
+  const grouped = numberFormat({ maximumFractionDigits: 0 }).format(BigInt(whole))
+  return `${sign}${grouped}${fraction === undefined ? '' : decimalMark() + fraction}`
 }

@@ -13,11 +13,15 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-it('builds every number format in src/format/, so one locale governs them all', () => {
+it('builds every number and date format in src/format/, so one locale governs them all', () => {
   const files = sourceFiles(src)
   expect(files.length).toBeGreaterThan(50)
   const strays = files
-    .filter((path) => /Intl\.NumberFormat|toLocaleString\(/.test(readFileSync(path, 'utf8')))
+    .filter((path) =>
+      /Intl\.(NumberFormat|DateTimeFormat|RelativeTimeFormat)|toLocale\w*String\(/.test(
+        readFileSync(path, 'utf8'),
+      ),
+    )
     .map((path) => relative(src, path))
   expect(strays).toEqual([])
 })

@@ -1,15 +1,16 @@
 import { finite, formatDecimal, formatInteger, missing, numberFormat } from './number'
 
-const fraction = numberFormat({ style: 'percent', maximumFractionDigits: 2 })
-const change = numberFormat({
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-})
+const fraction = () => numberFormat({ style: 'percent', maximumFractionDigits: 2 })
+const change = () =>
+  numberFormat({
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  })
 
 /** A fraction 0..1 as a percentage with up to two decimals, unspaced as a table cell reads: `12.34%`. */
 export function formatFraction(share: number): string {
-  return fraction.format(share)
+  return fraction().format(share)
 }
 
 /** A share 0..1 as a whole percentage: `86 %`; `–` for no number. */
@@ -27,5 +28,5 @@ export function formatPercent(percent: number, digits: number): string {
  * rounds to nothing is `0.00 %`, and anything not a number `–`.
  */
 export function formatChange(percent: unknown): string {
-  return finite(percent) ? `${change.format(percent)} %` : missing
+  return finite(percent) ? `${change().format(percent)} %` : missing
 }

@@ -1,5 +1,6 @@
 import { type Network, type PriceCurrency, priceCurrencies } from '@outpoint/explorer-client'
 import { isNetwork } from '../app/networks'
+import { type LocaleCode, localeCodes } from '../i18n/locales'
 import { checkHost } from './checkHost'
 
 export type Unit = 'btc' | 'sats'
@@ -20,6 +21,8 @@ export interface Settings {
   time: TimeZoneMode
   currency: FiatChoice
   rateUnit: RateUnit
+  /** The page's language when its URL has no language prefix; `auto`: the browser's. */
+  language: LocaleCode | 'auto'
 }
 
 export const settingsKey = 'outpoint.settings'
@@ -32,6 +35,7 @@ export const defaultSettings: Settings = {
   time: 'local',
   currency: 'USD',
   rateUnit: 'vB',
+  language: 'auto',
 }
 
 const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
@@ -60,6 +64,7 @@ export function parseSettings(text: string | null): Settings {
     time: pick(stored.time, ['local', 'utc'], d.time),
     currency: pick(stored.currency, [...priceCurrencies, 'none'], d.currency),
     rateUnit: pick(stored.rateUnit, ['vB', 'WU'], d.rateUnit),
+    language: pick(stored.language, [...localeCodes, 'auto'], d.language),
   }
 }
 

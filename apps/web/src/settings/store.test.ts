@@ -20,6 +20,7 @@ describe('parseSettings', () => {
       host: 7,
       currency: 'XBT',
       rateUnit: 'wu',
+      language: 'klingon',
     })
     expect(parseSettings(text)).toEqual({ ...defaultSettings, unit: 'sats', time: 'utc' })
     expect(parseSettings(JSON.stringify({ currency: 'JPY' })).currency).toBe('JPY')
@@ -27,6 +28,9 @@ describe('parseSettings', () => {
     expect(parseSettings(JSON.stringify({ rateUnit: 'WU' })).rateUnit).toBe('WU')
     expect(parseSettings(JSON.stringify({ rateUnit: 4 })).rateUnit).toBe('vB')
     expect(defaultSettings.rateUnit).toBe('vB')
+    expect(parseSettings(JSON.stringify({ language: 'pt-BR' })).language).toBe('pt-BR')
+    expect(parseSettings(JSON.stringify({ language: 'ko' })).language).toBe('auto')
+    expect(defaultSettings.language).toBe('auto')
   })
 
   it('drops a stored host the settings form would refuse: not a host, or a page of text', () => {
@@ -52,6 +56,7 @@ describe('createSettingsStore', () => {
       time: 'local',
       currency: 'USD',
       rateUnit: 'vB',
+      language: 'auto',
     })
   })
 

@@ -1,3 +1,5 @@
+// Messages (`t` of @lingui/core/macro) need an active language: the app's, English, as on a page.
+import '../i18n/i18n'
 import { afterEach } from 'vitest'
 
 // Logic tests run in node; the few that ask for happy-dom (`// @vitest-environment happy-dom`) use its

@@ -1,3 +1,5 @@
+// Messages (`t` of @lingui/core/macro) need an active language: the app's, English, as on a page.
+import '../i18n/i18n'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'

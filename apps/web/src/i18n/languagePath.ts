@@ -1,0 +1,16 @@
+import { languageOfPath } from '../app/languages'
+import type { LocaleCode } from './locales'
+
+/**
+ * The address of the same page in another language: `/ja/tx/ab` in German is `/de/tx/ab`; English and
+ * "the browser's language" have no prefix (`/tx/ab`), as on mempool.space. Query and fragment are kept.
+ */
+export function pathInLanguage(
+  location: { pathname: string; search: string; hash: string },
+  language: LocaleCode | 'auto',
+): string {
+  const prefix = languageOfPath(location.pathname)
+  const rest = prefix ? location.pathname.slice(prefix.length + 1) || '/' : location.pathname
+  const head = language === 'auto' || language === 'en' ? '' : `/${language}`
+  return `${head}${rest}${location.search}${location.hash}`
+}
