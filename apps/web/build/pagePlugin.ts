@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 import { routePreloads } from '../src/routes/routePreloads'
 import { palettes } from '../src/theme/palette'
 import { cspHash, inlineStyles, inlineStylesheet, stylesheetHrefs } from './inlineCss'
-import { type Manifest, resolvePreloads } from './preloads'
+import { languageHints, type Manifest, resolvePreloads } from './preloads'
 import { lowPriorityScripts, startFiles, withStartLinks } from './startFiles'
 
 /** What the server reads beside the build (packages/serve, page-hints.ts). */
@@ -27,8 +27,8 @@ export function shellPaletteCss(): string {
  * The built `index.html` paints its app shell (the header in `index.html`) on its own: it names the
  * app's start files, which the entry imports after the first paint (build/startFiles.ts), and their
  * stylesheets go inline, with both themes' colours. The build then writes `pageHintsFile`: the
- * CSP hashes of the inline styles and each deep link's chunks (src/routes/routePreloads.ts), which the
- * server turns into the page's policy and its `<link rel="modulepreload">`s.
+ * CSP hashes of the inline styles, each deep link's chunks (src/routes/routePreloads.ts) and each
+ * language's catalogue, which the server turns into the page's policy and its `<link rel="modulepreload">`s.
  */
 export function pagePlugin(): Plugin {
   let styleHashes: string[] = []
@@ -61,9 +61,10 @@ export function pagePlugin(): Plugin {
       const dir = options.dir ?? 'dist'
       const manifest: Manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'))
       const preloads = resolvePreloads(manifest, routePreloads)
+      const languages = languageHints(manifest)
       writeFileSync(
         join(dir, pageHintsFile),
-        `${JSON.stringify({ styleHashes, preloads }, null, 2)}\n`,
+        `${JSON.stringify({ styleHashes, preloads, languages }, null, 2)}\n`,
       )
     },
   }

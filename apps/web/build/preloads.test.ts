@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type Manifest, resolvePreloads } from './preloads'
+import { locales } from '../src/i18n/locales'
+import { languageHints, type Manifest, resolvePreloads } from './preloads'
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/boot.tsx'] },
@@ -43,5 +44,31 @@ describe("a route's preloads", () => {
     expect(() => resolvePreloads(manifest, [{ path: 'x', modules: ['src/Gone.tsx'] }])).toThrow(
       'src/Gone.tsx is not in the build',
     )
+  })
+})
+
+describe("the language prefixes' catalogues", () => {
+  const catalogues: Manifest = Object.fromEntries(
+    locales.map((l) => [
+      `src/locales/${l.code}/messages.po`,
+      { file: `assets/locale-${l.code}-1.js` },
+    ]),
+  )
+
+  it("name each translated language's catalogue, none for English or an untranslated prefix", () => {
+    const hints = new Map(languageHints(catalogues).map((h) => [h.prefix, h]))
+    const ja = { lang: 'ja', rtl: false, scripts: ['/assets/locale-ja-1.js'] }
+    expect(hints.get('ja')).toEqual({ prefix: 'ja', ...ja })
+    const pt = { lang: 'pt-BR', rtl: false, scripts: ['/assets/locale-pt-BR-1.js'] }
+    expect(hints.get('pt')).toEqual({ prefix: 'pt', ...pt })
+    expect(hints.get('pt-BR')).toEqual({ prefix: 'pt-BR', ...pt })
+    expect(hints.get('ar')).toMatchObject({ lang: 'ar', rtl: true })
+    expect(hints.get('en')).toEqual({ prefix: 'en', lang: 'en', rtl: false, scripts: [] })
+    expect(hints.get('ko')).toEqual({ prefix: 'ko', rtl: false, scripts: [] })
+  })
+
+  it('throw when a catalogue is not in the build', () => {
+    const { 'src/locales/ja/messages.po': _, ...withoutJapanese } = catalogues
+    expect(() => languageHints(withoutJapanese)).toThrow('src/locales/ja/messages.po')
   })
 })

@@ -1,3 +1,6 @@
+import { languageCodes } from '../src/app/languages'
+import { localeOfTag } from '../src/i18n/chooseLocale'
+import { locales } from '../src/i18n/locales'
 import type { RoutePreload } from '../src/routes/routePreloads'
 
 /** The part of a Vite manifest entry read here (vite.dev/guide/backend-integration). */
@@ -50,5 +53,32 @@ export function resolvePreloads(
       scripts: chunks.map((chunk) => base + chunk.file),
       styles: [...styles].filter((file) => !loadedCss.has(file)).map((file) => base + file),
     }
+  })
+}
+
+/** A language prefix the app takes, its language and the files of its catalogue (packages/serve's page hints). */
+export interface LanguageHint {
+  prefix: string
+  lang?: string
+  rtl: boolean
+  scripts: string[]
+}
+
+/**
+ * Each language prefix of the app's URLs (`/ja/...`) with its catalogue's file, which the server names
+ * in the page so it downloads with the app's files, and its language and direction, which the page's
+ * `<html>` then names: no file for English, nothing for the prefixes the app is not translated into
+ * (those pages follow the settings). Throws when a catalogue is not in the build.
+ */
+export function languageHints(manifest: Manifest, base = '/'): LanguageHint[] {
+  return languageCodes.map((prefix) => {
+    const locale = locales.find((l) => l.code === localeOfTag(prefix))
+    if (locale === undefined) return { prefix, rtl: false, scripts: [] }
+    const rtl = locale.dir === 'rtl'
+    if (locale.code === 'en') return { prefix, lang: locale.code, rtl, scripts: [] }
+    const key = `src/locales/${locale.code}/messages.po`
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`)
+    return { prefix, lang: locale.code, rtl, scripts: [base + chunk.file] }
   })
 }

@@ -8,7 +8,7 @@ import { send } from './test-helpers.js'
 import { resolveUpstream } from './upstream.js'
 
 const indexHtml =
-  '<!doctype html><html><head><title>app</title><style>.a{}</style></head><body></body></html>'
+  '<!doctype html><html lang="en"><head><title>app</title><style>.a{}</style></head><body></body></html>'
 const hash = "'sha256-zykMelvY9taAHFfnWfsi7Rnifucb0B5GzFq+5ZuppCM='"
 const txPage: RoutePreload = {
   path: 'tx/:id',
@@ -18,7 +18,14 @@ const txPage: RoutePreload = {
 const hints = {
   styleHashes: [hash],
   preloads: [{ path: 'tx/push', scripts: ['/assets/BroadcastPage-Gh78.js'], styles: [] }, txPage],
+  languages: [
+    { prefix: 'ja', lang: 'ja', rtl: false, scripts: ['/assets/locale-ja-Ij90.js'] },
+    { prefix: 'ar', lang: 'ar', rtl: true, scripts: ['/assets/locale-ar-Kl12.js'] },
+    { prefix: 'ko', rtl: false, scripts: [] },
+  ],
 }
+const jaCatalogue =
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/locale-ja-Ij90.js">'
 
 let root: string
 let server: RunningServer
@@ -54,6 +61,23 @@ describe("a deep link's page names its route's files for preloading", () => {
     }
   })
 
+  it("names a language's catalogue, and the page's files below the language prefix", async () => {
+    const ja = (await send(`${server.url}/ja/testnet4/tx/abc`)).body.toString()
+    expect(ja).toContain(jaCatalogue)
+    expect(ja).toContain('<html lang="ja"><head>')
+    expect((await send(`${server.url}/ar/block/abc`)).body.toString()).toContain(
+      '<html lang="ar" dir="rtl"><head>',
+    )
+    expect(ja).toContain('/assets/TransactionPage-Ab12.js')
+    expect((await send(`${server.url}/ja/`)).body.toString()).toContain(jaCatalogue)
+    // A prefix the app takes without a catalogue (it follows the settings): the page's files only.
+    const ko = (await send(`${server.url}/ko/tx/abc`)).body.toString()
+    expect(ko).toContain('/assets/TransactionPage-Ab12.js')
+    expect(ko).not.toContain('locale-')
+    expect(ko).toContain('<html lang="en">')
+    expect((await send(`${server.url}/tx/abc`)).body.toString()).not.toContain('locale-')
+  })
+
   it('takes the first matching route and leaves other pages as built', async () => {
     const push = (await send(`${server.url}/tx/push`)).body.toString()
     expect(push).toContain('BroadcastPage-Gh78.js')
@@ -84,7 +108,7 @@ describe("a deep link's page names its route's files for preloading", () => {
 
 describe('the hints file is read as untrusted', () => {
   it('drops a file that would widen the policy or write markup', () => {
-    const none = { styleHashes: [], preloads: [] }
+    const none = { styleHashes: [], preloads: [], languages: [] }
     expect(parsePageHints({ styleHashes: ["'unsafe-inline'"], preloads: [] })).toEqual(none)
     expect(
       parsePageHints({ styleHashes: [], preloads: [{ ...txPage, scripts: ['/a.js"><script>'] }] }),
@@ -95,8 +119,26 @@ describe('the hints file is read as untrusted', () => {
         preloads: [{ ...txPage, styles: ['https://evil.example/x.css'] }],
       }),
     ).toEqual(none)
+    expect(
+      parsePageHints({
+        styleHashes: [],
+        preloads: [{ ...txPage, scripts: ['//evil.example/x.js'] }],
+      }),
+    ).toEqual(none)
+    for (const language of [
+      { prefix: 'ja"><script>', rtl: false, scripts: [] },
+      { prefix: 'ja', lang: 'ja" onload="x', rtl: false, scripts: [] },
+      { prefix: 'ja', rtl: false, scripts: ['//evil.example/x.js'] },
+      { prefix: 'ja', rtl: 'yes', scripts: [] },
+      { prefix: 'ja', rtl: false },
+    ]) {
+      expect(parsePageHints({ ...hints, languages: [language] }), language.prefix).toEqual(none)
+    }
     expect(parsePageHints('nope')).toEqual(none)
     expect(parsePageHints(hints)).toEqual(hints)
+    // A build from before the catalogues: its routes still count.
+    const { languages: _, ...older } = hints
+    expect(parsePageHints(older)).toEqual({ ...older, languages: [] })
   })
 
   it('matches a pattern segment by segment, below any network prefix', () => {

@@ -8,7 +8,14 @@ import { contentType, isCompressible } from './content-types.js'
 import { chosenHostOrigins } from './csp.js'
 import { dataPreloads, withDataPreloads } from './data-preloads.js'
 import { pickEncoding } from './encoding.js'
-import { type PageHints, pageHintsReader, preloadFor, withPreloads } from './page-hints.js'
+import {
+  inLanguage,
+  type PageHints,
+  pageHintsReader,
+  preloadFor,
+  splitLanguage,
+  withPreloads,
+} from './page-hints.js'
 
 export type StaticSite = (
   req: IncomingMessage,
@@ -115,13 +122,16 @@ export function createStaticSite(
       res.end(`Not found: ${pathname}\n`)
       return
     }
-    const route = preloadFor(pathname, hints().preloads)
+    const { preloads, languages } = hints()
+    // `/ja/tx/ab` is the page of `/tx/ab` in Japanese: its files, its data and its catalogue.
+    const { language, rest } = splitLanguage(pathname, languages)
+    const route = preloadFor(rest, preloads)
     // The page's first data requests, unless the settings chose another host (the page asks that one).
-    const data = chosenHostOrigins(req).length === 0 ? dataPreloads(pathname) : []
-    const variant = (route || data.length > 0) && {
-      key: `${route?.path ?? ''}|${data.join('|')}`,
+    const data = chosenHostOrigins(req).length === 0 ? dataPreloads(rest) : []
+    const variant = (route || data.length > 0 || language?.lang) && {
+      key: `${language?.lang ?? ''}|${route?.path ?? ''}|${data.join('|')}`,
       transform: (body: Buffer) => {
-        const html = body.toString('utf8')
+        const html = inLanguage(body.toString('utf8'), language)
         return Buffer.from(withDataPreloads(route ? withPreloads(html, route) : html, data))
       },
     }
