@@ -1,8 +1,9 @@
 // `npm run catalogues -w @outpoint/web` (part of `npm test`): every language's catalogue
 // (src/locales/<code>/messages.po) against the messages in the code, as `lingui extract` finds them.
 // It fails when a catalogue misses a message or leaves one untranslated, keeps one the code no longer
-// uses, or has a translation that is not a valid ICU message or names other placeholders than the
-// English (a `{rate}` the translation lost would show as nothing). `npm run extract -w @outpoint/web`
+// uses, or has a translation that is not a valid ICU message, names other placeholders than the
+// English (a `{rate}` the translation lost would show as nothing) or other elements (`<0>…</0>`, the
+// link of a `<Trans>` sentence, which would vanish or show as text). `npm run extract -w @outpoint/web`
 // brings the catalogues up to date; a translator then fills the new entries.
 import { relative } from 'node:path'
 import { getCatalogs } from '@lingui/cli/api'
@@ -24,6 +25,9 @@ function placeholders(compiled, into = new Set()) {
 }
 
 const same = (a, b) => a.size === b.size && [...a].every((x) => b.has(x))
+
+/** The element tags of a `<Trans>` message, each as often as it occurs: `<0>`, `</0>`, `<1/>`. */
+const tags = (text) => (text.match(/<\/?\d+\/?>/g) ?? []).sort().join(' ')
 
 const config = getConfig({ cwd: process.cwd() })
 const problems = []
@@ -61,6 +65,12 @@ for (const catalog of await getCatalogs(config)) {
       } catch (error) {
         problems.push(
           `${file}: the translation of "${source}" is not a valid message: ${error.message}`,
+        )
+        continue
+      }
+      if (tags(translation) !== tags(source)) {
+        problems.push(
+          `${file}: the translation of "${source}" has the elements ${tags(translation) || 'none'}, the English ${tags(source) || 'none'}`,
         )
         continue
       }

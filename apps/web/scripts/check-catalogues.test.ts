@@ -10,7 +10,7 @@ const script = fileURLToPath(new URL('./check-catalogues.mjs', import.meta.url))
 const fixture = fileURLToPath(new URL('./fixtures/catalogues', import.meta.url))
 const dirs: string[] = []
 
-/** A copy of the fixture app (two messages, a German catalogue), changed by `edit`, and the check's answer. */
+/** A copy of the fixture app (three messages, a German catalogue), changed by `edit`, and the check's answer. */
 async function check(edit: (po: string) => string = (po) => po) {
   const dir = mkdtempSync(join(tmpdir(), 'catalogues-'))
   dirs.push(dir)
@@ -33,7 +33,7 @@ afterEach(() => {
 describe('check-catalogues', () => {
   it('passes catalogues that match the code', async () => {
     const answer = await check()
-    expect(answer.out).toContain('2 messages in 2 languages')
+    expect(answer.out).toContain('3 messages in 2 languages')
     expect(answer.ok).toBe(true)
   })
 
@@ -53,6 +53,9 @@ describe('check-catalogues', () => {
     const lost = await check((po) => po.replace('in Block {block}', 'im Block'))
     expect(lost.ok).toBe(false)
     expect(lost.out).toContain('has the placeholders {n}, the English {n} {block}')
+    const link = await check((po) => po.replace('<0>Block {height}</0>', 'Block {height}'))
+    expect(link.ok).toBe(false)
+    expect(link.out).toContain('has the elements none, the English </0> <0>')
     const broken = await check((po) => po.replace('in Block {block}"', 'in Block {block"'))
     expect(broken.ok).toBe(false)
     expect(broken.out).toContain('is not a valid message')
