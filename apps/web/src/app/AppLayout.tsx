@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ConnectionBanner } from '../features/connection/ConnectionBanner'
@@ -28,7 +29,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#content">
-        Skip to content
+        {t`Skip to content`}
       </a>
       <Header />
       <ConnectionBanner />

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { StrippedTransaction } from '@outpoint/explorer-client'
 import {
   type KeyboardEvent,
@@ -131,8 +132,11 @@ export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOve
         // biome-ignore lint/a11y/noNoninteractiveTabindex: "application" is the ARIA role of a widget that handles its own keys; the squares have no DOM nodes to focus
         tabIndex={0}
         role="application"
-        aria-roledescription="block overview"
-        aria-label={`${label}: ${txs.length} transactions`}
+        aria-roledescription={t`block overview`}
+        aria-label={plural(txs.length, {
+          one: `${label}: # transaction`,
+          other: `${label}: # transactions`,
+        })}
         aria-describedby={instructionsId}
         onPointerMove={(event) => setHover(squareUnder(event))}
         onPointerLeave={() => setHover(undefined)}
@@ -158,7 +162,7 @@ export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOve
         />
       ) : null}
       <p className="visually-hidden" id={instructionsId}>
-        Arrow keys move between the transactions, Enter opens the highlighted one, Escape clears it.
+        {t`Arrow keys move between the transactions, Enter opens the highlighted one, Escape clears it.`}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {highlightedTx ? describeForReader(highlightedTx, markOf?.(highlightedTx.txid), units) : ''}
@@ -172,6 +176,10 @@ function describeForReader(
   mark: OverviewMark | undefined,
   units: UnitFormats,
 ): string {
-  const tag = mark ? `, ${mark.label}` : ''
-  return `Transaction ${tx.txid}, ${units.feeRate(rateOf(tx))}, ${units.size(tx.vsize)}${tag}`
+  const { txid } = tx
+  const rate = units.feeRate(rateOf(tx))
+  const size = units.size(tx.vsize)
+  if (!mark) return t`Transaction ${txid}, ${rate}, ${size}`
+  const tag = mark.label
+  return t`Transaction ${txid}, ${rate}, ${size}, ${tag}`
 }

@@ -1,4 +1,5 @@
 import './CopyButton.css'
+import { t } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
 
 /**
@@ -28,13 +29,17 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       onClick={copy}
       aria-label={
         copied === 'yes'
-          ? `${label} copied`
+          ? t`${label} copied`
           : copied === 'failed'
-            ? `Could not copy ${label}`
-            : `Copy ${label}`
+            ? t`Could not copy ${label}`
+            : t`Copy ${label}`
       }
     >
-      {copied === 'yes' ? 'Copied' : copied === 'failed' ? 'Copy failed' : 'Copy'}
+      {copied === 'yes'
+        ? t`Copied`
+        : copied === 'failed'
+          ? t`Copy failed`
+          : t({ message: 'Copy', comment: 'a button that copies a text to the clipboard' })}
     </button>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { networkLabels, networkPath } from '../app/networks'
@@ -24,5 +25,6 @@ export function NoticePage(props: {
 
 function DashboardLink() {
   const network = useNetwork()
-  return <Link to={networkPath(network)}>Go to the {networkLabels[network]} dashboard</Link>
+  const name = networkLabels[network]
+  return <Link to={networkPath(network)}>{t`Go to the ${name} dashboard`}</Link>
 }

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro'
 import type { TimeZoneMode } from '../settings/settings'
+import { formatLocale } from './locale'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -40,7 +42,18 @@ export function formatDateTime(unix: number, mode: TimeZoneMode): string {
   return `${y}-${mo}-${da} ${h}:${mi}:${s} ${utc ? 'UTC' : localZone(d)}`
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
+const relatives = new Map<string, Intl.RelativeTimeFormat>()
+
+/** Relative times (`5 minutes ago`) in the page's locale, made once per locale and kept. */
+function relative(): Intl.RelativeTimeFormat {
+  const locale = formatLocale()
+  let format = relatives.get(locale)
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' })
+    relatives.set(locale, format)
+  }
+  return format
+}
 
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
@@ -56,10 +69,26 @@ const steps: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 export function formatTimeAgo(unix: number, now: number): string {
   let delta = Math.min(unix - now, 0)
-  if (Math.abs(delta) < 10) return 'just now'
+  if (Math.abs(delta) < 10) return t`just now`
   for (const [unit, size] of steps) {
-    if (Math.abs(delta) < size) return relative.format(Math.trunc(delta), unit)
+    if (Math.abs(delta) < size) return relative().format(Math.trunc(delta), unit)
     delta /= size
   }
-  return relative.format(Math.trunc(delta), 'year')
+  return relative().format(Math.trunc(delta), 'year')
+}
+
+const months = new Map<string, Intl.DateTimeFormat>()
+
+/** A month's short name in the page's locale, `Nov`: of the UTC date, or the local one, as `mode` says. */
+export function formatMonthShort(seconds: number, mode: TimeZoneMode): string {
+  const key = `${formatLocale()} ${mode}`
+  let format = months.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(formatLocale(), {
+      month: 'short',
+      ...(mode === 'utc' ? { timeZone: 'UTC' } : {}),
+    })
+    months.set(key, format)
+  }
+  return format.format(new Date(seconds * 1000))
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense } from 'react'
 import { useLocation } from 'react-router'
 import { PageTitle } from '../components/PageTitle'
@@ -10,9 +11,9 @@ export function NotFoundPage({ reason }: { reason?: string }) {
   const { pathname } = useLocation()
   return (
     <div className="page notice" data-testid="not-found">
-      <PageTitle>Page not found</PageTitle>
-      <h1>Page not found</h1>
-      <p>{reason ?? `Nothing lives at ${pathname}.`}</p>
+      <PageTitle>{t`Page not found`}</PageTitle>
+      <h1>{t`Page not found`}</h1>
+      <p>{reason ?? t`Nothing lives at ${pathname}.`}</p>
       <Suspense fallback={null}>
         <NearestPageLink />
       </Suspense>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { networkLabels } from '../app/networks'
 import { useNetwork } from '../app/useNetwork'
@@ -9,9 +11,9 @@ export function PageRoute({ page }: { page: PageSpec }) {
   const network = useNetwork()
   const chain = isLiquidNetwork(network) ? 'liquid' : 'bitcoin'
   if (page.chain && page.chain !== chain) {
-    return (
-      <NotFoundPage reason={`${page.title} pages do not exist on ${networkLabels[network]}.`} />
-    )
+    const title = i18n._(page.title)
+    const name = networkLabels[network]
+    return <NotFoundPage reason={t`${title} pages do not exist on ${name}.`} />
   }
   const Page = page.component
   return <Page />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Navigate, useLocation } from 'react-router'
 import { useNetwork } from '../app/useNetwork'
 import { NotFoundPage } from './NotFoundPage'
@@ -9,6 +10,6 @@ export default function PreviewRedirect() {
   const { pathname, search, hash } = useLocation()
   const rest = pathname.slice(pathname.indexOf('/preview/') + '/preview/'.length)
   const target = previewTarget(network, rest)
-  if (!target) return <NotFoundPage reason={`There is no preview of “${rest}”.`} />
+  if (!target) return <NotFoundPage reason={t`There is no preview of “${rest}”.`} />
   return <Navigate to={target + search + hash} replace />
 }

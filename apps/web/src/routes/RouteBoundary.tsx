@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { type ReactNode, Suspense } from 'react'
 import { useLocation } from 'react-router'
@@ -22,7 +23,7 @@ export function RouteBoundary({ children }: { children: ReactNode }) {
           <Suspense
             fallback={
               <p className="page muted" aria-busy="true">
-                Loading…
+                {t`Loading…`}
               </p>
             }
           >

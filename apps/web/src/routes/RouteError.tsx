@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { describeError } from '../components/errors/describeError'
 
 /** A failed route: what failed and a way to try again. Error text is rendered as text only. */
@@ -14,7 +15,7 @@ export function RouteError({
   const { message, details } = describeError(error)
   return (
     <section className="page notice route-error" role="alert" data-testid="route-error">
-      <h1>This page could not load</h1>
+      <h1>{t`This page could not load`}</h1>
       <p>{message}</p>
       {details && details !== message ? <p className="muted">{details}</p> : null}
       {note ? (
@@ -23,7 +24,7 @@ export function RouteError({
         </p>
       ) : null}
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t`Retry`}
       </button>
     </section>
   )

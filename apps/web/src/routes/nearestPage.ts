@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { type Chain, isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import { networkFromSegment, networkLabels, networkPath } from '../app/networks'
 
@@ -13,63 +15,64 @@ interface Entry {
   /** The first path segments (below the network prefix) of mempool.space's pages it stands for. */
   prefix: string
   to: string
-  label: string
-  note?: string
+  /** The page's name; none for the dashboard (`to: '/'`), which is named after the network. */
+  label?: MessageDescriptor
+  note?: MessageDescriptor
   /** The target exists on this chain only; elsewhere the dashboard is nearest. */
   chain?: Chain
 }
 
-const siteNote =
-  "That is one of mempool.space's pages about its own site and services; Outpoint, a client-side explorer, has none."
-const searchNote = 'Search it by its id, height or address from the dashboard.'
+const siteNote = msg`That is one of mempool.space's pages about its own site and services; Outpoint, a client-side explorer, has none.`
+const accelerationNote = msg`Accelerations are mempool.space's own paid service: Outpoint shows the mempool, not that service.`
 
 /**
  * mempool.space's paths Outpoint has no page for, and the page nearest to each. The longest matching
  * prefix wins; anything else is nearest to the dashboard.
  */
 export const nearestPages: readonly Entry[] = [
-  { prefix: 'graphs', to: '/graphs', label: 'Graphs' },
-  { prefix: 'mining', to: '/mining', label: 'Mining', chain: 'bitcoin' },
+  { prefix: 'graphs', to: '/graphs', label: msg`Graphs` },
+  { prefix: 'mining', to: '/mining', label: msg`Mining`, chain: 'bitcoin' },
   {
     prefix: 'lightning/nodes/rankings',
     to: '/lightning/nodes/rankings',
-    label: 'Lightning rankings',
+    label: msg`Lightning rankings`,
     chain: 'bitcoin',
   },
-  { prefix: 'blocks', to: '/blocks', label: 'Blocks' },
-  { prefix: 'view/blocks', to: '/blocks', label: 'Blocks' },
+  { prefix: 'blocks', to: '/blocks', label: msg`Blocks` },
+  { prefix: 'view/blocks', to: '/blocks', label: msg`Blocks` },
   // mempool's standalone block views (`/view/block/:id`, `/view/mempool-block/:index`): the kiosk clock.
-  { prefix: 'view', to: '/clock', label: 'Clock' },
-  { prefix: 'clock', to: '/clock', label: 'Clock' },
-  { prefix: 'tools', to: '/tools/calculator', label: 'Calculator' },
-  { prefix: 'rbf', to: '/rbf', label: 'RBF replacements', chain: 'bitcoin' },
-  { prefix: 'stratum', to: '/mining', label: 'Mining', chain: 'bitcoin' },
-  { prefix: 'lightning', to: '/lightning', label: 'Lightning', chain: 'bitcoin' },
-  { prefix: 'assets', to: '/assets', label: 'Assets', chain: 'liquid' },
-  { prefix: 'audit', to: '/audit', label: 'Peg audit', chain: 'liquid' },
+  { prefix: 'view', to: '/clock', label: msg`Clock` },
+  { prefix: 'clock', to: '/clock', label: msg`Clock` },
+  { prefix: 'tools', to: '/tools/calculator', label: msg`Calculator` },
+  { prefix: 'rbf', to: '/rbf', label: msg`RBF replacements`, chain: 'bitcoin' },
+  { prefix: 'stratum', to: '/mining', label: msg`Mining`, chain: 'bitcoin' },
+  {
+    prefix: 'lightning',
+    to: '/lightning',
+    label: msg({ message: 'Lightning', comment: 'the Lightning network: a name, kept as it is' }),
+    chain: 'bitcoin',
+  },
+  { prefix: 'assets', to: '/assets', label: msg`Assets`, chain: 'liquid' },
+  { prefix: 'audit', to: '/audit', label: msg`Peg audit`, chain: 'liquid' },
   {
     prefix: 'acceleration',
     to: '/',
-    label: 'dashboard',
-    note: "Accelerations are mempool.space's own paid service: Outpoint shows the mempool, not that service.",
+    note: accelerationNote,
   },
   {
     prefix: 'accelerator',
     to: '/',
-    label: 'dashboard',
-    note: "Accelerations are mempool.space's own paid service: Outpoint shows the mempool, not that service.",
+    note: accelerationNote,
   },
   {
     prefix: 'status',
     to: '/',
-    label: 'dashboard',
-    note: "mempool.space's status page watches its own servers; Outpoint's header says whether your data service answers.",
+    note: msg`mempool.space's status page watches its own servers; Outpoint's header says whether your data service answers.`,
   },
   {
     prefix: 'wallet',
     to: '/',
-    label: 'dashboard',
-    note: "mempool.space's wallet pages are its own service; search an address to see its balance and history.",
+    note: msg`mempool.space's wallet pages are its own service; search an address to see its balance and history.`,
   },
   ...[
     'about',
@@ -82,10 +85,22 @@ export const nearestPages: readonly Entry[] = [
     'privacy-policy',
     'terms-of-service',
     'trademark-policy',
-  ].map((prefix) => ({ prefix, to: '/', label: 'dashboard', note: siteNote })),
-  { prefix: 'tx', to: '/', label: 'dashboard', note: `Looking for a transaction? ${searchNote}` },
-  { prefix: 'block', to: '/', label: 'dashboard', note: `Looking for a block? ${searchNote}` },
-  { prefix: 'address', to: '/', label: 'dashboard', note: `Looking for an address? ${searchNote}` },
+  ].map((prefix) => ({ prefix, to: '/', note: siteNote })),
+  {
+    prefix: 'tx',
+    to: '/',
+    note: msg`Looking for a transaction? Search it by its id, height or address from the dashboard.`,
+  },
+  {
+    prefix: 'block',
+    to: '/',
+    note: msg`Looking for a block? Search it by its id, height or address from the dashboard.`,
+  },
+  {
+    prefix: 'address',
+    to: '/',
+    note: msg`Looking for an address? Search it by its id, height or address from the dashboard.`,
+  },
 ]
 
 const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '')
@@ -101,15 +116,18 @@ export function nearestPage(pathname: string): NearestPage {
   const network: Network = networkFromSegment(segments[0]) ?? 'main'
   const rest = network === 'main' ? segments : segments.slice(1)
   const chain: Chain = isLiquidNetwork(network) ? 'liquid' : 'bitcoin'
-  const dashboard = { path: networkPath(network), label: `${networkLabels[network]} dashboard` }
+  const name = networkLabels[network]
+  const dashboard = { path: networkPath(network), label: t`${name} dashboard` }
   const entry = nearestPages
     .filter((e) => matches(e.prefix, rest))
     .sort((a, b) => segmentsOf(b.prefix).length - segmentsOf(a.prefix).length)[0]
   if (!entry) return dashboard
+  const note = entry.note && i18n._(entry.note)
+  if (entry.to === '/' || !entry.label) return note ? { ...dashboard, note } : dashboard
+  const title = i18n._(entry.label)
   if (entry.chain && entry.chain !== chain) {
-    return { ...dashboard, note: `${entry.label} pages do not exist on ${networkLabels[network]}.` }
+    return { ...dashboard, note: t`${title} pages do not exist on ${name}.` }
   }
-  if (entry.to === '/') return entry.note ? { ...dashboard, note: entry.note } : dashboard
-  const page = { path: networkPath(network, entry.to), label: entry.label }
-  return entry.note ? { ...page, note: entry.note } : page
+  const page = { path: networkPath(network, entry.to), label: title }
+  return note ? { ...page, note } : page
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { Chain } from '@outpoint/explorer-client'
 import { type ComponentType, lazy } from 'react'
 
@@ -5,7 +7,8 @@ import { type ComponentType, lazy } from 'react'
 export interface PageSpec {
   /** Route path below the network prefix (react-router syntax). */
   path: string
-  title: string
+  /** What the page is ("Block"), translated where it is said. */
+  title: MessageDescriptor
   /** Only on this chain (mining and Lightning are Bitcoin's, assets Liquid's); both when absent. */
   chain?: Chain
   /**
@@ -17,7 +20,7 @@ export interface PageSpec {
 
 /** `/blocks` is the list's first page, as on mempool.space. */
 const blocksList = {
-  title: 'Blocks',
+  title: msg`Blocks`,
   component: lazy(() => import('../features/blocks-list/BlocksListPage')),
 }
 /** `/pushtx`, `/tx/test` and `/tx/preview` load together: one chunk, one entry in the page table's import map. */
@@ -29,69 +32,69 @@ const DocsRoutes = lazy(() => import('../features/docs/DocsRoutes'))
 export const pages: readonly PageSpec[] = [
   {
     path: 'block/:id',
-    title: 'Block',
+    title: msg`Block`,
     component: lazy(() => import('../features/block/BlockPage')),
   },
   { path: 'blocks', ...blocksList },
   {
     path: 'blocks/stale',
-    title: 'Stale blocks',
+    title: msg`Stale blocks`,
     chain: 'bitcoin',
     component: lazy(() => import('../features/blocks-list/StaleTipsPage')),
   },
   { path: 'blocks/:page', ...blocksList },
   {
     path: 'txs',
-    title: 'Recent transactions',
+    title: msg`Recent transactions`,
     component: lazy(() => import('../features/blocks-list/RecentTxsPage')),
   },
   {
     path: 'tx/push',
-    title: 'Broadcast transaction',
+    title: msg`Broadcast transaction`,
     component: lazy(() => import('../features/broadcast/BroadcastPage')),
   },
   {
     path: 'pushtx',
-    title: 'Broadcast transaction',
+    title: msg`Broadcast transaction`,
     component: lazy(() => txTools().then((m) => ({ default: m.PushTxRedirect }))),
   },
   {
     path: 'tx/test',
-    title: 'Test transactions',
+    title: msg`Test transactions`,
     chain: 'bitcoin',
     component: lazy(() => txTools().then((m) => ({ default: m.TestPage }))),
   },
   {
     path: 'tx/preview',
-    title: 'Preview transaction',
+    title: msg`Preview transaction`,
     chain: 'bitcoin',
     component: lazy(() => txTools().then((m) => ({ default: m.PreviewPage }))),
   },
   {
     path: 'tx/:id',
-    title: 'Transaction',
+    title: msg`Transaction`,
     component: lazy(() => import('../features/transaction/TransactionPage')),
   },
   {
     path: 'address/:id',
-    title: 'Address',
+    title: msg`Address`,
     component: lazy(() => import('../features/address/AddressPage')),
   },
   {
     path: 'mempool-block/:index',
-    title: 'Projected block',
+    title: msg`Projected block`,
     component: lazy(() => import('../features/mempool-block/MempoolBlockPage')),
   },
   {
     path: 'rbf',
-    title: 'RBF replacements',
+    title: msg`RBF replacements`,
     chain: 'bitcoin',
     component: lazy(() => import('../features/rbf/RbfPage')),
   },
   // Spelled out: `/mining/blocks` would otherwise be read as page `blocks` of a network called `mining`.
   {
     path: 'mining/blocks',
-    title: 'Blocks',
+    title: msg`Blocks`,
     chain: 'bitcoin',
     component: lazy(() =>
       import('../features/mining/MiningPage').then((m) => ({ default: m.BlocksRedirect })),
@@ -99,68 +102,68 @@ export const pages: readonly PageSpec[] = [
   },
   {
     path: 'mining/*',
-    title: 'Mining',
+    title: msg`Mining`,
     chain: 'bitcoin',
     component: lazy(() => import('../features/mining/MiningPage')),
   },
   {
     path: 'lightning/*',
-    title: 'Lightning',
+    title: msg({ message: 'Lightning', comment: 'the Lightning network: a name, kept as it is' }),
     chain: 'bitcoin',
     component: lazy(() => import('../features/lightning/LightningRoutes')),
   },
   {
     path: 'graphs/*',
-    title: 'Graphs',
+    title: msg`Graphs`,
     component: lazy(() => import('../features/graphs/GraphsRoutes')),
   },
   {
     path: 'swap/*',
-    title: 'Swap',
+    title: msg`Swap`,
     chain: 'bitcoin',
     component: lazy(() => import('../features/swap/SwapRoutes')),
   },
   {
     path: 'assets/*',
-    title: 'Assets',
+    title: msg`Assets`,
     chain: 'liquid',
     component: lazy(() => import('../features/assets/AssetsRoutes')),
   },
   // Liquid's; on a Bitcoin network it says so and links Liquid's (not a bare 404).
   {
     path: 'audit/*',
-    title: 'Peg audit',
+    title: msg`Peg audit`,
     component: lazy(() => import('../features/liquid-audit/AuditRoutes')),
   },
   {
     path: 'tools/calculator',
-    title: 'Calculator',
+    title: msg`Calculator`,
     component: lazy(() => import('../features/calculator/CalculatorPage')),
   },
   {
     path: 'clock',
-    title: 'Clock',
+    title: msg`Clock`,
     component: ClockPage,
   },
   {
     path: 'clock/:mode/:index',
-    title: 'Clock',
+    title: msg`Clock`,
     component: ClockPage,
   },
   {
     path: 'docs/*',
-    title: 'API documentation',
+    title: msg`API documentation`,
     component: DocsRoutes,
   },
   // Spelled out: `/docs/api` would otherwise be read as page `api` of a network called `docs`.
   {
     path: 'docs/api',
-    title: 'API documentation',
+    title: msg`API documentation`,
     component: DocsRoutes,
   },
   {
     path: 'api',
-    title: 'API documentation',
+    title: msg`API documentation`,
     component: DocsRoutes,
   },
 ]

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { ExplorerError, resolveEndpoint } from '@outpoint/explorer-client'
 
 /**
@@ -6,8 +7,10 @@ import { ExplorerError, resolveEndpoint } from '@outpoint/explorer-client'
  */
 export function checkHost(text: string): { host: string } | { error: string } {
   // Before anything else reads it: a pasted page of text is refused at once.
-  if (text.length > 300)
-    return { error: `A host has at most 253 characters; this has ${text.length}.` }
+  if (text.length > 300) {
+    const length = text.length
+    return { error: t`A host has at most 253 characters; this has ${length}.` }
+  }
   const host = text.trim()
   if (host === '') return { host }
   try {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { StrippedTransaction } from '@outpoint/explorer-client'
 import { useUnits } from '../../features/units/useUnits'
 import { Amount } from '../Amount'
@@ -27,13 +28,13 @@ export function OverviewTooltip(props: {
       <dl>
         {props.mark ? (
           <>
-            <dt>Audit</dt>
+            <dt>{t({ message: 'Audit', comment: 'what a block audit says of a transaction' })}</dt>
             <dd data-testid="block-overview-mark">{props.mark.label}</dd>
           </>
         ) : null}
-        <dt>Fee rate</dt>
+        <dt>{t`Fee rate`}</dt>
         <dd>{units.feeRate(rateOf(tx))}</dd>
-        <dt>Fee</dt>
+        <dt>{t`Fee`}</dt>
         <dd>
           <Amount sats={tx.fee} />
         </dd>
@@ -41,7 +42,7 @@ export function OverviewTooltip(props: {
         <dd>{units.size(tx.vsize)}</dd>
         {tx.value > 0 ? (
           <>
-            <dt>Value</dt>
+            <dt>{t`Value`}</dt>
             <dd>
               <Amount sats={tx.value} />
             </dd>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type PointerEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useSettings } from '../../settings/useSettings'
 import { palettes } from '../../theme/palette'
@@ -95,7 +96,11 @@ export function CanvasChart({
         <input
           type="range"
           className="db-chart-slider"
-          aria-label={daily ? 'Day' : 'Point in time'}
+          aria-label={
+            daily
+              ? t({ message: 'Day', comment: 'the slider that picks a day of a chart' })
+              : t`Point in time`
+          }
           aria-valuetext={readout}
           min={0}
           max={lastIndex}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ChartData } from './layout'
 import './chart.css'
 
@@ -10,9 +11,20 @@ export interface LegendEntry {
 export function legendEntries(data: ChartData): LegendEntry[] {
   const { right } = data
   return [
-    ...data.series.map((s) => ({ label: right ? `${s.label} (left)` : s.label, color: s.color })),
-    ...(right ? [{ label: `${right.label} (right)`, color: right.color }] : []),
+    ...data.series.map((s) => ({ label: right ? leftLabel(s.label) : s.label, color: s.color })),
+    ...(right ? [{ label: rightLabel(right.label), color: right.color }] : []),
   ]
+}
+
+function leftLabel(series: string): string {
+  return t({ message: `${series} (left)`, comment: 'a chart series drawn against the left scale' })
+}
+
+function rightLabel(series: string): string {
+  return t({
+    message: `${series} (right)`,
+    comment: 'a chart series drawn against the right scale',
+  })
 }
 
 /**

@@ -1,4 +1,5 @@
-import { formatClock, formatDateTime } from '../../format/time'
+import { t } from '@lingui/core/macro'
+import { formatClock, formatDateTime, formatMonthShort } from '../../format/time'
 import type { TimeZoneMode } from '../../settings/settings'
 
 const clockSteps = [60, 300, 600, 900, 1800, 3600, 7200, 21600, 43200, 86400]
@@ -26,15 +27,23 @@ export function dateTicks(start: number, end: number, count = 5): number[] {
   return ticks
 }
 
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
 /** A tick's date: `3 Nov` within a span under a year, `Nov 2026` beyond; in local time or UTC. */
 export function formatTickDate(seconds: number, spanSeconds: number, mode: TimeZoneMode): string {
   const date = new Date(seconds * 1000)
   const utc = mode === 'utc'
-  const month = months[utc ? date.getUTCMonth() : date.getMonth()] ?? ''
-  if (spanSeconds > 365 * day) return `${month} ${utc ? date.getUTCFullYear() : date.getFullYear()}`
-  return `${utc ? date.getUTCDate() : date.getDate()} ${month}`
+  const month = formatMonthShort(seconds, mode)
+  if (spanSeconds > 365 * day) {
+    const year = String(utc ? date.getUTCFullYear() : date.getFullYear())
+    return t({
+      message: `${month} ${year}`,
+      comment: 'a chart axis tick: short month name and year',
+    })
+  }
+  const dayOfMonth = String(utc ? date.getUTCDate() : date.getDate())
+  return t({
+    message: `${dayOfMonth} ${month}`,
+    comment: 'a chart axis tick: day of the month and short month name',
+  })
 }
 
 /** The time axis of a chart: where its ticks go, their labels, and how the readout names a point. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { describeError } from './describeError'
 
 /**
@@ -25,12 +26,15 @@ export function ErrorNote({
   const { message } = describeError(error)
   return (
     <Tag role="alert" className={className} data-testid={testId}>
-      {what}: {message}
+      {t({
+        message: `${what}: ${message}`,
+        comment: 'what failed, then what happened and what to do',
+      })}
       {retry ? (
         <>
           {' '}
           <button type="button" onClick={retry}>
-            Retry
+            {t`Retry`}
           </button>
         </>
       ) : null}

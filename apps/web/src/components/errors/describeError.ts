@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   CancelledError,
   ExplorerError,
@@ -9,6 +10,7 @@ import {
   serviceMessage,
   TimeoutError,
 } from '@outpoint/explorer-client'
+import { formatInteger } from '../../format/number'
 
 /** An error in words for people: what happened and what to do, and where it happened when known. */
 export interface ErrorDescription {
@@ -32,32 +34,40 @@ export function describeError(error: unknown): ErrorDescription {
 
 function explorerSentence(error: ExplorerError): string {
   if (error instanceof NotFoundError)
-    return 'The data service does not know this (HTTP 404): check the link or the id; something just sent may take a moment to arrive.'
+    return t`The data service does not know this (HTTP 404): check the link or the id; something just sent may take a moment to arrive.`
   if (error instanceof RateLimitedError) {
     const wait = error.retryAfter === undefined ? undefined : seconds(error.retryAfter)
     return wait === undefined
-      ? 'The data service asked us to slow down (HTTP 429): wait a little, then try again.'
-      : `The data service asked us to slow down (HTTP 429): wait ${wait} s, then try again.`
+      ? t`The data service asked us to slow down (HTTP 429): wait a little, then try again.`
+      : t`The data service asked us to slow down (HTTP 429): wait ${wait} s, then try again.`
   }
   if (error instanceof HttpRequestError) return httpSentence(error)
-  if (error instanceof TimeoutError)
-    return `The data service did not answer within ${seconds(error.timeout)} s: try again in a moment, or choose another host in Settings.`
-  if (error instanceof NetworkError)
-    return `Could not reach the data service at ${originOf(error.url)}: check your connection or the host in Settings.`
-  if (error instanceof InvalidResponseError)
-    return `The data service answered in an unexpected shape (${error.problem}): it may not be a compatible service; check the host in Settings.`
-  if (error instanceof CancelledError) return 'The request was cancelled before it was answered.'
+  if (error instanceof TimeoutError) {
+    const limit = seconds(error.timeout)
+    return t`The data service did not answer within ${limit} s: try again in a moment, or choose another host in Settings.`
+  }
+  if (error instanceof NetworkError) {
+    const origin = originOf(error.url)
+    return t`Could not reach the data service at ${origin}: check your connection or the host in Settings.`
+  }
+  if (error instanceof InvalidResponseError) {
+    const { problem } = error
+    return t`The data service answered in an unexpected shape (${problem}): it may not be a compatible service; check the host in Settings.`
+  }
+  if (error instanceof CancelledError) return t`The request was cancelled before it was answered.`
   return error.shortMessage
 }
 
 function httpSentence(error: HttpRequestError): string {
   const { status } = error
   if (status === 502 || status === 503 || status === 504)
-    return `The data service is unavailable right now (HTTP ${status}): try again in a moment.`
+    return t`The data service is unavailable right now (HTTP ${status}): try again in a moment.`
   if (status >= 500)
-    return `The data service failed to answer (HTTP ${status}): try again in a moment.`
+    return t`The data service failed to answer (HTTP ${status}): try again in a moment.`
   const said = readable(serviceMessage(error.body.trim()))
-  return `The data service refused the request (HTTP ${status}${said ? `: “${said}”` : ''}): check the link, or the host in Settings.`
+  return said
+    ? t`The data service refused the request (HTTP ${status}: “${said}”): check the link, or the host in Settings.`
+    : t`The data service refused the request (HTTP ${status}): check the link, or the host in Settings.`
 }
 
 /** The service's own words when they are short plain text, not an HTML page from a proxy. */
@@ -66,8 +76,9 @@ function readable(text: string): string | undefined {
   return text
 }
 
-function seconds(ms: number): number {
-  return Math.max(1, Math.ceil(ms / 1000))
+/** Whole seconds, at least one, in the page's digits. */
+function seconds(ms: number): string {
+  return formatInteger(Math.max(1, Math.ceil(ms / 1000)))
 }
 
 function originOf(url: string): string {

@@ -1,4 +1,5 @@
 import './address.css'
+import { t } from '@lingui/core/macro'
 import {
   type DecodedAddress,
   isLiquidNetwork,
@@ -41,7 +42,7 @@ export default function AddressPage() {
       <Suspense
         fallback={
           <p className="page muted" aria-busy="true">
-            Loading…
+            {t`Loading…`}
           </p>
         }
       >
@@ -71,19 +72,29 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
   const tip = useTipHeight()
   const { state, loadMore } = useLoadMore(address)
   const summary = summarizeAddress(info)
-  const noun = decoded.kind === 'p2pk' ? 'Public key' : 'Address'
+  const p2pk = decoded.kind === 'p2pk'
+  const noun = p2pk ? t`Public key` : t`Address`
+  const loaded = formatCount(history.txs.length)
+  const total = formatCount(summary.txCount)
 
   return (
     <article className="page addr-page" data-testid="address-page">
-      <PageTitle>{`${noun} ${address}`}</PageTitle>
+      <PageTitle>{p2pk ? t`Public key ${address}` : t`Address ${address}`}</PageTitle>
       <header className="addr-header">
         <div className="addr-id">
-          <h1>{decoded.confidential ? 'Confidential address' : noun}</h1>
+          <h1>{decoded.confidential ? t`Confidential address` : noun}</h1>
           <p className="addr-line">
             <span className="addr-text" data-testid="address-text">
               {address}
             </span>
-            <CopyButton text={address} label={noun.toLowerCase()} />
+            <CopyButton
+              text={address}
+              label={
+                p2pk
+                  ? t({ message: 'public key', comment: 'what the copy button copies' })
+                  : t({ message: 'address', comment: 'what the copy button copies' })
+              }
+            />
           </p>
           <p className="muted" data-testid="address-type">
             {addressTypeLabel(decoded)}
@@ -106,17 +117,16 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
 
       {/* Tabs, so the endless transaction list is the last thing on its page and nothing hides below it. */}
       <Tabs
-        label="Address details"
+        label={t`Address details`}
         items={[
           {
             value: 'txs',
-            label: 'Transactions',
+            label: t`Transactions`,
             content: (
               <section className="addr-section">
-                <h2 className="visually-hidden">Transactions</h2>
+                <h2 className="visually-hidden">{t`Transactions`}</h2>
                 <p className="muted" data-testid="address-loaded-count">
-                  {formatCount(history.txs.length)} of {formatCount(summary.txCount)} transactions
-                  loaded
+                  {t`${loaded} of ${total} transactions loaded`}
                 </p>
                 <TxHistoryList
                   highlight={decoded.confidential ? undefined : address}
@@ -131,18 +141,18 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
           },
           {
             value: 'utxos',
-            label: 'Unspent outputs',
+            label: t`Unspent outputs`,
             // mempool's own backend (bitcoind or Electrum behind it) has no /address/:a/utxo: a 404.
             content: utxos.isError ? (
               utxos.error instanceof NotFoundError ? (
                 <p className="muted" data-testid="address-utxos-error">
-                  This data service does not list unspent outputs.
+                  {t`This data service does not list unspent outputs.`}
                 </p>
               ) : (
                 <ErrorNote
                   className="muted"
                   testId="address-utxos-error"
-                  what="Unspent outputs unavailable"
+                  what={t`Unspent outputs unavailable`}
                   error={utxos.error}
                   retry={() => void utxos.refetch()}
                 />
@@ -150,7 +160,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
             ) : utxos.data ? (
               <UtxoList utxos={utxos.data} />
             ) : (
-              <p className="muted">Loading…</p>
+              <p className="muted">{t`Loading…`}</p>
             ),
           },
         ]}

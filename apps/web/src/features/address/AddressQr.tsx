@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { encode } from 'uqr'
 
@@ -22,7 +23,7 @@ export function AddressQr({ address }: { address: string }) {
       className="addr-qr"
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label={`QR code of ${address}`}
+      aria-label={t`QR code of ${address}`}
       data-testid="address-qr"
       shapeRendering="crispEdges"
     >

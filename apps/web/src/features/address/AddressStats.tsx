@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
 import { formatCount } from '../dashboard/model/format'
@@ -24,34 +25,37 @@ export function AddressStats({ summary }: { summary: AddressSummary }) {
     <dl className="addr-stats" data-testid="address-stats">
       {amounts ? (
         <>
-          <Stat label="Confirmed balance" testId="address-balance">
+          <Stat label={t`Confirmed balance`} testId="address-balance">
             <Amount sats={amounts.confirmed} />
             <Fiat sats={amounts.confirmed} />
           </Stat>
-          <Stat label="Pending" testId="address-pending">
+          <Stat
+            label={t({ message: 'Pending', context: 'balance change waiting in the mempool' })}
+            testId="address-pending"
+          >
             {amounts.pending > 0 ? '+' : ''}
             <Amount sats={amounts.pending} />
             <Fiat sats={amounts.pending} />
           </Stat>
           {amounts.received === undefined ? null : (
-            <Stat label="Total received" testId="address-received">
+            <Stat label={t`Total received`} testId="address-received">
               <Amount sats={amounts.received} />
               <Fiat sats={amounts.received} />
             </Stat>
           )}
           {amounts.sent === undefined ? null : (
-            <Stat label="Total sent" testId="address-sent">
+            <Stat label={t`Total sent`} testId="address-sent">
               <Amount sats={amounts.sent} />
               <Fiat sats={amounts.sent} />
             </Stat>
           )}
         </>
       ) : null}
-      <Stat label="Transactions" testId="address-tx-count">
+      <Stat label={t`Transactions`} testId="address-tx-count">
         {formatCount(summary.txCount)}
       </Stat>
       {summary.utxoCount === undefined ? null : (
-        <Stat label="Unspent outputs" testId="address-utxo-count">
+        <Stat label={t`Unspent outputs`} testId="address-utxo-count">
           {formatCount(summary.utxoCount)}
         </Stat>
       )}

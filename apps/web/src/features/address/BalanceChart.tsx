@@ -1,8 +1,9 @@
+import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
 import { useNow } from '../../components/useNow'
 import { formatAmount } from '../../format/amount'
-import { countOf, formatCompact, formatInteger } from '../../format/number'
+import { formatCompact, formatInteger } from '../../format/number'
 import { formatDateTime } from '../../format/time'
 import { useSettings } from '../../settings/useSettings'
 import { palettes } from '../../theme/palette'
@@ -68,7 +69,7 @@ export function BalanceChart({
   const data = useMemo(
     () => ({
       times: steps?.times ?? [],
-      series: [{ label: 'Balance', color, values: steps?.balances ?? [], steps: true }],
+      series: [{ label: t`Balance`, color, values: steps?.balances ?? [], steps: true }],
       stacked: false,
     }),
     [steps, color],
@@ -78,12 +79,25 @@ export function BalanceChart({
   const loaded = points.times.length
   const since = formatDateTime(first, settings.time)
   // More loaded than counted: the count is stale (a block just came) or unknown (Electrum mode).
+  const latest = formatInteger(loaded)
   const coverage =
     loaded === confirmedCount
-      ? `Over all ${countOf(loaded, 'confirmed transaction')}, since ${since}.`
+      ? plural(loaded, {
+          one: `Over all # confirmed transaction, since ${since}.`,
+          other: `Over all # confirmed transactions, since ${since}.`,
+        })
       : loaded < confirmedCount
-        ? `Over the latest ${formatInteger(loaded)} of ${countOf(confirmedCount, 'confirmed transaction')}, since ${since}; older ones load as the list scrolls.`
-        : `Over the ${countOf(loaded, 'confirmed transaction')} loaded, since ${since}.`
+        ? plural(confirmedCount, {
+            one: `Over the latest ${latest} of # confirmed transaction, since ${since}; older ones load as the list scrolls.`,
+            other: `Over the latest ${latest} of # confirmed transactions, since ${since}; older ones load as the list scrolls.`,
+          })
+        : plural(loaded, {
+            one: `Over the # confirmed transaction loaded, since ${since}.`,
+            other: `Over the # confirmed transactions loaded, since ${since}.`,
+          })
+  const unit = settings.unit === 'btc' ? 'BTC' : 'sats'
+  const from = format(points.before)
+  const to = format(confirmedBalance)
   return (
     <section
       className="addr-section"
@@ -91,13 +105,13 @@ export function BalanceChart({
       data-shape={drawnShape(data.times, data.series[0])}
       data-span={(steps.times.at(-1) ?? first) - (steps.times[0] ?? first)}
     >
-      <h2>Balance over time ({settings.unit === 'btc' ? 'BTC' : 'sats'})</h2>
+      <h2>{t`Balance over time (${unit})`}</h2>
       <p className="muted" data-testid="address-balance-coverage">
         {coverage}
       </p>
       <CanvasChart
         data={data}
-        summary={`Confirmed balance in steps at each transaction. ${coverage} From ${format(points.before)} to ${format(confirmedBalance)} now.`}
+        summary={t`Confirmed balance in steps at each transaction. ${coverage} From ${from} to ${to} now.`}
         formatValue={axis}
         describe={(i) => format(steps.balances[i] ?? 0)}
       />

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { LiquidUtxo } from '@outpoint/explorer-client'
 import { formatAssetAmount } from '../transaction/model/assets'
 import { useAssetInfo } from '../transaction/useAssetInfo'
@@ -24,19 +25,23 @@ export function LiquidAssets({ utxos }: { utxos: readonly LiquidUtxo[] }) {
   const { explicit, confidential } = assetBalances(utxos)
   return (
     <section className="addr-section" data-testid="address-assets">
-      <h2>Balances per asset</h2>
+      <h2>{t`Balances per asset`}</h2>
       <p className="muted">
-        Liquid hides the amounts and assets of blinded outputs; these totals are of the unspent
-        outputs that show theirs. {confidential} unspent output
-        {confidential === 1 ? ' is' : 's are'} confidential.
+        {t`Liquid hides the amounts and assets of blinded outputs; these totals are of the unspent outputs that show theirs.`}{' '}
+        {plural(confidential, {
+          one: '# unspent output is confidential.',
+          other: '# unspent outputs are confidential.',
+        })}
       </p>
       {explicit.length > 0 ? (
         <table className="addr-table">
           <thead>
             <tr>
-              <th>Asset</th>
-              <th className="addr-num">Unspent</th>
-              <th className="addr-num">Outputs</th>
+              <th>{t`Asset`}</th>
+              <th className="addr-num">
+                {t({ message: 'Unspent', context: 'table column: unspent amount' })}
+              </th>
+              <th className="addr-num">{t`Outputs`}</th>
             </tr>
           </thead>
           <tbody>

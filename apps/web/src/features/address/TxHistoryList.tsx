@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro'
 import { memo, useCallback, useEffect } from 'react'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import { useWindowRows } from '../../components/useWindowRows'
-import { countOf } from '../../format/number'
+import { formatInteger } from '../../format/number'
 import { confirmations } from '../../queries/useTipHeight'
 import type { AnyTransaction } from '../transaction/model/types'
 import { TxSummaryRow } from '../transaction/TxSummaryRow'
@@ -16,9 +17,17 @@ function Confirmations({ tx, tip }: { tx: AnyTransaction; tip: number | undefine
   const count = confirmations(height, tip)
   return (
     <span className="addr-confs muted" data-testid="address-tx-confirmations">
-      {countOf(count, 'confirmation')}
+      {plural(count, { one: '# confirmation', other: '# confirmations' })}
     </span>
   )
+}
+
+/** The wait before the next attempt, and why. */
+function Waiting({ seconds: wait, asked }: { seconds: number; asked: boolean }) {
+  const seconds = formatInteger(wait)
+  return asked
+    ? t`The data service asked us to slow down: trying again in ${seconds} s…`
+    : t`The data service did not answer this time: trying again in ${seconds} s…`
 }
 
 /** Until a row is measured; rows are about this tall (one line and the confirmations under it). */
@@ -108,20 +117,28 @@ export function TxHistoryList(props: {
         })}
       </div>
       <div className="addr-txs-end" data-testid="address-tx-status" aria-live="polite">
-        {state.status === 'loading' ? <p className="muted">Loading more transactions…</p> : null}
+        {state.status === 'loading' ? (
+          <p className="muted">{t`Loading more transactions…`}</p>
+        ) : null}
         {state.status === 'waiting' ? (
           <p className="muted">
-            {state.asked
-              ? 'The data service asked us to slow down'
-              : 'The data service did not answer this time'}
-            : trying again in {state.seconds} s…
+            <Waiting seconds={state.seconds} asked={state.asked} />
           </p>
         ) : null}
         {state.status === 'error' ? (
-          <ErrorNote what="Could not load more transactions" error={state.error} retry={loadMore} />
+          <ErrorNote
+            what={t`Could not load more transactions`}
+            error={state.error}
+            retry={loadMore}
+          />
         ) : null}
         {done && state.status === 'idle' ? (
-          <p className="muted">All {countOf(txs.length, 'transaction')} loaded.</p>
+          <p className="muted">
+            {plural(txs.length, {
+              one: 'All # transaction loaded.',
+              other: 'All # transactions loaded.',
+            })}
+          </p>
         ) : null}
       </div>
     </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { LiquidUtxo, Utxo } from '@outpoint/explorer-client'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -8,10 +9,17 @@ import { Amount } from '../../components/Amount'
 const firstRows = 25
 const moreRows = 100
 
+/** Where the output is: its block's height, or unconfirmed. */
+function UtxoStatus({ height }: { height: number | undefined }) {
+  return height === undefined ? t`unconfirmed` : t`block ${height}`
+}
+
 /** Unspent outputs, newest first, a few at a time: the busy address has hundreds. */
 export function UtxoList({ utxos }: { utxos: readonly (Utxo | LiquidUtxo)[] }) {
   const network = useNetwork()
   const [shown, setShown] = useState(firstRows)
+  const rest = utxos.length - shown
+  const more = Math.min(moreRows, rest)
   const sorted = [...utxos].sort(
     (a, b) =>
       (b.status.block_height ?? Number.POSITIVE_INFINITY) -
@@ -19,8 +27,10 @@ export function UtxoList({ utxos }: { utxos: readonly (Utxo | LiquidUtxo)[] }) {
   )
   return (
     <section className="addr-section" data-testid="address-utxos">
-      <h2>Unspent outputs</h2>
-      {sorted.length === 0 ? <p className="muted">None.</p> : null}
+      <h2>{t`Unspent outputs`}</h2>
+      {sorted.length === 0 ? (
+        <p className="muted">{t({ message: 'None.', comment: 'no unspent outputs' })}</p>
+      ) : null}
       <ul className="addr-utxos">
         {sorted.slice(0, shown).map((utxo) => (
           <li key={`${utxo.txid}:${utxo.vout}`} className="addr-utxo">
@@ -28,17 +38,17 @@ export function UtxoList({ utxos }: { utxos: readonly (Utxo | LiquidUtxo)[] }) {
               {utxo.txid}:{utxo.vout}
             </Link>
             <span className="muted">
-              {utxo.status.confirmed ? `block ${utxo.status.block_height}` : 'unconfirmed'}
+              <UtxoStatus height={utxo.status.confirmed ? utxo.status.block_height : undefined} />
             </span>
             <span className="addr-num">
-              {utxo.value === undefined ? 'Confidential' : <Amount sats={utxo.value} />}
+              {utxo.value === undefined ? t`Confidential` : <Amount sats={utxo.value} />}
             </span>
           </li>
         ))}
       </ul>
       {sorted.length > shown ? (
         <button type="button" onClick={() => setShown((n) => n + moreRows)}>
-          Show {Math.min(moreRows, sorted.length - shown)} more of {sorted.length - shown}
+          {t`Show ${more} more of ${rest}`}
         </button>
       ) : null}
     </section>

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import {
   type AddressKind,
   addressNetworks,
@@ -38,17 +40,18 @@ export function checkAddress(text: string, network: Network): AddressCheck {
   return { valid: false, reason: shaped ? 'checksum' : 'invalid' }
 }
 
-const kindLabels: Record<AddressKind, string> = {
-  p2pkh: 'P2PKH (legacy)',
-  p2sh: 'P2SH (script hash)',
-  p2wpkh: 'P2WPKH (native SegWit)',
-  p2wsh: 'P2WSH (native SegWit script)',
-  p2tr: 'P2TR (Taproot)',
-  witness_unknown: 'Future SegWit version',
-  p2pk: 'P2PK (raw public key)',
+const kindLabels: Record<AddressKind, MessageDescriptor> = {
+  p2pkh: msg`P2PKH (legacy)`,
+  p2sh: msg`P2SH (script hash)`,
+  p2wpkh: msg`P2WPKH (native SegWit)`,
+  p2wsh: msg`P2WSH (native SegWit script)`,
+  p2tr: msg`P2TR (Taproot)`,
+  witness_unknown: msg`Future SegWit version`,
+  p2pk: msg`P2PK (raw public key)`,
 }
 
 /** "P2TR (Taproot)", with "confidential" in front for Liquid addresses that carry a blinding key. */
 export function addressTypeLabel({ kind, confidential }: DecodedAddress): string {
-  return confidential ? `Confidential ${kindLabels[kind]}` : kindLabels[kind]
+  const type = i18n._(kindLabels[kind])
+  return confidential ? t`Confidential ${type}` : type
 }

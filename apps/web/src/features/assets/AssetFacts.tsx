@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type {
   ExplorerClient,
   IssuedAsset,
@@ -45,17 +47,20 @@ function Supply({
   const client = useExplorerClient() as ExplorerClient<LiquidNetwork>
   const decimal = precision !== undefined
   const query = useQuery({ ...supplyOptions(client, assetId, decimal), enabled: !blinded })
-  if (blinded) return <span data-supply="blinded">Unknown: an issuance is blinded</span>
-  if (query.data !== undefined)
+  if (blinded) return <span data-supply="blinded">{t`Unknown: an issuance is blinded`}</span>
+  if (query.data !== undefined) {
+    const supply = groupDecimalText(String(query.data))
     return (
       <span data-supply="known">
-        {groupDecimalText(String(query.data))}
-        {decimal ? (unit ? ` ${unit}` : '') : ' (base units: precision unknown)'}
+        {decimal
+          ? `${supply}${unit ? ` ${unit}` : ''}`
+          : t`${supply} (base units: precision unknown)`}
       </span>
     )
+  }
   if (query.error)
-    return <ErrorNote as="span" className="muted" what="Could not load" error={query.error} />
-  return <span className="muted">Loading…</span>
+    return <ErrorNote as="span" className="muted" what={t`Could not load`} error={query.error} />
+  return <span className="muted">{t`Loading…`}</span>
 }
 
 /** An issued asset's amount: in its units when the precision is known, else in base units. */
@@ -75,27 +80,36 @@ function IssuedAmount(props: {
 
 export function NativeFacts({ asset, ticker }: { asset: NativeAsset; ticker: string }) {
   const s = asset.chain_stats
+  const pegIns = formatCount(s.peg_in_count)
+  const pegOuts = formatCount(s.peg_out_count)
+  const burns = formatCount(s.burn_count)
   return (
     <dl className="asset-facts" data-testid="asset-facts">
-      <Fact label="Ticker" testId="asset-ticker">
+      <Fact label={t`Ticker`} testId="asset-ticker">
         {ticker}
       </Fact>
-      <Fact label="Precision" testId="asset-precision">
+      <Fact label={t`Precision`} testId="asset-precision">
         8
       </Fact>
-      <Fact label="Circulating supply" testId="asset-supply">
+      <Fact label={t`Circulating supply`} testId="asset-supply">
         <Supply assetId={asset.asset_id} precision={8} blinded={false} unit={ticker} />
       </Fact>
-      <Fact label="Pegged in" testId="asset-peg-in">
-        <Amount sats={s.peg_in_amount} /> in {formatCount(s.peg_in_count)} peg-ins
+      <Fact label={t`Pegged in`} testId="asset-peg-in">
+        <Trans comment="the amount pegged in">
+          <Amount sats={s.peg_in_amount} /> in {pegIns} peg-ins
+        </Trans>
       </Fact>
-      <Fact label="Pegged out" testId="asset-peg-out">
-        <Amount sats={s.peg_out_amount} /> in {formatCount(s.peg_out_count)} peg-outs
+      <Fact label={t`Pegged out`} testId="asset-peg-out">
+        <Trans comment="the amount pegged out">
+          <Amount sats={s.peg_out_amount} /> in {pegOuts} peg-outs
+        </Trans>
       </Fact>
-      <Fact label="Burned" testId="asset-burned">
-        <Amount sats={s.burned_amount} /> in {formatCount(s.burn_count)} burns
+      <Fact label={t`Burned`} testId="asset-burned">
+        <Trans comment="the amount burned">
+          <Amount sats={s.burned_amount} /> in {burns} burns
+        </Trans>
       </Fact>
-      <Fact label="Transactions" testId="asset-tx-count">
+      <Fact label={t`Transactions`} testId="asset-tx-count">
         {formatCount(s.tx_count)}
       </Fact>
     </dl>
@@ -109,24 +123,30 @@ export function IssuedFacts({ asset }: { asset: IssuedAsset }) {
   const blinded = s.has_blinded_issuances || asset.mempool_stats.has_blinded_issuances
   const { txid, vin } = asset.issuance_txin
   const prevout = asset.issuance_prevout
+  const issuances = formatCount(s.issuance_count)
+  const tokens = s.reissuance_tokens === null ? undefined : formatCount(s.reissuance_tokens)
+  const burnedTokens = formatCount(s.burned_reissuance_tokens)
+  const txPath = networkPath(network, `/tx/${txid}`)
   return (
     <dl className="asset-facts" data-testid="asset-facts">
-      <Fact label="Ticker" testId="asset-ticker">
-        {asset.ticker ?? 'Not registered'}
+      <Fact label={t`Ticker`} testId="asset-ticker">
+        {asset.ticker ?? t`Not registered`}
       </Fact>
-      <Fact label="Precision" testId="asset-precision">
-        {precision ?? 'Unknown'}
+      <Fact label={t`Precision`} testId="asset-precision">
+        {precision ?? t`Unknown`}
       </Fact>
-      <Fact label="Issuer domain" testId="asset-domain">
-        {asset.entity?.domain ?? 'Unknown'}
+      <Fact label={t`Issuer domain`} testId="asset-domain">
+        {asset.entity?.domain ?? t`Unknown`}
       </Fact>
-      <Fact label="Issuance transaction" testId="asset-issuance-tx">
-        <Link className="asset-long" to={networkPath(network, `/tx/${txid}`)}>
-          {txid}
-        </Link>{' '}
-        input {vin}
+      <Fact label={t`Issuance transaction`} testId="asset-issuance-tx">
+        <Trans comment="the issuance's transaction and its input">
+          <Link className="asset-long" to={txPath}>
+            {txid}
+          </Link>{' '}
+          input {vin}
+        </Trans>
       </Fact>
-      <Fact label="Issuance prevout" testId="asset-issuance-prevout">
+      <Fact label={t`Issuance prevout`} testId="asset-issuance-prevout">
         <Link
           className="asset-long"
           to={networkPath(network, `/tx/${prevout.txid}:${prevout.vout}`)}
@@ -134,10 +154,12 @@ export function IssuedFacts({ asset }: { asset: IssuedAsset }) {
           {prevout.txid}:{prevout.vout}
         </Link>
       </Fact>
-      <Fact label="Contract hash" testId="asset-contract-hash">
-        <code className="asset-long">{asset.contract_hash ?? 'None'}</code>
+      <Fact label={t`Contract hash`} testId="asset-contract-hash">
+        <code className="asset-long">
+          {asset.contract_hash ?? t({ message: 'None', context: 'no contract hash' })}
+        </code>
       </Fact>
-      <Fact label="Circulating supply" testId="asset-supply">
+      <Fact label={t`Circulating supply`} testId="asset-supply">
         <Supply
           assetId={asset.asset_id}
           precision={precision}
@@ -145,23 +167,30 @@ export function IssuedFacts({ asset }: { asset: IssuedAsset }) {
           unit={asset.ticker ?? undefined}
         />
       </Fact>
-      <Fact label="Issued" testId="asset-issued">
-        {blinded ? 'Partly blinded: ' : ''}
-        <IssuedAmount value={s.issued_amount} precision={precision} ticker={asset.ticker} /> in{' '}
-        {formatCount(s.issuance_count)} issuances
+      <Fact label={t`Issued`} testId="asset-issued">
+        {blinded ? (
+          <Trans comment="the amount issued, some of it in blinded issuances">
+            Partly blinded:{' '}
+            <IssuedAmount value={s.issued_amount} precision={precision} ticker={asset.ticker} /> in{' '}
+            {issuances} issuances
+          </Trans>
+        ) : (
+          <Trans comment="the amount issued">
+            <IssuedAmount value={s.issued_amount} precision={precision} ticker={asset.ticker} /> in{' '}
+            {issuances} issuances
+          </Trans>
+        )}
       </Fact>
-      <Fact label="Burned" testId="asset-burned">
+      <Fact label={t`Burned`} testId="asset-burned">
         <IssuedAmount value={s.burned_amount} precision={precision} ticker={asset.ticker} />
       </Fact>
-      <Fact label="Reissuance tokens" testId="asset-reissuance-tokens">
-        {s.reissuance_tokens === null
-          ? 'Unknown (blinded)'
-          : `${formatCount(s.reissuance_tokens)} (${formatCount(s.burned_reissuance_tokens)} burned)`}
+      <Fact label={t`Reissuance tokens`} testId="asset-reissuance-tokens">
+        {tokens === undefined ? t`Unknown (blinded)` : t`${tokens} (${burnedTokens} burned)`}
       </Fact>
-      <Fact label="Blinded issuance" testId="asset-blinded">
-        {blinded ? 'Yes' : 'No'}
+      <Fact label={t`Blinded issuance`} testId="asset-blinded">
+        {blinded ? t`Yes` : t`No`}
       </Fact>
-      <Fact label="Transactions" testId="asset-tx-count">
+      <Fact label={t`Transactions`} testId="asset-tx-count">
         {formatCount(s.tx_count)}
       </Fact>
     </dl>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import './assets.css'
 import {
@@ -22,12 +24,15 @@ function AssetView({ id }: { id: string }) {
   const client = useExplorerClient() as ExplorerClient<LiquidNetwork>
   const network = useNetwork()
   const query = useQuery(assetOptions(client, id))
+  const networkName = network === 'liquid' ? 'Liquid' : 'Liquid Testnet'
   if (query.error instanceof NotFoundError)
     return (
       <div className="page notice" data-testid="asset-not-found">
-        <h1>Asset not found</h1>
+        <h1>{t`Asset not found`}</h1>
         <p>
-          {network === 'liquid' ? 'Liquid' : 'Liquid Testnet'} has no asset <code>{id}</code>.
+          <Trans comment="networkName: Liquid or Liquid Testnet; then the asset id">
+            {networkName} has no asset <code>{id}</code>.
+          </Trans>
         </p>
       </div>
     )
@@ -35,7 +40,7 @@ function AssetView({ id }: { id: string }) {
     return (
       <div className="page" data-testid="asset-error">
         <ErrorNote
-          what="Could not load this asset"
+          what={t`Could not load this asset`}
           error={query.error}
           retry={() => void query.refetch()}
         />
@@ -45,13 +50,13 @@ function AssetView({ id }: { id: string }) {
   if (!asset)
     return (
       <div className="page muted" aria-busy="true">
-        Loading asset…
+        {t`Loading asset…`}
       </div>
     )
   const native = nativeListed(network)
   const name = isIssuedAsset(asset)
-    ? (asset.name ?? 'Unregistered asset')
-    : (native?.name ?? 'Native asset')
+    ? (asset.name ?? t`Unregistered asset`)
+    : (native?.name ?? t`Native asset`)
   return (
     <div className="page asset-page" data-testid="asset-page" data-asset-id={id}>
       <div className="asset-title">
@@ -62,7 +67,10 @@ function AssetView({ id }: { id: string }) {
         <code className="asset-long" data-testid="asset-id">
           {id}
         </code>{' '}
-        <CopyButton text={id} label="asset id" />
+        <CopyButton
+          text={id}
+          label={t({ message: 'asset id', comment: 'what the copy button copies' })}
+        />
       </p>
       {isIssuedAsset(asset) ? (
         <IssuedFacts asset={asset} />
@@ -81,7 +89,7 @@ export default function AssetPage() {
   if (!checked.ok)
     return (
       <div className="page notice" data-testid="asset-invalid">
-        <h1>Not an asset id</h1>
+        <h1>{t`Not an asset id`}</h1>
         <p>{checked.reason}</p>
       </div>
     )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   assetTransactionsPageSize,
   type ExplorerClient,
@@ -64,12 +65,13 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
   })
 
   const rows = chain.data?.pages.flat() ?? []
+  const shown = formatCount(rows.length)
   return (
     <section className="asset-txs" aria-labelledby="asset-txs-title">
-      <h2 id="asset-txs-title">Transactions</h2>
+      <h2 id="asset-txs-title">{t`Transactions`}</h2>
       {mempool.data && mempool.data.length > 0 ? (
         <>
-          <h3>Unconfirmed</h3>
+          <h3>{t`Unconfirmed`}</h3>
           <ul className="tx-rows" data-testid="asset-mempool-txs">
             {mempool.data.map((tx) => (
               <TxSummaryRow key={tx.txid} tx={tx} asset={assetId} />
@@ -79,14 +81,14 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
       ) : null}
       {chain.isError ? (
         <ErrorNote
-          what="Could not load the transactions"
+          what={t`Could not load the transactions`}
           error={chain.error}
           retry={() => void chain.refetch()}
         />
       ) : chain.data ? (
         <>
           <p className="muted" data-testid="asset-txs-shown">
-            {formatCount(rows.length)} confirmed transactions shown
+            {t`${shown} confirmed transactions shown`}
           </p>
           <ul className="tx-rows" data-testid="asset-chain-txs">
             {rows.map((tx) => (
@@ -101,17 +103,17 @@ export function AssetTransactions({ assetId }: { assetId: string }) {
               disabled={chain.isFetchingNextPage}
               onClick={() => void chain.fetchNextPage()}
             >
-              {chain.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              {chain.isFetchingNextPage ? t`Loading…` : t`Show more`}
             </button>
           ) : (
             <p className="muted" data-testid="asset-txs-end">
-              No older transactions.
+              {t`No older transactions.`}
             </p>
           )}
         </>
       ) : (
         <p className="muted" aria-busy="true">
-          Loading transactions…
+          {t`Loading transactions…`}
         </p>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import './assets.css'
 import type { ExplorerClient, LiquidNetwork } from '@outpoint/explorer-client'
@@ -15,22 +16,18 @@ import { featuredOptions, registryOptions } from './queries'
 /** A section's loading and failure states, so one list failing leaves the other readable. */
 function Loaded<T>(props: {
   query: { data: T | undefined; error: Error | null; refetch: () => unknown }
-  what: string
+  /** What failed ("Could not load the asset list") and the words while it loads. */
+  failed: string
+  loading: string
   children: (data: T) => ReactNode
 }) {
-  const { query, what, children } = props
+  const { query, failed, loading, children } = props
   if (query.data !== undefined) return children(query.data)
   if (query.error)
-    return (
-      <ErrorNote
-        what={`Could not load ${what}`}
-        error={query.error}
-        retry={() => void query.refetch()}
-      />
-    )
+    return <ErrorNote what={failed} error={query.error} retry={() => void query.refetch()} />
   return (
     <p className="muted" aria-busy="true">
-      Loading {what}…
+      {loading}
     </p>
   )
 }
@@ -51,15 +48,19 @@ export default function AssetsPage() {
   }, [registry.data, network])
   return (
     <div className="page assets-page" data-testid="assets-page">
-      <PageTitle>Assets</PageTitle>
-      <h1>Assets</h1>
+      <PageTitle>{t`Assets`}</PageTitle>
+      <h1>{t`Assets`}</h1>
       <section aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured</h2>
-        <Loaded query={featured} what="the featured assets">
+        <h2 id="featured-title">{t({ message: 'Featured', context: 'featured assets' })}</h2>
+        <Loaded
+          query={featured}
+          failed={t`Could not load the featured assets`}
+          loading={t`Loading the featured assets…`}
+        >
           {(entries) => {
             const list = featuredAssets(entries)
             return list.length === 0 ? (
-              <p className="muted">The service features no assets.</p>
+              <p className="muted">{t`The service features no assets.`}</p>
             ) : (
               <AssetList assets={list} testId="featured-assets" />
             )
@@ -67,13 +68,13 @@ export default function AssetsPage() {
         </Loaded>
       </section>
       <section aria-labelledby="all-title">
-        <h2 id="all-title">All assets</h2>
+        <h2 id="all-title">{t`All assets`}</h2>
         <label className="asset-search">
-          Search assets
+          {t`Search assets`}
           <input
             type="search"
             value={search}
-            placeholder="Name or ticker"
+            placeholder={t`Name or ticker`}
             data-testid="asset-search"
             onChange={(event) => {
               const q = event.target.value
@@ -81,18 +82,22 @@ export default function AssetsPage() {
             }}
           />
         </label>
-        <Loaded query={{ ...registry, data: all }} what="the asset list">
+        <Loaded
+          query={{ ...registry, data: all }}
+          failed={t`Could not load the asset list`}
+          loading={t`Loading the asset list…`}
+        >
           {(list) => {
             const shown = filterAssets(list, search)
+            const matched = shown.length
+            const total = list.length
             return (
               <>
                 <p className="muted" data-testid="asset-count" aria-live="polite">
-                  {search
-                    ? `${shown.length} of ${list.length} assets match`
-                    : `${list.length} assets`}
+                  {search ? t`${matched} of ${total} assets match` : t`${total} assets`}
                 </p>
                 {shown.length === 0 ? (
-                  <p data-testid="asset-no-match">No asset has that name or ticker.</p>
+                  <p data-testid="asset-no-match">{t`No asset has that name or ticker.`}</p>
                 ) : (
                   <AssetList assets={shown} testId="all-assets" />
                 )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router'
 import { NotFoundPage } from '../../routes/NotFoundPage'
@@ -17,7 +18,7 @@ export default function AssetsRoutes() {
           <Route path="featured" element={<AssetsPage />} />
           <Route path="all" element={<AssetsPage />} />
           <Route path="asset/:id" element={<AssetPage />} />
-          <Route path="*" element={<NotFoundPage reason="No such assets page." />} />
+          <Route path="*" element={<NotFoundPage reason={t`No such assets page.`} />} />
         </Routes>
       </Suspense>
     </RouteBoundary>

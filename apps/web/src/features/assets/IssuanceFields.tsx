@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { LiquidIssuance } from '@outpoint/explorer-client'
 import { formatAssetAmount } from '../transaction/model/assets'
 import { useAssetInfo } from '../transaction/useAssetInfo'
@@ -6,7 +7,7 @@ import { AssetField } from './AssetField'
 /** An explicit amount in the asset's units (base units while its precision is unknown), or why not. */
 function amountText(value: number | undefined, commitment: string | undefined, precision: number) {
   if (value !== undefined) return formatAssetAmount(value, precision)
-  return commitment ? 'Confidential' : '0'
+  return commitment ? t`Confidential` : '0'
 }
 
 /**
@@ -20,18 +21,18 @@ export function IssuanceFields({ issuance }: { issuance: LiquidIssuance }) {
   return (
     <>
       <AssetField
-        label={issuance.is_reissuance ? 'Reissued asset' : 'Issued asset'}
+        label={issuance.is_reissuance ? t`Reissued asset` : t`Issued asset`}
         assetId={issuance.asset_id}
       />
       <div className="tx-script">
-        <dt>{issuance.is_reissuance ? 'Amount reissued' : 'Amount issued'}</dt>
+        <dt>{issuance.is_reissuance ? t`Amount reissued` : t`Amount issued`}</dt>
         <dd data-testid="tx-issuance-amount">
           {amountText(issuance.assetamount, issuance.assetamountcommitment, precision)} {unit}
         </dd>
       </div>
       {issuance.is_reissuance ? null : (
         <div className="tx-script">
-          <dt>Reissuance tokens</dt>
+          <dt>{t`Reissuance tokens`}</dt>
           <dd>{amountText(issuance.tokenamount, issuance.tokenamountcommitment, 0)}</dd>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type BlockExtended, isLiquidNetwork } from '@outpoint/explorer-client'
 import { useNetwork } from '../../app/useNetwork'
 import { CopyButton } from '../../components/CopyButton'
@@ -13,37 +14,39 @@ export function BlockDetails({ block }: { block: BlockExtended }) {
   const coinbase = ascii ? coinbaseText(ascii, !liquid) : undefined
   return (
     <section className="block-details" aria-labelledby="block-details-title">
-      <h2 id="block-details-title">Details</h2>
+      <h2 id="block-details-title">{t`Details`}</h2>
       <dl className="block-figures">
-        <dt>Version</dt>
+        <dt>{t`Version`}</dt>
         <dd>
           0x{(block.version >>> 0).toString(16)} ({block.version})
         </dd>
         {block.bits != null ? (
           <>
-            <dt>Bits</dt>
+            <dt>
+              {t({ message: 'Bits', comment: 'the compact difficulty target of the block header' })}
+            </dt>
             <dd>{bitsHex(block.bits)}</dd>
           </>
         ) : null}
         {block.nonce !== undefined ? (
           <>
-            <dt>Nonce</dt>
+            <dt>{t`Nonce`}</dt>
             <dd>{formatCount(block.nonce)}</dd>
           </>
         ) : null}
         {block.difficulty !== undefined ? (
           <>
-            <dt>Difficulty</dt>
+            <dt>{t`Difficulty`}</dt>
             <dd title={String(block.difficulty)}>{formatDifficulty(block.difficulty)}</dd>
           </>
         ) : null}
-        <dt>Merkle root</dt>
+        <dt>{t`Merkle root`}</dt>
         <dd>
           <code className="block-long">{block.merkle_root}</code>
         </dd>
         {coinbase ? (
           <>
-            <dt>{coinbase.hex ? 'Coinbase (hex)' : 'Coinbase'}</dt>
+            <dt>{coinbase.hex ? t`Coinbase (hex)` : t`Coinbase`}</dt>
             <dd className="block-long" data-testid="block-coinbase">
               {coinbase.hex ? <code>{coinbase.text}</code> : coinbase.text}
             </dd>
@@ -52,11 +55,14 @@ export function BlockDetails({ block }: { block: BlockExtended }) {
       </dl>
       {header ? (
         <details className="block-header-hex">
-          <summary>Header hex</summary>
+          <summary>{t`Header hex`}</summary>
           <code className="block-long" data-testid="block-header-hex">
             {header}
           </code>{' '}
-          <CopyButton text={header} label="header hex" />
+          <CopyButton
+            text={header}
+            label={t({ message: 'header hex', comment: 'what the copy button copies' })}
+          />
         </details>
       ) : null}
     </section>

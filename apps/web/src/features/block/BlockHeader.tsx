@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type BlockExtended, type BlockStatus, isLiquidNetwork } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -32,13 +33,17 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
   const next = status?.next_best
   const pool = extras?.pool
   const tag = extras?.coinbaseSignatureAscii?.trim()
+  const height = formatCount(block.height)
   return (
     <section className="block-header" aria-labelledby="block-title">
       <div className="block-title-row">
         {block.previousblockhash ? (
           <Link
             className="block-nav"
-            aria-label="Previous block"
+            aria-label={t({
+              message: 'Previous block',
+              context: 'the block before this one in the chain',
+            })}
             data-testid="block-previous"
             to={networkPath(network, `/block/${block.previousblockhash}`)}
           >
@@ -46,12 +51,15 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
           </Link>
         ) : null}
         <h1 id="block-title" data-testid="block-height">
-          Block {formatCount(block.height)}
+          {t`Block ${height}`}
         </h1>
         {next ? (
           <Link
             className="block-nav"
-            aria-label="Next block"
+            aria-label={t({
+              message: 'Next block',
+              context: 'the block after this one in the chain',
+            })}
             data-testid="block-next"
             to={networkPath(network, `/block/${next}`)}
           >
@@ -60,37 +68,41 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
         ) : null}
       </div>
       <p className="block-hash">
-        <span className="visually-hidden">Hash </span>
-        <code data-testid="block-hash">{block.id}</code> <CopyButton text={block.id} label="hash" />
+        <span className="visually-hidden">{t`Hash`} </span>
+        <code data-testid="block-hash">{block.id}</code>{' '}
+        <CopyButton
+          text={block.id}
+          label={t({ message: 'hash', comment: 'what the copy button copies' })}
+        />
       </p>
       <dl className="block-figures">
-        <dt>Time</dt>
+        <dt>{t`Time`}</dt>
         <dd>
           {formatDateTime(block.timestamp, settings.time)} (<TimeAgo time={block.timestamp} />)
         </dd>
-        <dt>Confirmations</dt>
+        <dt>{t`Confirmations`}</dt>
         <dd data-testid="block-confirmations">
           {!inBest
-            ? 'None: stale block'
+            ? t`None: stale block`
             : tip === undefined
               ? '…'
               : formatCount(confirmations(block.height, tip))}
         </dd>
-        <dt>Size</dt>
+        <dt>{t`Size`}</dt>
         <dd>{formatBytes(block.size)}</dd>
-        <dt>Weight</dt>
+        <dt>{t`Weight`}</dt>
         <dd>{formatCount(block.weight)} WU</dd>
-        <dt>Transactions</dt>
+        <dt>{t`Transactions`}</dt>
         <dd data-testid="block-tx-count">{formatCount(block.tx_count)}</dd>
         {extras ? (
           <>
-            <dt>Median fee</dt>
+            <dt>{t`Median fee`}</dt>
             <dd>~{units.feeRate(extras.medianFee)}</dd>
           </>
         ) : null}
         {range.length > 0 ? (
           <>
-            <dt>Fee span</dt>
+            <dt>{t`Fee span`}</dt>
             <dd>
               {units.rateSpan(range[0], range.at(-1))} {units.rateLabel}
             </dd>
@@ -98,7 +110,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
         ) : null}
         {extras ? (
           <>
-            <dt>Total fees</dt>
+            <dt>{t`Total fees`}</dt>
             <dd>
               <Amount sats={extras.totalFees} />
               <Fiat sats={extras.totalFees} at={block.timestamp} />
@@ -107,7 +119,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
         ) : null}
         {!liquid && extras ? (
           <>
-            <dt>Subsidy + fees</dt>
+            <dt>{t`Subsidy + fees`}</dt>
             <dd>
               <Amount sats={extras.reward} />
               <Fiat sats={extras.reward} at={block.timestamp} />
@@ -116,7 +128,7 @@ export function BlockHeader({ block, status, tip }: BlockHeaderProps) {
         ) : null}
         {!liquid && pool ? (
           <>
-            <dt>Miner</dt>
+            <dt>{t`Miner`}</dt>
             <dd data-testid="block-pool">
               {pool.slug ? <Link to={poolPath(network, pool.slug)}>{pool.name}</Link> : pool.name}
               {tag ? <span className="block-pool-tag muted"> “{tag}”</span> : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Navigate, useLocation, useParams } from 'react-router'
@@ -16,7 +17,7 @@ export default function BlockPage() {
   const parsed = parseBlockId(id)
   if (parsed.kind === 'invalid') {
     return (
-      <NoticePage title="Not a block id" testId="block-invalid">
+      <NoticePage title={t`Not a block id`} testId="block-invalid">
         {parsed.reason}
       </NoticePage>
     )
@@ -34,8 +35,8 @@ function BlockAtHeight({ height }: { height: number }) {
   if (hash === null) {
     const chain = isLiquidNetwork(network) ? 'Liquid' : networkLabels[network]
     return (
-      <NoticePage title="Block not found" testId="block-not-found">
-        {`There is no block at height ${height} on ${chain} yet.`}
+      <NoticePage title={t`Block not found`} testId="block-not-found">
+        {t`There is no block at height ${height} on ${chain} yet.`}
       </NoticePage>
     )
   }

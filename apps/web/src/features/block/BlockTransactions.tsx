@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { blockTransactionsPageSize } from '@outpoint/explorer-client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
@@ -26,26 +27,29 @@ export function BlockTransactions({ hash, count }: { hash: string; count: number
   })
   const first = Math.min(start + 1, count)
   const last = Math.min(start + blockTransactionsPageSize, count)
+  const from = formatCount(first)
+  const to = formatCount(last)
+  const total = formatCount(count)
   const pager = (
     <Pager
       page={page}
       pages={pages}
-      label="Transaction pages"
+      label={t`Transaction pages`}
       testId="block-pager"
       className="block-pager"
     />
   )
   return (
     <section className="block-transactions" aria-labelledby="block-txs-title">
-      <h2 id="block-txs-title">Transactions</h2>
+      <h2 id="block-txs-title">{t`Transactions`}</h2>
       <p className="muted" data-testid="block-txs-range">
-        {formatCount(first)}–{formatCount(last)} of {formatCount(count)}
+        {t`${from}–${to} of ${total}`}
       </p>
       {pager}
       {query.isError ? (
         <ErrorNote
           className="block-error"
-          what="Could not load these transactions"
+          what={t`Could not load these transactions`}
           error={query.error}
           retry={() => void query.refetch()}
         />
@@ -62,7 +66,7 @@ export function BlockTransactions({ hash, count }: { hash: string; count: number
         </ul>
       ) : (
         <p className="muted" aria-busy="true">
-          Loading transactions…
+          {t`Loading transactions…`}
         </p>
       )}
       {pager}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
@@ -29,14 +30,15 @@ export function BlockView({ hash }: { hash: string }) {
   useBlockLive(hash)
   if (block === null) {
     return (
-      <NoticePage title="Block not found" testId="block-not-found">
-        {`No block with hash ${hash} is known on this network.`}
+      <NoticePage title={t`Block not found`} testId="block-not-found">
+        {t`No block with hash ${hash} is known on this network.`}
       </NoticePage>
     )
   }
+  const height = block.height
   return (
     <div className="page block-page" data-testid="block-page" data-hash={block.id}>
-      <PageTitle>{`Block ${block.height}`}</PageTitle>
+      <PageTitle>{t`Block ${height}`}</PageTitle>
       <StaleNotice block={block} status={status} />
       <div className="block-top">
         <BlockHeader block={block} status={status} tip={tip} />
@@ -49,7 +51,7 @@ export function BlockView({ hash }: { hash: string }) {
   )
 }
 
-function OverviewOf({ hash, height }: { hash: string; height: number }) {
+function OverviewOf({ hash, height: blockHeight }: { hash: string; height: number }) {
   const client = useExplorerClient()
   const network = useNetwork()
   const navigate = useNavigate()
@@ -57,25 +59,26 @@ function OverviewOf({ hash, height }: { hash: string; height: number }) {
   // with the header's own scripts and data.
   const painted = useAfterPaint()
   const summary = useQuery({ ...blockSummaryQueryOptions(client, hash), enabled: painted })
+  const height = formatCount(blockHeight)
   return (
-    <section className="block-overview-section" aria-label="Block overview">
+    <section className="block-overview-section" aria-label={t`Block overview`}>
       {summary.data ? (
         <BlockOverview
           txs={summary.data}
-          label={`Block ${formatCount(height)}`}
+          label={t`Block ${height}`}
           onSelect={(txid) => void navigate(networkPath(network, `/tx/${txid}`))}
         />
       ) : summary.isError ? (
         <ErrorNote
           className="block-error"
-          what="Could not load the block overview"
+          what={t`Could not load the block overview`}
           error={summary.error}
           retry={() => void summary.refetch()}
         />
       ) : (
         // The overview's room while it loads: its squares fill about as tall as four fifths of its width.
         <div className="block-overview-pending" aria-busy="true">
-          <p className="muted">Loading the block overview…</p>
+          <p className="muted">{t`Loading the block overview…`}</p>
         </div>
       )}
     </section>

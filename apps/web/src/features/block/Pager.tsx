@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { pageLinks } from './format'
 
@@ -20,7 +21,7 @@ export function Pager(props: {
     <nav className={props.className} aria-label={props.label} data-testid={props.testId}>
       {page > 1 ? (
         <Link to={href(page - 1)} rel="prev">
-          Previous
+          {t({ message: 'Previous', context: 'pager' })}
         </Link>
       ) : null}
       {pageLinks(page, pages).map((link, i) =>
@@ -33,7 +34,7 @@ export function Pager(props: {
           <Link
             key={link}
             to={href(link)}
-            aria-label={`Page ${link}`}
+            aria-label={t`Page ${link}`}
             aria-current={link === page ? 'page' : undefined}
           >
             {link}
@@ -42,7 +43,7 @@ export function Pager(props: {
       )}
       {page < pages ? (
         <Link to={href(page + 1)} rel="next">
-          Next
+          {t({ message: 'Next', context: 'pager' })}
         </Link>
       ) : null}
     </nav>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 /** What a `/block/:id` segment names: a block hash, a height, or neither (with the reason, for people). */
 export type BlockId =
   | { kind: 'hash'; hash: string }
@@ -13,25 +14,29 @@ const maxHeightDigits = 9
  */
 export function parseBlockId(raw: string): BlockId {
   const id = raw.trim()
-  if (id === '') return { kind: 'invalid', reason: 'The block id is empty.' }
+  if (id === '') return { kind: 'invalid', reason: t`The block id is empty.` }
   if (/^[0-9a-fA-F]{64}$/.test(id)) return { kind: 'hash', hash: id.toLowerCase() }
   if (/^\d+$/.test(id)) {
     if (id.length > maxHeightDigits) {
-      return { kind: 'invalid', reason: `${id} is too large to be a block height.` }
+      return { kind: 'invalid', reason: t`${id} is too large to be a block height.` }
     }
     return { kind: 'height', height: Number(id) }
   }
   if (/^[0-9a-fA-F]+$/.test(id)) {
+    const digits = id.length
     return {
       kind: 'invalid',
-      reason: `"${id}" has ${id.length} hex digits: a block hash has 64.`,
+      reason: plural(digits, {
+        one: `"${id}" has # hex digit: a block hash has 64.`,
+        other: `"${id}" has # hex digits: a block hash has 64.`,
+      }),
     }
   }
   if (/^-\d+$/.test(id)) {
-    return { kind: 'invalid', reason: `${id} is negative: block heights start at 0.` }
+    return { kind: 'invalid', reason: t`${id} is negative: block heights start at 0.` }
   }
   return {
     kind: 'invalid',
-    reason: `"${id}" is neither a block hash (64 hex digits) nor a block height (a whole number).`,
+    reason: t`"${id}" is neither a block hash (64 hex digits) nor a block height (a whole number).`,
   }
 }

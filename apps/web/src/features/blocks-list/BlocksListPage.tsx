@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -7,6 +8,7 @@ import { NoticePage } from '../../components/NoticePage'
 import { PageTitle } from '../../components/PageTitle'
 import { useExplorerClient } from '../../queries/client'
 import { tipHeightQueryOptions } from '../../queries/useTipHeight'
+import { formatCount } from '../dashboard/model/format'
 import { BlocksPageView } from './BlocksPageView'
 import { blocksPageCount, pageStartHeight, readBlocksPage } from './paging'
 import { blocksPageQueryOptions } from './queries'
@@ -18,7 +20,7 @@ export default function BlocksListPage() {
   const read = readBlocksPage(useParams().page)
   if (read.kind === 'invalid') {
     return (
-      <NoticePage title="Not a page number" testId="blocks-bad-page" back={<FirstPageLink />}>
+      <NoticePage title={t`Not a page number`} testId="blocks-bad-page" back={<FirstPageLink />}>
         {read.reason}
       </NoticePage>
     )
@@ -48,10 +50,10 @@ function OlderBlocks({ page }: { page: number }) {
   if (tipQuery.isError) {
     return (
       <div className="page bl-page">
-        <PageTitle>Blocks</PageTitle>
-        <h1>Blocks</h1>
+        <PageTitle>{t`Blocks`}</PageTitle>
+        <h1>{t`Blocks`}</h1>
         <ErrorNote
-          what="Could not find the chain's tip"
+          what={t`Could not find the chain's tip`}
           error={tipQuery.error}
           retry={() => void tipQuery.refetch()}
           testId="blocks-error"
@@ -61,9 +63,13 @@ function OlderBlocks({ page }: { page: number }) {
   }
   if (tip !== undefined && start === undefined) {
     const pages = blocksPageCount(tip)
+    const blocks = formatCount(tip + 1)
     return (
-      <NoticePage title="No such page" testId="blocks-no-page" back={<FirstPageLink />}>
-        {`Page ${page} is past the chain's first block: its ${tip + 1} blocks fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}
+      <NoticePage title={t`No such page`} testId="blocks-no-page" back={<FirstPageLink />}>
+        {plural(pages, {
+          one: `Page ${page} is past the chain's first block: its ${blocks} blocks fill # page.`,
+          other: `Page ${page} is past the chain's first block: its ${blocks} blocks fill # pages.`,
+        })}
       </NoticePage>
     )
   }
@@ -78,5 +84,5 @@ function OlderBlocks({ page }: { page: number }) {
 
 function FirstPageLink() {
   const network = useNetwork()
-  return <Link to={networkPath(network, '/blocks')}>Go to the newest blocks</Link>
+  return <Link to={networkPath(network, '/blocks')}>{t`Go to the newest blocks`}</Link>
 }

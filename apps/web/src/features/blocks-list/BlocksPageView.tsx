@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockExtended } from '@outpoint/explorer-client'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { networkPath } from '../../app/networks'
@@ -22,7 +23,7 @@ export function BlocksPageView({
     <Pager
       page={page}
       pages={pages}
-      label="Pages of blocks"
+      label={t`Pages of blocks`}
       testId="blocks-pager"
       className="bl-pager"
       href={(p) => networkPath(network, `/blocks/${p}`)}
@@ -30,22 +31,22 @@ export function BlocksPageView({
   )
   return (
     <div className="page bl-page" data-testid="blocks-page" data-page={page}>
-      <PageTitle>{page === 1 ? 'Blocks' : `Blocks, page ${page}`}</PageTitle>
-      <h1>Blocks</h1>
+      <PageTitle>{page === 1 ? t`Blocks` : t`Blocks, page ${page}`}</PageTitle>
+      <h1>{t`Blocks`}</h1>
       {query.isError ? (
         <ErrorNote
-          what="Could not load the blocks"
+          what={t`Could not load the blocks`}
           error={query.error}
           retry={() => void query.refetch()}
           testId="blocks-error"
         />
       ) : query.data === undefined ? (
         <p className="muted" data-testid="blocks-loading">
-          Loading blocks…
+          {t`Loading blocks…`}
         </p>
       ) : query.data.length === 0 ? (
         <p className="muted" data-testid="blocks-empty">
-          The service sent no blocks for this page.
+          {t`The service sent no blocks for this page.`}
         </p>
       ) : (
         <>

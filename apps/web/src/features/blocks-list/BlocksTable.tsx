@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type BlockExtended, isLiquidNetwork } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -26,28 +27,30 @@ export function BlocksTable({ blocks }: { blocks: readonly BlockExtended[] }) {
       <table className="db-table bl-table">
         <thead>
           <tr>
-            <th scope="col">Height</th>
-            {mining && <th scope="col">Pool</th>}
-            <th scope="col">Mined</th>
-            <th scope="col" className="db-num">
-              Transactions
+            <th scope="col">{t`Height`}</th>
+            {mining && <th scope="col">{t({ message: 'Pool', context: 'mining pool' })}</th>}
+            <th scope="col">
+              {t({ message: 'Mined', context: 'table column: when the block was mined' })}
             </th>
             <th scope="col" className="db-num">
-              Size
+              {t`Transactions`}
             </th>
             <th scope="col" className="db-num">
-              Weight
+              {t`Size`}
+            </th>
+            <th scope="col" className="db-num">
+              {t`Weight`}
             </th>
             {mining && (
               <>
                 <th scope="col" className="db-num">
-                  Median fee
+                  {t`Median fee`}
                 </th>
                 <th scope="col" className="db-num">
-                  Fees
+                  {t({ message: 'Fees', context: 'table column: the block’s total fees' })}
                 </th>
                 <th scope="col" className="db-num">
-                  Reward
+                  {t`Reward`}
                 </th>
               </>
             )}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -28,24 +29,28 @@ export default function RecentTxsPage() {
     )
   })
   const query = useQuery(options)
+  const kept = keptArrivals
   return (
     <div className="page bl-page" data-testid="recent-txs-page">
-      <PageTitle>Recent transactions</PageTitle>
-      <h1>Recent transactions</h1>
+      <PageTitle>{t`Recent transactions`}</PageTitle>
+      <h1>{t`Recent transactions`}</h1>
       <p className="muted">
-        The latest {keptArrivals} transactions to enter the mempool, updated as they arrive.
+        {plural(kept, {
+          one: 'The latest # transaction to enter the mempool, updated as it arrives.',
+          other: 'The latest # transactions to enter the mempool, updated as they arrive.',
+        })}
       </p>
       {query.isError && query.data === undefined ? (
         <ErrorNote
-          what="Could not load the recent transactions"
+          what={t`Could not load the recent transactions`}
           error={query.error}
           retry={() => void query.refetch()}
           testId="recent-txs-error"
         />
       ) : query.data === undefined ? (
-        <p className="muted">Loading recent transactions…</p>
+        <p className="muted">{t`Loading recent transactions…`}</p>
       ) : query.data.length === 0 ? (
-        <p data-testid="recent-txs-none">No transactions have entered the mempool lately.</p>
+        <p data-testid="recent-txs-none">{t`No transactions have entered the mempool lately.`}</p>
       ) : (
         <ArrivalsTable arrivals={query.data} />
       )}
@@ -62,15 +67,15 @@ function ArrivalsTable({ arrivals }: { arrivals: readonly Arrival[] }) {
       <table className="db-table bl-table">
         <thead>
           <tr>
-            <th scope="col">Transaction</th>
+            <th scope="col">{t`Transaction`}</th>
             <th scope="col" className="db-num">
-              Amount
+              {t`Amount`}
             </th>
             <th scope="col" className="db-num">
               {units.sizeName}
             </th>
             <th scope="col" className="db-num">
-              Fee rate
+              {t`Fee rate`}
             </th>
           </tr>
         </thead>
@@ -85,7 +90,10 @@ function ArrivalsTable({ arrivals }: { arrivals: readonly Arrival[] }) {
               <td className="db-num">
                 {tx.value === undefined ? (
                   liquid ? (
-                    'Confidential'
+                    t({
+                      message: 'Confidential',
+                      comment: 'a Liquid amount hidden by confidential transactions',
+                    })
                   ) : (
                     '–'
                   )

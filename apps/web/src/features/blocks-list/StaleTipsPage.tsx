@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -17,8 +18,8 @@ export default function StaleTipsPage() {
   const query = useStaleQuery()
   return (
     <div className="page bl-page" data-testid="stale-page">
-      <PageTitle>Stale blocks</PageTitle>
-      <h1>Stale blocks</h1>
+      <PageTitle>{t`Stale blocks`}</PageTitle>
+      <h1>{t`Stale blocks`}</h1>
       <StaleTipsBody query={query} />
     </div>
   )
@@ -29,18 +30,18 @@ function StaleTipsBody({ query }: { query: ReturnType<typeof useStaleQuery> }) {
   if (query.isError) {
     return (
       <ErrorNote
-        what="Could not load the chain tips"
+        what={t`Could not load the chain tips`}
         error={query.error}
         retry={() => void query.refetch()}
         testId="stale-error"
       />
     )
   }
-  if (query.data === undefined) return <p className="muted">Loading chain tips…</p>
+  if (query.data === undefined) return <p className="muted">{t`Loading chain tips…`}</p>
   if (query.data === null) {
     return (
       <p data-testid="stale-unavailable">
-        This data service does not provide chain tips (HTTP 404), so stale blocks cannot be listed.
+        {t`This data service does not provide chain tips (HTTP 404), so stale blocks cannot be listed.`}
       </p>
     )
   }
@@ -48,7 +49,7 @@ function StaleTipsBody({ query }: { query: ReturnType<typeof useStaleQuery> }) {
   if (tips.length === 0) {
     return (
       <p data-testid="stale-none">
-        There are no stale blocks: the node knows of no branch off the best chain.
+        {t`There are no stale blocks: the node knows of no branch off the best chain.`}
       </p>
     )
   }
@@ -57,12 +58,12 @@ function StaleTipsBody({ query }: { query: ReturnType<typeof useStaleQuery> }) {
       <table className="db-table bl-table">
         <thead>
           <tr>
-            <th scope="col">Height</th>
-            <th scope="col">Hash</th>
+            <th scope="col">{t`Height`}</th>
+            <th scope="col">{t`Hash`}</th>
             <th scope="col" className="db-num">
-              Branch length
+              {t`Branch length`}
             </th>
-            <th scope="col">Status</th>
+            <th scope="col">{t`Status`}</th>
           </tr>
         </thead>
         <tbody>

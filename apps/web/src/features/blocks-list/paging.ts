@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /** Blocks per page: what `/v1/blocks[/:start_height]` answers, as mempool.space's list shows them. */
 export const blocksPerPage = 15
 
@@ -11,7 +12,7 @@ export function readBlocksPage(value: string | undefined): PageParam {
   if (Number.isSafeInteger(page)) return { kind: 'page', page }
   return {
     kind: 'invalid',
-    reason: `"${value}" is not a page number: pages are whole numbers from 1 (the newest blocks).`,
+    reason: t`"${value}" is not a page number: pages are whole numbers from 1 (the newest blocks).`,
   }
 }
 

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { HttpRequestError } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -10,12 +12,16 @@ import type { useBroadcast } from './useBroadcast'
 export function BroadcastOutcome({ send }: { send: ReturnType<typeof useBroadcast> }) {
   const network = useNetwork()
   if (send.isSuccess) {
+    const txid = send.data
+    const txPath = networkPath(network, `/tx/${txid}`)
     return (
       <p className="broadcast-ok" role="status" data-testid="broadcast-success">
-        Broadcast. Transaction{' '}
-        <Link className="mono" to={networkPath(network, `/tx/${send.data}`)}>
-          {send.data}
-        </Link>
+        <Trans comment="txid: the id of the transaction just broadcast">
+          Broadcast. Transaction{' '}
+          <Link className="mono" to={txPath}>
+            {txid}
+          </Link>
+        </Trans>
       </p>
     )
   }
@@ -31,11 +37,15 @@ function Refusal({ error }: { error: unknown }) {
   const meaning = error instanceof HttpRequestError ? explainRefusal(said) : undefined
   return (
     <div className="broadcast-error" role="alert" data-testid="broadcast-rejected">
-      <p>The data service refused the transaction{meaning ? ':' : '. It said:'}</p>
+      <p>
+        {meaning
+          ? t`The data service refused the transaction:`
+          : t`The data service refused the transaction. It said:`}
+      </p>
       {meaning ? (
         <>
           <p data-testid="broadcast-refusal-meaning">{meaning}</p>
-          <p className="muted">The node said:</p>
+          <p className="muted">{t`The node said:`}</p>
         </>
       ) : null}
       <pre className="mono">{said}</pre>

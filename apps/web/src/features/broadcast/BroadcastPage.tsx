@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import './broadcast.css'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useId, useMemo, useState } from 'react'
@@ -19,15 +20,15 @@ export function BroadcastPage() {
   const send = useBroadcast()
   return (
     <div className="page broadcast" data-testid="broadcast-page">
-      <PageTitle>Broadcast transaction</PageTitle>
-      <h1>Broadcast transaction</h1>
+      <PageTitle>{t`Broadcast transaction`}</PageTitle>
+      <h1>{t`Broadcast transaction`}</h1>
       <form
         onSubmit={(event) => {
           event.preventDefault()
           if (paste.kind !== 'error' && paste.kind !== 'empty') send.mutate(paste.hex)
         }}
       >
-        <label htmlFor={fieldId}>Raw transaction (hex)</label>
+        <label htmlFor={fieldId}>{t`Raw transaction (hex)`}</label>
         <textarea
           id={fieldId}
           className="broadcast-input mono"
@@ -51,7 +52,7 @@ export function BroadcastPage() {
           className="button"
           disabled={paste.kind === 'error' || paste.kind === 'empty' || send.isPending}
         >
-          {send.isPending ? 'Broadcasting…' : 'Broadcast transaction'}
+          {send.isPending ? t`Broadcasting…` : t`Broadcast transaction`}
         </button>
       </form>
       <BroadcastOutcome send={send} />

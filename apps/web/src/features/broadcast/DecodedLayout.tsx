@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -33,37 +34,38 @@ interface DecodedLayoutProps<I extends DecodedInputBase, O> {
 export function DecodedLayout<I extends DecodedInputBase, O>(props: DecodedLayoutProps<I, O>) {
   const { tx, sizeNote = '', fee, outputsHeading, inputExtra, output } = props
   const network = useNetwork()
+  const inputCount = tx.inputs.length
   return (
     <section
       className="broadcast-decoded"
       data-testid="broadcast-decoded"
-      aria-label="Decoded transaction"
+      aria-label={t`Decoded transaction`}
     >
       <dl className="broadcast-facts">
-        <dt>Txid</dt>
+        <dt>{t`Txid`}</dt>
         <dd className="mono" data-testid="broadcast-txid">
           {tx.txid}
         </dd>
-        <dt>Size</dt>
+        <dt>{t`Size`}</dt>
         <dd>
           {tx.size} B, {tx.vsize} vB, {tx.weight} WU{sizeNote}
         </dd>
-        <dt>Version, locktime</dt>
+        <dt>{t`Version, locktime`}</dt>
         <dd>
           {tx.version}, {tx.locktime}
         </dd>
-        <dt>Fee</dt>
+        <dt>{t`Fee`}</dt>
         <dd data-testid="broadcast-fee">{fee}</dd>
       </dl>
       <div className="broadcast-io">
         <div>
-          <h2>Inputs ({tx.inputs.length})</h2>
+          <h2>{t`Inputs (${inputCount})`}</h2>
           <ol className="broadcast-list" data-testid="broadcast-inputs">
             {tx.inputs.map((input, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a pasted transaction may spend one outpoint twice; the index is the identity.
               <li key={i}>
                 {input.coinbase ? (
-                  'coinbase'
+                  t({ message: 'coinbase', context: 'an input' })
                 ) : (
                   <Link
                     className="mono"

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { DecodedTransaction } from '@outpoint/explorer-client/tx'
 import { Amount } from '../../components/Amount'
 import { AddressLink } from '../transaction/AddressLink'
@@ -18,6 +20,7 @@ export function DecodedView({
 }) {
   const prevouts = usePrevouts(tx, known)
   const total = tx.outputs.reduce((n, o) => n + o.value, 0)
+  const outputCount = tx.outputs.length
   return (
     <DecodedLayout
       tx={tx}
@@ -28,17 +31,17 @@ export function DecodedView({
             <Amount sats={prevouts.fee} /> (<FeeRate satPerVb={prevouts.feeRate} />)
           </>
         ) : prevouts.tooMany ? (
-          'not computed: too many previous transactions to fetch'
+          t`not computed: too many previous transactions to fetch`
         ) : prevouts.failed.length || prevouts.missing.length ? (
-          'unknown: some spent outputs are not known to the data service'
+          t`unknown: some spent outputs are not known to the data service`
         ) : (
-          'looking up the spent outputs…'
+          t`looking up the spent outputs…`
         )
       }
       outputsHeading={
-        <>
-          Outputs ({tx.outputs.length}, <Amount sats={total} />)
-        </>
+        <Trans comment="heading: the outputs, their count and their total amount">
+          Outputs ({outputCount}, <Amount sats={total} />)
+        </Trans>
       }
       inputExtra={(input, i) => (
         <>
@@ -52,9 +55,11 @@ export function DecodedView({
           ) : (
             known?.[i] && <span className="mono muted"> {known[i].scriptPubKey}</span>
           )}
-          {prevouts.missing.includes(i) && <span className="broadcast-warn"> no such output</span>}
+          {prevouts.missing.includes(i) && (
+            <span className="broadcast-warn"> {t`no such output`}</span>
+          )}
           {prevouts.failed.includes(input.txid) && (
-            <span className="broadcast-warn"> previous transaction not found</span>
+            <span className="broadcast-warn"> {t`previous transaction not found`}</span>
           )}
         </>
       )}

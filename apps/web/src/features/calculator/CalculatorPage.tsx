@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type PriceCurrency, type Prices, priceCurrencies } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
@@ -61,18 +62,18 @@ export default function CalculatorPage() {
 
   return (
     <div className="page calculator-page" data-testid="calculator-page">
-      <PageTitle>Calculator</PageTitle>
-      <h1>Calculator</h1>
-      <p className="muted">Type an amount in any field: the others follow.</p>
+      <PageTitle>{t`Calculator`}</PageTitle>
+      <h1>{t`Calculator`}</h1>
+      <p className="muted">{t`Type an amount in any field: the others follow.`}</p>
       <form className="calculator" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={ids.btc}>BTC</label>
-        {input('btc', 'Amount in BTC')}
+        {input('btc', t`Amount in BTC`)}
         <label htmlFor={ids.sats}>sats</label>
-        {input('sats', 'Amount in sats')}
+        {input('sats', t`Amount in sats`)}
         <label htmlFor={ids.currency} className="calculator-currency">
           <select
             id={ids.currency}
-            aria-label="Currency"
+            aria-label={t`Currency`}
             data-testid="calculator-currency"
             value={currency}
             onChange={(event) => setCurrency(event.target.value as PriceCurrency)}
@@ -84,7 +85,7 @@ export default function CalculatorPage() {
             ))}
           </select>
         </label>
-        {input('fiat', `Amount in ${currency}`, price === undefined)}
+        {input('fiat', t`Amount in ${currency}`, price === undefined)}
       </form>
       {parsed.kind === 'error' ? (
         <p role="alert" id={ids.error} className="calculator-error" data-testid="calculator-error">
@@ -118,31 +119,29 @@ function PriceLine(props: {
 }) {
   const { prices, price, currency } = props
   if (props.error && prices === undefined)
-    return <ErrorNote what="Could not load BTC prices" error={props.error} retry={props.retry} />
+    return <ErrorNote what={t`Could not load BTC prices`} error={props.error} retry={props.retry} />
   if (prices === undefined)
     return (
       <p className="muted" aria-busy="true">
-        Loading BTC prices…
+        {t`Loading BTC prices…`}
       </p>
     )
   if (prices === null)
     return (
       <p data-testid="calculator-price">
-        Fiat prices are unavailable: this data service has no price feed (no /api/v1/prices). BTC
-        and sats still convert.
+        {t`Fiat prices are unavailable: this data service has no price feed (no /api/v1/prices). BTC and sats still convert.`}
       </p>
     )
   if (price === undefined)
     return (
       <p data-testid="calculator-price">
-        Fiat prices are unavailable: this data service has no {currency} price now (its price feed
-        has not answered). BTC and sats still convert.
+        {t`Fiat prices are unavailable: this data service has no ${currency} price now (its price feed has not answered). BTC and sats still convert.`}
       </p>
     )
-  return (
-    <p data-testid="calculator-price">
-      1 BTC = {formatDecimal(price, 2, 2)} {currency}
-      {prices.time > 0 ? `, price of ${formatDateTime(prices.time, props.time)}` : null}
-    </p>
-  )
+  const rate = formatDecimal(price, 2, 2)
+  if (prices.time > 0) {
+    const when = formatDateTime(prices.time, props.time)
+    return <p data-testid="calculator-price">{t`1 BTC = ${rate} ${currency}, price of ${when}`}</p>
+  }
+  return <p data-testid="calculator-price">{t`1 BTC = ${rate} ${currency}`}</p>
 }

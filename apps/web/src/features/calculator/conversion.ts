@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatBtc, formatSats } from '../../format/amount'
 import { formatDecimal, formatInteger } from '../../format/number'
 
@@ -14,7 +15,7 @@ const satsPerBtc = 100_000_000
 /** All the bitcoin there will ever be: 21 million BTC, 2.1 quadrillion sats (within 2^53). */
 export const maxSats = 21_000_000 * satsPerBtc
 
-const supplyMessage = 'More than 21,000,000 BTC: there will never be more bitcoin than that.'
+const supplyMessage = () => t`More than 21,000,000 BTC: there will never be more bitcoin than that.`
 
 /** Drops what a formatted figure carries besides digits (thousands separators, spaces). */
 const clean = (text: string) => text.trim().replace(/[,\s_]/g, '')
@@ -22,9 +23,11 @@ const clean = (text: string) => text.trim().replace(/[,\s_]/g, '')
 /** The problem with a text that is not a plain decimal, or undefined when it is one. */
 function notDecimal(text: string, raw: string): string | undefined {
   if (text.startsWith('-') && /^-\d*\.?\d*$/.test(text) && text !== '-' && text !== '-.')
-    return 'A negative amount: amounts are 0 or more.'
-  if (!/^\d*\.?\d*$/.test(text) || text === '.')
-    return `"${raw.trim()}" is not a number: use digits and at most one decimal point.`
+    return t`A negative amount: amounts are 0 or more.`
+  if (!/^\d*\.?\d*$/.test(text) || text === '.') {
+    const typed = raw.trim()
+    return t`"${typed}" is not a number: use digits and at most one decimal point.`
+  }
   return undefined
 }
 
@@ -35,15 +38,17 @@ export function parseBtc(raw: string): Parsed {
   const problem = notDecimal(text, raw)
   if (problem) return { kind: 'error', message: problem }
   const [whole = '', fraction = ''] = text.split('.')
-  if (fraction.length > 8)
+  if (fraction.length > 8) {
+    const places = formatInteger(fraction.length)
     return {
       kind: 'error',
-      message: `BTC has at most 8 decimal places (0.00000001 BTC is 1 sat); this has ${fraction.length}.`,
+      message: t`BTC has at most 8 decimal places (0.00000001 BTC is 1 sat); this has ${places}.`,
     }
+  }
   const coins = whole.replace(/^0+(?=\d)/, '')
-  if (coins.length > 8) return { kind: 'error', message: supplyMessage }
+  if (coins.length > 8) return { kind: 'error', message: supplyMessage() }
   const sats = Number(coins || '0') * satsPerBtc + Number(fraction.padEnd(8, '0'))
-  return sats > maxSats ? { kind: 'error', message: supplyMessage } : { kind: 'sats', sats }
+  return sats > maxSats ? { kind: 'error', message: supplyMessage() } : { kind: 'sats', sats }
 }
 
 /** Sats text to sats: a whole number, at most 2.1 quadrillion. */
@@ -53,13 +58,15 @@ export function parseSats(raw: string): Parsed {
   const problem = notDecimal(text, raw)
   if (problem) return { kind: 'error', message: problem }
   if (text.includes('.') && !/\.0*$/.test(text))
-    return { kind: 'error', message: 'Sats are whole: 1 sat is the smallest amount there is.' }
+    return { kind: 'error', message: t`Sats are whole: 1 sat is the smallest amount there is.` }
   const digits = (text.split('.')[0] ?? '').replace(/^0+(?=\d)/, '') || '0'
-  if (digits.length > 16 || Number(digits) > maxSats)
+  if (digits.length > 16 || Number(digits) > maxSats) {
+    const most = formatInteger(maxSats)
     return {
       kind: 'error',
-      message: `More than ${formatInteger(maxSats)} sats (21,000,000 BTC): there will never be more.`,
+      message: t`More than ${most} sats (21,000,000 BTC): there will never be more.`,
     }
+  }
   return { kind: 'sats', sats: Number(digits) }
 }
 
@@ -70,11 +77,13 @@ export function parseFiat(raw: string, price: number, currency: string): Parsed 
   const problem = notDecimal(text, raw)
   if (problem) return { kind: 'error', message: problem }
   const sats = Math.round((Number(text) / price) * satsPerBtc)
-  if (!Number.isFinite(sats) || sats > maxSats)
+  if (!Number.isFinite(sats) || sats > maxSats) {
+    const rate = formatDecimal(price, 2)
     return {
       kind: 'error',
-      message: `More than all 21,000,000 BTC are worth at ${formatDecimal(price, 2)} ${currency} a bitcoin.`,
+      message: t`More than all 21,000,000 BTC are worth at ${rate} ${currency} a bitcoin.`,
     }
+  }
   return { kind: 'sats', sats }
 }
 

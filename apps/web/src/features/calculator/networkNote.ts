@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Network } from '@outpoint/explorer-client'
 
 /**
@@ -7,6 +8,6 @@ import type { Network } from '@outpoint/explorer-client'
 export function fiatNote(network: Network): string | undefined {
   if (network === 'main') return undefined
   if (network === 'liquid')
-    return 'L-BTC is pegged 1:1 to BTC: fiat figures are mainnet BTC prices.'
-  return 'Test coins have no market value: fiat figures are mainnet BTC prices, as if these were real bitcoin.'
+    return t`L-BTC is pegged 1:1 to BTC: fiat figures are mainnet BTC prices.`
+  return t`Test coins have no market value: fiat figures are mainnet BTC prices, as if these were real bitcoin.`
 }

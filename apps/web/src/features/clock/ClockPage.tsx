@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link, useParams } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -23,17 +24,21 @@ export default function ClockPage() {
   if (view.mode === 'invalid')
     return (
       <div className="clock" data-testid="clock-invalid">
-        <PageTitle>Clock</PageTitle>
-        <h1 className="clock-label">Not a clock view</h1>
+        <PageTitle>
+          {t({ message: 'Clock', comment: 'the page of one block in large type' })}
+        </PageTitle>
+        <h1 className="clock-label">{t`Not a clock view`}</h1>
         <p className="clock-message">{view.reason}</p>
         <p>
-          <Link to={networkPath(network, '/clock')}>Show the next block</Link>
+          <Link to={networkPath(network, '/clock')}>{t`Show the next block`}</Link>
         </p>
       </div>
     )
   return (
     <div className="clock" data-testid="clock" data-mode={view.mode}>
-      <PageTitle>Clock</PageTitle>
+      <PageTitle>
+        {t({ message: 'Clock', comment: 'the page of one block in large type' })}
+      </PageTitle>
       {view.mode === 'mempool' ? (
         <ProjectedClock index={view.index} />
       ) : (
@@ -48,10 +53,11 @@ function ClockFooter() {
   const now = useNow()
   const tip = useTipHeight()
   const { settings } = useSettings()
+  const height = tip === undefined ? '…' : formatCount(tip)
   return (
     <p className="clock-footer">
       <span data-testid="clock-time">{formatClock(now, settings.time)}</span>
-      <span data-testid="clock-tip">Height {tip === undefined ? '…' : formatCount(tip)}</span>
+      <span data-testid="clock-tip">{t`Height ${height}`}</span>
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import { TimeAgo } from '../../components/TimeAgo'
@@ -14,16 +15,18 @@ export function MinedClock({ index }: { index: number }) {
   if (tip === undefined)
     return (
       <p className="clock-message" aria-busy="true">
-        Waiting for the chain tip…
+        {t`Waiting for the chain tip…`}
       </p>
     )
-  if (index > tip)
+  if (index > tip) {
+    const length = tip + 1
+    const most = formatCount(tip)
     return (
       <p className="clock-message" data-testid="clock-too-far">
-        There is no block {formatCount(index)} blocks back: the chain has {formatCount(tip + 1)}{' '}
-        blocks, so go back at most {formatCount(tip)}.
+        {t`There is no block ${plural(index, { one: '# block', other: '# blocks' })} back: the chain has ${plural(length, { one: '# block', other: '# blocks' })}, so go back at most ${most}.`}
       </p>
     )
+  }
   return <BlockAt height={tip - index} />
 }
 
@@ -31,10 +34,11 @@ function BlockAt({ height }: { height: number }) {
   const client = useExplorerClient()
   const block = useQuery(blockAtHeightQueryOptions(client, height))
   const units = useUnits()
+  const number = formatCount(height)
   if (block.error)
     return (
       <ErrorNote
-        what={`Could not load block ${formatCount(height)}`}
+        what={t`Could not load block ${number}`}
         error={block.error}
         retry={() => void block.refetch()}
         className="clock-message"
@@ -43,24 +47,29 @@ function BlockAt({ height }: { height: number }) {
   if (!block.data)
     return (
       <p className="clock-message" aria-busy="true">
-        Loading block {formatCount(height)}…
+        {t`Loading block ${number}…`}
       </p>
     )
   const { extras } = block.data
+  const shown = formatCount(block.data.height)
   return (
     <ClockFigures
-      label={`Block ${formatCount(block.data.height)}`}
+      label={t`Block ${shown}`}
       medianFee={extras?.medianFee}
       figures={[
         [
-          'Fee range',
+          t`Fee range`,
           `${units.rateSpan(extras?.feeRange[0], extras?.feeRange.at(-1))} ${units.rateLabel}`,
           'fee-range',
         ],
-        ['Size', formatBytes(block.data.size), 'size'],
-        ['Transactions', formatCount(block.data.tx_count), 'count'],
-        ['Mined', <TimeAgo key="t" time={block.data.timestamp} />, 'mined'],
-        ...(extras?.pool ? [['Miner', extras.pool.name, 'pool'] as const] : []),
+        [t({ message: 'Size', comment: "a block's size" }), formatBytes(block.data.size), 'size'],
+        [t`Transactions`, formatCount(block.data.tx_count), 'count'],
+        [
+          t({ message: 'Mined', comment: 'when a block was mined' }),
+          <TimeAgo key="t" time={block.data.timestamp} />,
+          'mined',
+        ],
+        ...(extras?.pool ? [[t`Miner`, extras.pool.name, 'pool'] as const] : []),
       ]}
     />
   )

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { formatCount } from '../dashboard/model/format'
 import { projectedBlockName } from '../mempool-block/projectedIndex'
 import { useUnits } from '../units/useUnits'
@@ -12,17 +13,20 @@ export function ProjectedClock({ index }: { index: number }) {
   if (!blocks)
     return (
       <p className="clock-message" aria-busy="true">
-        Waiting for the mempool from the live feed…
+        {t`Waiting for the mempool from the live feed…`}
       </p>
     )
   const block = blocks[index]
+  const filled = blocks.length
   if (!block)
     return (
       <>
         <h1 className="clock-label">{name}</h1>
         <p className="clock-message" data-testid="clock-empty">
-          The mempool does not reach this far now: it fills {formatCount(blocks.length)} projected{' '}
-          {blocks.length === 1 ? 'block' : 'blocks'}.
+          {plural(filled, {
+            one: 'The mempool does not reach this far now: it fills # projected block.',
+            other: 'The mempool does not reach this far now: it fills # projected blocks.',
+          })}
         </p>
       </>
     )
@@ -32,12 +36,12 @@ export function ProjectedClock({ index }: { index: number }) {
       medianFee={block.medianFee}
       figures={[
         [
-          'Fee range',
+          t`Fee range`,
           `${units.rateSpan(block.feeRange[0], block.feeRange.at(-1))} ${units.rateLabel}`,
           'fee-range',
         ],
-        ['Size', units.sizeSi(block.blockVSize), 'size'],
-        ['Transactions', formatCount(block.nTx), 'count'],
+        [t({ message: 'Size', comment: "a block's size" }), units.sizeSi(block.blockVSize), 'size'],
+        [t`Transactions`, formatCount(block.nTx), 'count'],
       ]}
     />
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { parseProjectedIndex } from '../mempool-block/projectedIndex'
 
 /** What a clock URL asks for: a projected block, a mined one `index` blocks below the tip, or why neither. */
@@ -20,12 +21,16 @@ export function parseClockView(mode: string | undefined, index: string | undefin
     if (!/^\d{1,7}$/.test(text))
       return {
         mode: 'invalid',
-        reason: `"${text}" is not a number of blocks back: use a whole number, 0 for the latest block.`,
+        reason: t`"${text}" is not a number of blocks back: use a whole number, 0 for the latest block.`,
       }
     return { mode: 'mined', index: Number(text) }
   }
+  const given = mode ?? ''
   return {
     mode: 'invalid',
-    reason: `"${mode ?? ''}" is not a clock mode: use mempool (a projected block) or mined (a block already mined).`,
+    reason: t({
+      message: `"${given}" is not a clock mode: use mempool (a projected block) or mined (a block already mined).`,
+      comment: 'mempool and mined are words of the address: keep them as they are',
+    }),
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useConnectionState } from '../../live/useConnectionState'
 
 /** Shown only while the live feed is down: `offline` (waiting to retry) or `reconnecting`. */
@@ -7,8 +8,8 @@ export function ConnectionBanner() {
   return (
     <div className={`connection-banner ${state}`} role="status" data-testid="connection-banner">
       {state === 'offline'
-        ? 'Offline: live updates paused, trying again shortly.'
-        : 'Reconnecting to the live feed…'}
+        ? t`Offline: live updates paused, trying again shortly.`
+        : t`Reconnecting to the live feed…`}
     </div>
   )
 }

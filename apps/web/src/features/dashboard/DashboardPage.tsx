@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { lazy, Suspense } from 'react'
 import { useNetwork } from '../../app/useNetwork'
@@ -28,8 +29,8 @@ export function DashboardPage() {
   const { baseUrl } = useExplorerClient()
   return (
     <div className="db-page" key={baseUrl}>
-      <PageTitle>Dashboard</PageTitle>
-      <h1 className="visually-hidden">Dashboard</h1>
+      <PageTitle>{t`Dashboard`}</PageTitle>
+      <h1 className="visually-hidden">{t`Dashboard`}</h1>
       <BlockchainBar />
       <div className="db-grid">
         <div className="db-column">

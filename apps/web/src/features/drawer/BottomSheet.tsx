@@ -1,5 +1,6 @@
 import './sheet.css'
 import { Dialog } from '@base-ui/react/dialog'
+import { t } from '@lingui/core/macro'
 import { type CSSProperties, type ReactNode, useRef, useState } from 'react'
 import { useSheetDrag } from './useSheetDrag'
 
@@ -58,7 +59,7 @@ export function BottomSheet({
           <button
             type="button"
             className="sheet-handle"
-            aria-label={expanded ? 'Shrink the panel' : 'Expand the panel'}
+            aria-label={expanded ? t`Shrink the panel` : t`Expand the panel`}
             onClick={() => setSnap(expanded ? 0 : snaps.length - 1)}
           />
           <Dialog.Title className="sheet-title">{title}</Dialog.Title>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { NavSheet, preloadNavSheet } from '../../app/panels'
 import { PanelButton } from '../../components/PanelButton'
 
@@ -5,7 +6,7 @@ import { PanelButton } from '../../components/PanelButton'
 export function NavDrawer() {
   return (
     <PanelButton
-      label="Menu"
+      label={t`Menu`}
       testId="menu-button"
       className="icon-button menu-button"
       panel={NavSheet}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatFiat } from '../../format/fiat'
 import { formatDateTime } from '../../format/time'
 import { useSettings } from '../../settings/useSettings'
@@ -23,17 +24,17 @@ export function Fiat({ sats, at }: { sats: number; at?: number | undefined }) {
   if (price.kind === 'unavailable')
     return (
       <span className="fiat muted" data-testid="fiat" data-state="unavailable">
-        price unavailable
+        {t`price unavailable`}
       </span>
     )
   const rate = formatFiat(price.price, price.currency)
-  const when = price.past ? `on ${formatDateTime(price.time, time)}` : 'now'
+  const when = price.past ? formatDateTime(price.time, time) : undefined
   return (
     <span
       className="fiat"
       data-testid="fiat"
       data-currency={price.currency}
-      title={`At 1 BTC = ${rate}, ${when}`}
+      title={when ? t`At 1 BTC = ${rate}, on ${when}` : t`At 1 BTC = ${rate}, now`}
     >
       {formatFiat(fiatValue(sats, price.price), price.currency)}
     </span>

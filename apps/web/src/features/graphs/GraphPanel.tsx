@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { formatInteger } from '../../format/number'
 import { Card } from '../dashboard/cards/Card'
@@ -60,7 +61,7 @@ export function GraphPanel(props: GraphPanelProps) {
       {props.controls}
       <div className="gr-tools">
         <fieldset className="mn-intervals gr-views">
-          <legend className="visually-hidden">Show the figures as</legend>
+          <legend className="visually-hidden">{t`Show the figures as`}</legend>
           {views.map((name) => (
             <button
               key={name}
@@ -68,7 +69,9 @@ export function GraphPanel(props: GraphPanelProps) {
               aria-pressed={view === name}
               onClick={() => setView(name)}
             >
-              {name === 'chart' ? 'Chart' : 'Table'}
+              {name === 'chart'
+                ? t({ message: 'Chart', comment: 'a button: show the figures as a chart' })
+                : t({ message: 'Table', comment: 'a button: show the figures as a table' })}
             </button>
           ))}
         </fieldset>
@@ -78,7 +81,7 @@ export function GraphPanel(props: GraphPanelProps) {
           disabled={!table || table.raw.length === 0}
           onClick={() => table && saveFile(`${props.fileName}.csv`, toCsv(table))}
         >
-          Download CSV
+          {t`Download CSV`}
         </button>
       </div>
       {view === 'chart' ? props.children : table && <FiguresTable table={table} />}
@@ -88,6 +91,8 @@ export function GraphPanel(props: GraphPanelProps) {
 
 function FiguresTable({ table }: { table: GraphTable }) {
   const rows = table.rows.slice(0, shownRows)
+  const newest = formatInteger(shownRows)
+  const count = table.rows.length
   return (
     <div className="gr-table-scroll" data-testid="graph-table">
       <table className="gr-table">
@@ -115,8 +120,10 @@ function FiguresTable({ table }: { table: GraphTable }) {
       </table>
       {table.rows.length > shownRows && (
         <p className="muted">
-          The newest {formatInteger(shownRows)} of {formatInteger(table.rows.length)}
-          {' rows; the CSV file has them all.'}
+          {plural(count, {
+            one: `The newest ${newest} of # row; the CSV file has them all.`,
+            other: `The newest ${newest} of # rows; the CSV file has them all.`,
+          })}
         </p>
       )}
     </div>

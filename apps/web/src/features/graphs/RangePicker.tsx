@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { HashrateInterval } from '@outpoint/explorer-client'
 import { IntervalPicker } from '../mining/IntervalPicker'
 import { intervalNames } from '../mining/intervals'
@@ -14,7 +15,7 @@ export function RangePicker<T extends HashrateInterval>({
 }) {
   return (
     <IntervalPicker
-      label="Range"
+      label={t({ message: 'Range', comment: 'the span of time a chart shows' })}
       intervals={ranges}
       names={intervalNames}
       value={value}

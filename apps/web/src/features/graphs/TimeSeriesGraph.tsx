@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type ReactNode, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
 import { ChartLegend } from '../../components/chart/ChartLegend'
@@ -80,7 +81,7 @@ export function TimeSeriesGraph(props: TimeSeriesGraphProps) {
       className={props.className}
     >
       {empty ? (
-        <p className="muted">{props.empty ?? 'No figures for this range.'}</p>
+        <p className="muted">{props.empty ?? t`No figures for this range.`}</p>
       ) : (
         data && (
           <div data-testid={`${props.testId}-body`} data-range={props.range}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ChartData } from '../../components/chart/layout'
 
 /**
@@ -29,7 +30,10 @@ export function chartTable(data: ChartData, formats: TableFormats): GraphTable {
   ]
   const order = data.times.map((_, index) => index).reverse()
   return {
-    headings: ['Time', ...columns.map((c) => c.series.label)],
+    headings: [
+      t({ message: 'Time', comment: 'a table heading: when a point of a chart was' }),
+      ...columns.map((c) => c.series.label),
+    ],
     rows: order.map((i) => [
       formats.time(data.times[i] ?? 0),
       ...columns.map((c) => {

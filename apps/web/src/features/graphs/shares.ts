@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { formatInteger } from '../../format/number'
 import type { GraphTable } from './graph-table'
 
 /** One part of a whole in a share chart: a pool's blocks, an ISP's or a country's nodes. */
@@ -26,11 +28,15 @@ export function topShares(items: readonly ShareItem[], keep: number): ShareItem[
   const top = items.slice(0, keep)
   const rest = items.slice(keep)
   if (rest.length === 0) return top
+  const others = formatInteger(rest.length)
   return [
     ...top,
     {
       key: otherKey,
-      label: `Other (${rest.length})`,
+      label: t({
+        message: `Other (${others})`,
+        comment: 'the rest of a share chart: how many parts',
+      }),
       share: rest.reduce((sum, item) => sum + item.share, 0),
       count: rest.reduce((sum, item) => sum + item.count, 0),
       color: 'var(--border-strong)',

@@ -1,4 +1,5 @@
 import './header.css'
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -16,7 +17,10 @@ export function Header() {
       <Link className="brand" to={networkPath(network)}>
         Outpoint
       </Link>
-      <nav className="header-nav" aria-label="Sections">
+      <nav
+        className="header-nav"
+        aria-label={t({ message: 'Sections', comment: 'the main navigation of the header' })}
+      >
         <NavLinks />
       </nav>
       <SearchBox />

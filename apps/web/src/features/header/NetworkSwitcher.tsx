@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { networks } from '@outpoint/explorer-client'
 import { useId } from 'react'
 import { useNavigate } from 'react-router'
@@ -15,7 +16,7 @@ export function NetworkSwitcher() {
   return (
     <span className="network-switcher">
       <label htmlFor={id} className="visually-hidden">
-        Network
+        {t`Network`}
       </label>
       <select
         id={id}

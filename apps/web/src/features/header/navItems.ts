@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import { networkPath } from '../../app/networks'
 
@@ -9,14 +10,14 @@ export interface NavItem {
 /** The sections a network has: mining and Lightning are Bitcoin's, assets Liquid's. */
 export function navItems(network: Network): NavItem[] {
   const at = (path: string) => networkPath(network, path)
-  const items = [{ label: 'Dashboard', path: at('/') }]
-  if (isLiquidNetwork(network)) items.push({ label: 'Assets', path: at('/assets') })
+  const items = [{ label: t`Dashboard`, path: at('/') }]
+  if (isLiquidNetwork(network)) items.push({ label: t`Assets`, path: at('/assets') })
   else {
-    items.push({ label: 'Mining', path: at('/mining') })
+    items.push({ label: t`Mining`, path: at('/mining') })
     items.push({ label: 'Lightning', path: at('/lightning') })
   }
-  items.push({ label: 'Broadcast', path: at('/tx/push') })
+  items.push({ label: t`Broadcast`, path: at('/tx/push') })
   // The swap service pays out on the main network only.
-  if (network === 'main') items.push({ label: 'Swap', path: at('/swap') })
+  if (network === 'main') items.push({ label: t`Swap`, path: at('/swap') })
   return items
 }

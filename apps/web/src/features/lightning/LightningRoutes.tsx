@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router'
 import { NotFoundPage } from '../../routes/NotFoundPage'
@@ -38,7 +39,7 @@ export default function LightningRoutes() {
       <Route path="map" element={<MapPage />} />
       <Route path="penalties" element={<PenaltiesPage />} />
       <Route path="group/:name" element={<GroupPage />} />
-      <Route path="*" element={<NotFoundPage reason="No such Lightning page." />} />
+      <Route path="*" element={<NotFoundPage reason={t`No such Lightning page.`} />} />
     </Routes>
   )
 }

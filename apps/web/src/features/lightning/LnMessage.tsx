@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
@@ -15,5 +16,5 @@ export function LnMessage(props: { title: string; testId: string; children: Reac
 
 function LightningHome() {
   const network = useNetwork()
-  return <Link to={lightningPaths.home(network)}>Back to the Lightning dashboard</Link>
+  return <Link to={lightningPaths.home(network)}>{t`Back to the Lightning dashboard`}</Link>
 }

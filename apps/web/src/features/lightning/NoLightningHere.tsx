@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Network } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkLabels, networkPath } from '../../app/networks'
@@ -18,17 +19,17 @@ export function useHasLightning(): boolean {
 /** Said instead of requests that could only fail: this network has no Lightning graph. */
 export function NoLightningHere() {
   const network = useNetwork()
+  const label = networkLabels[network]
   return (
     <div className="page notice" data-testid="no-lightning">
-      <h1>No Lightning data for {networkLabels[network]}</h1>
+      <h1>{t`No Lightning data for ${label}`}</h1>
       <p>
-        The Lightning explorer covers Bitcoin, Testnet3 and Signet. {networkLabels[network]} has no
-        Lightning network data.
+        {t`The Lightning explorer covers Bitcoin, Testnet3 and Signet. ${label} has no Lightning network data.`}
       </p>
       <p>
-        <Link to={lightningPaths.home('main')}>Lightning on Bitcoin</Link>
+        <Link to={lightningPaths.home('main')}>{t`Lightning on Bitcoin`}</Link>
         {' · '}
-        <Link to={networkPath(network)}>Back to the {networkLabels[network]} dashboard</Link>
+        <Link to={networkPath(network)}>{t`Back to the ${label} dashboard`}</Link>
       </p>
     </div>
   )

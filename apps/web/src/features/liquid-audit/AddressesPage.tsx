@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { LiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -5,7 +6,6 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import { PageTitle } from '../../components/PageTitle'
-import { countOf } from '../../format/number'
 import { Coins } from './Coins'
 import { MaybeLink } from './MaybeLink'
 import { parentNetwork } from './parentNetwork'
@@ -29,34 +29,37 @@ export default function AddressesPage() {
   }
   return (
     <div className="page la-page" data-testid="addresses-page">
-      <PageTitle>Federation addresses</PageTitle>
-      <h1>Federation addresses</h1>
+      <PageTitle>{t`Federation addresses`}</PageTitle>
+      <h1>{t`Federation addresses`}</h1>
       <p>
-        <Link to={networkPath(network, '/audit')}>Back to the peg audit</Link>
+        <Link to={networkPath(network, '/audit')}>{t`Back to the peg audit`}</Link>
       </p>
       {failed ? (
         <ErrorNote
-          what="Could not load the federation's addresses"
+          what={t`Could not load the federation's addresses`}
           error={failed.error}
           retry={() => void failed.refetch()}
           testId="addresses-error"
         />
       ) : !addresses.data || !expired.data ? (
-        <p className="muted">Loading the federation's addresses…</p>
+        <p className="muted">{t`Loading the federation's addresses…`}</p>
       ) : (
         <>
           <p data-testid="addresses-summary">
-            {countOf(addresses.data.length, 'address', 'addresses')} hold the reserves.
+            {plural(addresses.data.length, {
+              one: '# address holds the reserves.',
+              other: '# addresses hold the reserves.',
+            })}
           </p>
           <div className="la-scroll">
             <table className="db-table la-table" data-testid="addresses-table">
               <thead>
                 <tr>
-                  <th scope="col">Address</th>
+                  <th scope="col">{t`Address`}</th>
                   <th scope="col" className="db-num">
-                    Balance
+                    {t`Balance`}
                   </th>
-                  <th scope="col">Expired outputs</th>
+                  <th scope="col">{t`Expired outputs`}</th>
                 </tr>
               </thead>
               <tbody>
@@ -76,7 +79,11 @@ export default function AddressesPage() {
                       <td className="db-num">
                         <Coins sats={a.balance} />
                       </td>
-                      <td>{stale ? countOf(stale, 'expired output') : 'None'}</td>
+                      <td>
+                        {stale
+                          ? plural(stale, { one: '# expired output', other: '# expired outputs' })
+                          : t({ message: 'None', context: 'no expired outputs' })}
+                      </td>
                     </tr>
                   )
                 })}

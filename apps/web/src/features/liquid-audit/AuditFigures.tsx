@@ -1,6 +1,8 @@
+import { plural, t } from '@lingui/core/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { ErrorNote } from '../../components/errors/ErrorNote'
-import { countOf, formatInteger } from '../../format/number'
+import { formatInteger } from '../../format/number'
 import { formatPercent } from '../../format/percent'
 import { Coins } from './Coins'
 import { Figure } from './Figure'
@@ -22,7 +24,12 @@ export function AuditStatus() {
   const query = useQuery(auditStatusOptions(useLiquidClient()))
   return (
     <dl className="la-figures">
-      <Figure label="Audit status" query={query} testId="audit-status" className="la-figure-status">
+      <Figure
+        label={t`Audit status`}
+        query={query}
+        testId="audit-status"
+        className="la-figure-status"
+      >
         {(s) => {
           const progress = auditProgress(s)
           return <span data-synced={progress.synced}>{progress.words}</span>
@@ -39,36 +46,50 @@ export function Totals() {
   const reserves = useQuery(reservesTotalOptions(client))
   return (
     <dl className="la-figures">
-      <Figure label="L-BTC supply" query={supply} testId="audit-supply">
-        {(s) => (
-          <span data-sats={s.amount ?? 0}>
-            <Coins sats={s.amount ?? 0} liquid />{' '}
-            <small className="muted">at Liquid block {formatInteger(s.lastBlockUpdate)}</small>
-          </span>
-        )}
+      <Figure label={t`L-BTC supply`} query={supply} testId="audit-supply">
+        {(s) => {
+          const height = formatInteger(s.lastBlockUpdate)
+          return (
+            <span data-sats={s.amount ?? 0}>
+              <Trans comment="the L-BTC supply, as of a Liquid block">
+                <Coins sats={s.amount ?? 0} liquid />{' '}
+                <small className="muted">at Liquid block {height}</small>
+              </Trans>
+            </span>
+          )
+        }}
       </Figure>
-      <Figure label="BTC reserves" query={reserves} testId="audit-reserves">
-        {(r) => (
-          <span data-sats={r.amount ?? 0}>
-            <Coins sats={r.amount ?? 0} />{' '}
-            <small className="muted">at Bitcoin block {formatInteger(r.lastBlockUpdate)}</small>
-          </span>
-        )}
+      <Figure label={t`BTC reserves`} query={reserves} testId="audit-reserves">
+        {(r) => {
+          const height = formatInteger(r.lastBlockUpdate)
+          return (
+            <span data-sats={r.amount ?? 0}>
+              <Trans comment="the federation's BTC reserves, as of a Bitcoin block">
+                <Coins sats={r.amount ?? 0} />{' '}
+                <small className="muted">at Bitcoin block {height}</small>
+              </Trans>
+            </span>
+          )
+        }}
       </Figure>
       <Figure
-        label="Reserves to supply"
+        label={t`Reserves to supply`}
         query={reserves.isError ? reserves : supply}
         testId="audit-ratio"
         className="la-figure-ratio"
       >
         {() => {
-          if (!reserves.data) return <span className="muted">Loading…</span>
+          if (!reserves.data) return <span className="muted">{t`Loading…`}</span>
           const b = backing(supply.data?.amount ?? null, reserves.data?.amount ?? null)
-          return b.ratio === undefined ? (
-            b.words
-          ) : (
+          if (b.ratio === undefined) return b.words
+          const ratio = formatPercent(b.ratio * 100, 2)
+          const words = b.words
+          return (
             <span data-ratio={b.ratio}>
-              {formatPercent(b.ratio * 100, 2)}: {b.words}
+              {t({
+                message: `${ratio}: ${words}`,
+                comment: 'ratio: reserves over supply; words: what it means',
+              })}
             </span>
           )
         }}
@@ -81,20 +102,27 @@ export function Totals() {
 export function RecentVolume() {
   const query = useQuery(pegsVolumeOptions(useLiquidClient()))
   const [ins, outs] = query.data ?? []
+  const pegIns = ins?.number ?? 0
+  const pegOuts = outs?.number ?? 0
   return (
     <dl className="la-figures">
-      <Figure label="Peg-ins in the last 24 hours" query={query} testId="audit-pegins-24h">
+      <Figure label={t`Peg-ins in the last 24 hours`} query={query} testId="audit-pegins-24h">
         {() => (
-          <span data-count={ins?.number ?? 0}>
-            {countOf(ins?.number ?? 0, 'peg-in')}, <Coins sats={ins?.volume ?? 0} liquid />
+          <span data-count={pegIns}>
+            <Trans comment="how many peg-ins, and their amount">
+              <Plural value={pegIns} one="# peg-in" other="# peg-ins" />,{' '}
+              <Coins sats={ins?.volume ?? 0} liquid />
+            </Trans>
           </span>
         )}
       </Figure>
-      <Figure label="Peg-outs in the last 24 hours" query={query} testId="audit-pegouts-24h">
+      <Figure label={t`Peg-outs in the last 24 hours`} query={query} testId="audit-pegouts-24h">
         {() => (
-          <span data-count={outs?.number ?? 0}>
-            {countOf(outs?.number ?? 0, 'peg-out')},{' '}
-            <Coins sats={Math.abs(outs?.volume ?? 0)} liquid />
+          <span data-count={pegOuts}>
+            <Trans comment="how many peg-outs, and their amount">
+              <Plural value={pegOuts} one="# peg-out" other="# peg-outs" />,{' '}
+              <Coins sats={Math.abs(outs?.volume ?? 0)} liquid />
+            </Trans>
           </span>
         )}
       </Figure>
@@ -112,50 +140,70 @@ export function FederationFigures() {
   const emergency = useQuery(emergencyStatsOptions(client))
   return (
     <dl className="la-figures">
-      <Figure label="Federation outputs" query={count} testId="audit-utxo-count">
-        {(c) => <span data-count={c.utxo_count}>{countOf(c.utxo_count, 'output')}</span>}
+      <Figure label={t`Federation outputs`} query={count} testId="audit-utxo-count">
+        {(c) => (
+          <span data-count={c.utxo_count}>
+            {plural(c.utxo_count, { one: '# output', other: '# outputs' })}
+          </span>
+        )}
       </Figure>
-      <Figure label="Expiring soon" query={utxos} testId="audit-expiring">
+      <Figure label={t`Expiring soon`} query={utxos} testId="audit-expiring">
         {(list) => {
           // The timelocks count from the last audited block: without it, say why, as Figure would.
           if (status.isError) {
             return (
               <ErrorNote
                 as="span"
-                what="Expiring soon could not be loaded"
+                what={t`Expiring soon could not be loaded`}
                 error={status.error}
                 retry={() => void status.refetch()}
                 testId="audit-expiring-error"
               />
             )
           }
-          if (!status.data) return <span className="muted">Loading…</span>
+          if (!status.data) return <span className="muted">{t`Loading…`}</span>
           const expiring = expiringSoon(list, status.data.lastBlockAudit)
           const sats = expiring.reduce((n, u) => n + u.amount, 0)
+          const within = formatInteger(expiringWithin)
+          const outputs = expiring.length
           return (
-            <span
-              data-count={expiring.length}
-              title={`Timelock ends within ${formatInteger(expiringWithin)} Bitcoin blocks`}
-            >
-              {countOf(expiring.length, 'output')}, <Coins sats={sats} />
+            <span data-count={outputs} title={t`Timelock ends within ${within} Bitcoin blocks`}>
+              <Trans comment="how many outputs, and their amount">
+                <Plural value={outputs} one="# output" other="# outputs" />, <Coins sats={sats} />
+              </Trans>
             </span>
           )
         }}
       </Figure>
-      <Figure label="Expired" query={expired} testId="audit-expired">
-        {(list) => (
-          <span data-count={list.length}>
-            {countOf(list.length, 'output')},{' '}
-            <Coins sats={list.reduce((n, u) => n + u.amount, 0)} />
-          </span>
-        )}
+      <Figure
+        label={t({ message: 'Expired', context: 'federation outputs past their timelock' })}
+        query={expired}
+        testId="audit-expired"
+      >
+        {(list) => {
+          const outputs = list.length
+          return (
+            <span data-count={outputs}>
+              <Trans comment="how many outputs, and their amount">
+                <Plural value={outputs} one="# output" other="# outputs" />,{' '}
+                <Coins sats={list.reduce((n, u) => n + u.amount, 0)} />
+              </Trans>
+            </span>
+          )
+        }}
       </Figure>
-      <Figure label="Spent by the emergency keys" query={emergency} testId="audit-emergency">
-        {(e) => (
-          <span data-count={e.utxo_count}>
-            {countOf(e.utxo_count, 'output')}, <Coins sats={e.total_amount ?? 0} />
-          </span>
-        )}
+      <Figure label={t`Spent by the emergency keys`} query={emergency} testId="audit-emergency">
+        {(e) => {
+          const outputs = e.utxo_count
+          return (
+            <span data-count={outputs}>
+              <Trans comment="how many outputs, and their amount">
+                <Plural value={outputs} one="# output" other="# outputs" />,{' '}
+                <Coins sats={e.total_amount ?? 0} />
+              </Trans>
+            </span>
+          )
+        }}
       </Figure>
     </dl>
   )

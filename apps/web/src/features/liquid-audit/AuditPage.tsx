@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -21,37 +22,36 @@ export default function AuditPage() {
   const network = useNetwork()
   return (
     <div className="page la-page" data-testid="audit-page">
-      <PageTitle>Peg audit</PageTitle>
-      <h1>Liquid peg audit</h1>
+      <PageTitle>{t`Peg audit`}</PageTitle>
+      <h1>{t`Liquid peg audit`}</h1>
       <p className="muted">
-        Every L-BTC is issued against bitcoin the Liquid federation holds: the supply, from the pegs
-        on Liquid, set against the reserves, the federation's outputs on Bitcoin.
+        {t`Every L-BTC is issued against bitcoin the Liquid federation holds: the supply, from the pegs on Liquid, set against the reserves, the federation's outputs on Bitcoin.`}
       </p>
       <AuditStatus />
       <Totals />
       <section aria-labelledby="audit-chart-title">
-        <h2 id="audit-chart-title">Supply and reserves over time</h2>
+        <h2 id="audit-chart-title">{t`Supply and reserves over time`}</h2>
         <HistoryChart />
       </section>
       <section aria-labelledby="audit-pegs-title">
-        <h2 id="audit-pegs-title">Recent pegs</h2>
+        <h2 id="audit-pegs-title">{t`Recent pegs`}</h2>
         <RecentVolume />
         <Link to={networkPath(network, '/audit/pegs')} data-testid="audit-pegs-link">
-          All pegs
+          {t`All pegs`}
         </Link>
       </section>
       <section aria-labelledby="audit-federation-title">
-        <h2 id="audit-federation-title">Federation wallet</h2>
+        <h2 id="audit-federation-title">{t`Federation wallet`}</h2>
         <FederationFigures />
         <p className="la-links">
           <Link to={networkPath(network, '/audit/wallet/utxos')} data-testid="audit-utxos-link">
-            Federation outputs
+            {t`Federation outputs`}
           </Link>
           <Link
             to={networkPath(network, '/audit/wallet/addresses')}
             data-testid="audit-addresses-link"
           >
-            Federation addresses
+            {t`Federation addresses`}
           </Link>
         </p>
       </section>
@@ -69,7 +69,7 @@ function HistoryChart() {
   if (failed) {
     return (
       <ErrorNote
-        what="Could not load the monthly figures"
+        what={t`Could not load the monthly figures`}
         error={failed.error}
         retry={() => void failed.refetch()}
         testId="audit-chart-error"
@@ -80,7 +80,7 @@ function HistoryChart() {
     // As tall as the chart it waits for: the sections under it stay put when the figures land.
     return (
       <p className="muted la-chart-pending" aria-busy="true">
-        Loading the monthly figures…
+        {t`Loading the monthly figures…`}
       </p>
     )
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { Route, Routes } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
@@ -25,7 +26,7 @@ export default function AuditRoutes() {
         <Route path="pegs/:page" element={<PegsPage />} />
         <Route path="wallet/utxos" element={<UtxosPage />} />
         <Route path="wallet/addresses" element={<AddressesPage />} />
-        <Route path="*" element={<NotFoundPage reason="No such peg audit page." />} />
+        <Route path="*" element={<NotFoundPage reason={t`No such peg audit page.`} />} />
       </Routes>
     </RouteBoundary>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -18,28 +19,29 @@ export default function DashboardPegs() {
   const supply = useQuery(pegsTotalOptions(client))
   const reserves = useQuery(reservesTotalOptions(client))
   const b = backing(supply.data?.amount ?? null, reserves.data?.amount ?? null)
+  const ratio = b.ratio === undefined ? undefined : formatPercent(b.ratio * 100, 2)
   return (
     <section className="db-card" aria-labelledby="db-pegs-title" data-testid="dashboard-pegs">
       <header className="db-card-header">
-        <h2 id="db-pegs-title">L-BTC peg</h2>
+        <h2 id="db-pegs-title">{t`L-BTC peg`}</h2>
       </header>
       <dl className="la-figures">
-        <Figure label="L-BTC supply" query={supply} testId="dashboard-pegs-supply">
+        <Figure label={t`L-BTC supply`} query={supply} testId="dashboard-pegs-supply">
           {(s) => <Coins sats={s.amount ?? 0} liquid />}
         </Figure>
-        <Figure label="BTC reserves" query={reserves} testId="dashboard-pegs-reserves">
+        <Figure label={t`BTC reserves`} query={reserves} testId="dashboard-pegs-reserves">
           {(r) => (
             <>
               <Coins sats={r.amount ?? 0} />
-              {b.ratio === undefined ? null : (
-                <small className="muted"> ({formatPercent(b.ratio * 100, 2)} of the supply)</small>
+              {ratio === undefined ? null : (
+                <small className="muted"> {t`(${ratio} of the supply)`}</small>
               )}
             </>
           )}
         </Figure>
       </dl>
       <Link to={networkPath(network, '/audit')} data-testid="dashboard-pegs-audit">
-        Peg audit
+        {t`Peg audit`}
       </Link>
     </section>
   )

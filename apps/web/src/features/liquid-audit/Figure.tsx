@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { ErrorNote } from '../../components/errors/ErrorNote'
@@ -24,13 +25,13 @@ export function Figure<T>({
         {query.isError ? (
           <ErrorNote
             as="span"
-            what={`${label} could not be loaded`}
+            what={t`${label} could not be loaded`}
             error={query.error}
             retry={() => void query.refetch()}
             testId={`${testId}-error`}
           />
         ) : query.data === undefined ? (
-          <span className="muted">Loading…</span>
+          <span className="muted">{t`Loading…`}</span>
         ) : (
           children(query.data)
         )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { networkLabels, networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -8,20 +9,22 @@ export function NoAuditHere() {
   const network = useNetwork()
   // The Liquid network pegged to this one: Liquid Testnet's parent is Testnet3.
   const liquid = network === 'testnet' ? 'liquidtestnet' : 'liquid'
+  const here = networkLabels[network]
+  const there = networkLabels[liquid]
   return (
     <div className="page notice" data-testid="no-audit">
-      <PageTitle>Peg audit is on Liquid</PageTitle>
-      <h1>The peg audit exists on Liquid only</h1>
+      <PageTitle>{t`Peg audit is on Liquid`}</PageTitle>
+      <h1>{t`The peg audit exists on Liquid only`}</h1>
       <p>
-        The peg audit compares the L-BTC issued on Liquid with the bitcoin its federation holds.{' '}
-        {networkLabels[network]} has no federation to audit.
+        {t`The peg audit compares the L-BTC issued on Liquid with the bitcoin its federation holds.`}{' '}
+        {t`${here} has no federation to audit.`}
       </p>
       <p>
         <Link to={networkPath(liquid, '/audit')} data-testid="no-audit-liquid">
-          The peg audit on {networkLabels[liquid]}
+          {t`The peg audit on ${there}`}
         </Link>
         {' · '}
-        <Link to={networkPath(network)}>Back to the {networkLabels[network]} dashboard</Link>
+        <Link to={networkPath(network)}>{t`Back to the ${here} dashboard`}</Link>
       </p>
     </div>
   )

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -5,6 +6,7 @@ import { useNetwork } from '../../app/useNetwork'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import { NoticePage } from '../../components/NoticePage'
 import { PageTitle } from '../../components/PageTitle'
+import { formatInteger } from '../../format/number'
 import { Pager } from '../block/Pager'
 import { pegsPageCount, readPegsPage } from './model'
 import { PegsTable } from './PegsTable'
@@ -17,7 +19,7 @@ export default function PegsPage() {
   const read = readPegsPage(useParams().page)
   if (read.kind === 'invalid') {
     return (
-      <NoticePage title="Not a page number" testId="pegs-bad-page" back={<FirstPageLink />}>
+      <NoticePage title={t`Not a page number`} testId="pegs-bad-page" back={<FirstPageLink />}>
         {read.reason}
       </NoticePage>
     )
@@ -38,9 +40,13 @@ function PegsList({ page }: { page: number }) {
     enabled: page === 1 || (count.data !== undefined && !beyond),
   })
   if (beyond) {
+    const total = formatInteger(count.data?.pegs_count ?? 0)
     return (
-      <NoticePage title="No such page" testId="pegs-no-page" back={<FirstPageLink />}>
-        {`Page ${page} is past the last peg: the ${count.data?.pegs_count ?? 0} pegs fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}
+      <NoticePage title={t`No such page`} testId="pegs-no-page" back={<FirstPageLink />}>
+        {plural(pages, {
+          one: `Page ${page} is past the last peg: the ${total} pegs fill # page.`,
+          other: `Page ${page} is past the last peg: the ${total} pegs fill # pages.`,
+        })}
       </NoticePage>
     )
   }
@@ -49,7 +55,7 @@ function PegsList({ page }: { page: number }) {
     <Pager
       page={page}
       pages={pages}
-      label="Pages of pegs"
+      label={t`Pages of pegs`}
       testId="pegs-pager"
       className="la-pager"
       href={(p) => networkPath(network, `/audit/pegs/${p}`)}
@@ -57,23 +63,23 @@ function PegsList({ page }: { page: number }) {
   )
   return (
     <div className="page la-page" data-testid="pegs-page" data-page={page}>
-      <PageTitle>{page === 1 ? 'Liquid pegs' : `Liquid pegs, page ${page}`}</PageTitle>
-      <h1>Pegs</h1>
+      <PageTitle>{page === 1 ? t`Liquid pegs` : t`Liquid pegs, page ${page}`}</PageTitle>
+      <h1>{t`Pegs`}</h1>
       <p>
-        <Link to={networkPath(network, '/audit')}>Back to the peg audit</Link>
+        <Link to={networkPath(network, '/audit')}>{t`Back to the peg audit`}</Link>
       </p>
       {failed ? (
         <ErrorNote
-          what="Could not load the pegs"
+          what={t`Could not load the pegs`}
           error={failed.error}
           retry={() => void failed.refetch()}
           testId="pegs-error"
         />
       ) : list.data === undefined ? (
-        <p className="muted">Loading pegs…</p>
+        <p className="muted">{t`Loading pegs…`}</p>
       ) : list.data.length === 0 ? (
         <p className="muted" data-testid="pegs-empty">
-          No pegs yet.
+          {t`No pegs yet.`}
         </p>
       ) : (
         <>
@@ -88,5 +94,5 @@ function PegsList({ page }: { page: number }) {
 
 function FirstPageLink() {
   const network = useNetwork()
-  return <Link to={networkPath(network, '/audit/pegs')}>Go to the newest pegs</Link>
+  return <Link to={networkPath(network, '/audit/pegs')}>{t`Go to the newest pegs`}</Link>
 }

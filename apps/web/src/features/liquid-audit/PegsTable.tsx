@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { LiquidNetwork, Peg } from '@outpoint/explorer-client'
 import { useNetwork } from '../../app/useNetwork'
 import { TimeAgo } from '../../components/TimeAgo'
@@ -7,7 +8,12 @@ import { parentNetwork } from './parentNetwork'
 import { txPath } from './paths'
 
 /** What a peg is: a peg-in mints L-BTC, a peg-out pays bitcoin out, a burn (no Bitcoin address) destroys it. */
-const kindOf = (peg: Peg) => (peg.amount > 0 ? 'Peg-in' : peg.bitcoinaddress ? 'Peg-out' : 'Burn')
+const kindOf = (peg: Peg) =>
+  peg.amount > 0
+    ? t`Peg-in`
+    : peg.bitcoinaddress
+      ? t`Peg-out`
+      : t({ message: 'Burn', context: 'a peg kind: L-BTC destroyed' })
 
 /** A page of pegs, newest first: the Liquid transaction and the Bitcoin one (deposit or payout). */
 export function PegsTable({ pegs }: { pegs: readonly Peg[] }) {
@@ -18,14 +24,14 @@ export function PegsTable({ pegs }: { pegs: readonly Peg[] }) {
       <table className="db-table la-table">
         <thead>
           <tr>
-            <th scope="col">Kind</th>
+            <th scope="col">{t({ message: 'Kind', context: 'table column: kind of peg' })}</th>
             <th scope="col" className="db-num">
-              Amount
+              {t`Amount`}
             </th>
-            <th scope="col">Liquid transaction</th>
-            <th scope="col">Bitcoin transaction</th>
-            <th scope="col">Bitcoin address</th>
-            <th scope="col">Liquid block time</th>
+            <th scope="col">{t`Liquid transaction`}</th>
+            <th scope="col">{t`Bitcoin transaction`}</th>
+            <th scope="col">{t`Bitcoin address`}</th>
+            <th scope="col">{t`Liquid block time`}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,7 +57,7 @@ export function PegsTable({ pegs }: { pegs: readonly Peg[] }) {
                   </MaybeLink>
                 ) : (
                   <span className="muted">
-                    {peg.amount > 0 || !peg.bitcoinaddress ? '–' : 'Not paid yet'}
+                    {peg.amount > 0 || !peg.bitcoinaddress ? '–' : t`Not paid yet`}
                   </span>
                 )}
               </td>

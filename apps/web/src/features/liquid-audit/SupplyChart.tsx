@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { MonthlyAmount } from '@outpoint/explorer-client'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
@@ -29,8 +30,8 @@ export function SupplyChart({
     () => ({
       times: series.times,
       series: [
-        { label: 'L-BTC supply', color: palette.accent, values: series.supply },
-        { label: 'BTC reserves', color: palette.link, values: series.reserves },
+        { label: t`L-BTC supply`, color: palette.accent, values: series.supply },
+        { label: t`BTC reserves`, color: palette.link, values: series.reserves },
       ],
       stacked: false,
     }),
@@ -44,7 +45,7 @@ export function SupplyChart({
     (i: number) => {
       const supply = formatAmount(series.supply[i] ?? 0, settings.unit, true)
       const held = formatAmount(series.reserves[i] ?? 0, settings.unit)
-      return `supply ${supply}, reserves ${held}`
+      return t`supply ${supply}, reserves ${held}`
     },
     [series, settings.unit],
   )
@@ -52,23 +53,24 @@ export function SupplyChart({
   if (last < 0) {
     return (
       <p className="muted" data-testid="audit-chart-empty">
-        No pegs recorded yet: nothing to chart.
+        {t`No pegs recorded yet: nothing to chart.`}
       </p>
     )
   }
+  const months = series.times.length
+  const latest = describe(last)
   return (
     <figure className="la-chart" data-testid="audit-chart" data-months={series.times.length}>
       <CanvasChart
         data={data}
-        summary={`L-BTC supply and BTC reserves over ${series.times.length} months; by the last, ${describe(last)}.`}
+        summary={t`L-BTC supply and BTC reserves over ${months} months; by the last, ${latest}.`}
         formatValue={axis}
         describe={describe}
         readoutTestId="audit-chart-readout"
       />
       <ChartLegend data={data} />
       <figcaption className="muted">
-        Each month's reserves are the outputs the federation received that month and still held at
-        its end, as the service counts them; the last month shows the supply and reserves now.
+        {t`Each month's reserves are the outputs the federation received that month and still held at its end, as the service counts them; the last month shows the supply and reserves now.`}
       </figcaption>
     </figure>
   )

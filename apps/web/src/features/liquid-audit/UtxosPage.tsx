@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { FederationUtxo, LiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -5,7 +6,7 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import { PageTitle } from '../../components/PageTitle'
-import { countOf, formatInteger } from '../../format/number'
+import { formatInteger } from '../../format/number'
 import { Coins } from './Coins'
 import { MaybeLink } from './MaybeLink'
 import { blocksToExpiry, expiringWithin } from './model'
@@ -26,30 +27,28 @@ export default function UtxosPage() {
   const failed = held.isError ? held : expired.isError ? expired : undefined
   return (
     <div className="page la-page" data-testid="utxos-page">
-      <PageTitle>Federation outputs</PageTitle>
-      <h1>Federation outputs</h1>
+      <PageTitle>{t`Federation outputs`}</PageTitle>
+      <h1>{t`Federation outputs`}</h1>
       <p>
-        <Link to={networkPath(network, '/audit')}>Back to the peg audit</Link>
+        <Link to={networkPath(network, '/audit')}>{t`Back to the peg audit`}</Link>
       </p>
       {failed ? (
         <ErrorNote
-          what="Could not load the federation's outputs"
+          what={t`Could not load the federation's outputs`}
           error={failed.error}
           retry={() => void failed.refetch()}
           testId="utxos-error"
         />
       ) : !held.data || !expired.data ? (
-        <p className="muted">Loading the federation's outputs…</p>
+        <p className="muted">{t`Loading the federation's outputs…`}</p>
       ) : (
         <>
           <p data-testid="utxos-summary">
-            {countOf(held.data.length, 'output')} held, {countOf(expired.data.length, 'output')}{' '}
-            expired (past their timelock, which the emergency keys may spend). Outputs whose
-            timelock ends within {formatInteger(expiringWithin)} blocks are marked as expiring soon.
+            <UtxosSummary held={held.data.length} expired={expired.data.length} />
           </p>
           {status.isError ? (
             <ErrorNote
-              what="Could not load the last audited Bitcoin block, which the timelocks count from"
+              what={t`Could not load the last audited Bitcoin block, which the timelocks count from`}
               error={status.error}
               retry={() => void status.refetch()}
               testId="utxos-status-error"
@@ -66,6 +65,16 @@ export default function UtxosPage() {
   )
 }
 
+/** How many outputs are held and expired, and which count as expiring soon. */
+function UtxosSummary({ held, expired }: { held: number; expired: number }) {
+  const within = formatInteger(expiringWithin)
+  const heldOutputs = plural(held, { one: '# output held', other: '# outputs held' })
+  return plural(expired, {
+    one: `${heldOutputs}, # output expired (past their timelock, which the emergency keys may spend). Outputs whose timelock ends within ${within} blocks are marked as expiring soon.`,
+    other: `${heldOutputs}, # outputs expired (past their timelock, which the emergency keys may spend). Outputs whose timelock ends within ${within} blocks are marked as expiring soon.`,
+  })
+}
+
 function UtxosTable(props: {
   held: readonly FederationUtxo[]
   expired: readonly FederationUtxo[]
@@ -79,28 +88,28 @@ function UtxosTable(props: {
     ...props.expired.map((utxo) => ({ utxo, expired: true })),
   ]
   const expiry = (utxo: FederationUtxo, expired: boolean) => {
-    if (expired) return 'Expired'
-    if (props.lastBlockAudit === 'unknown') return 'Unknown'
+    if (expired) return t({ message: 'Expired', context: 'an output past its timelock' })
+    if (props.lastBlockAudit === 'unknown') return t`Unknown`
     if (props.lastBlockAudit === undefined) return '…'
     const left = blocksToExpiry(utxo, props.lastBlockAudit)
-    const text = `in ${countOf(left, 'block')}`
-    return left <= expiringWithin ? `Expiring soon: ${text}` : text
+    const text = plural(left, { one: 'in # block', other: 'in # blocks' })
+    return left <= expiringWithin ? t`Expiring soon: ${text}` : text
   }
   return (
     <div className="la-scroll">
       <table className="db-table la-table" data-testid="utxos-table">
         <thead>
           <tr>
-            <th scope="col">Output</th>
-            <th scope="col">Address</th>
+            <th scope="col">{t`Output`}</th>
+            <th scope="col">{t`Address`}</th>
             <th scope="col" className="db-num">
-              Amount
+              {t`Amount`}
             </th>
             <th scope="col" className="db-num">
-              Bitcoin block
+              {t`Bitcoin block`}
             </th>
-            <th scope="col">Peg-in</th>
-            <th scope="col">Timelock ends</th>
+            <th scope="col">{t`Peg-in`}</th>
+            <th scope="col">{t`Timelock ends`}</th>
           </tr>
         </thead>
         <tbody>
@@ -128,7 +137,9 @@ function UtxosTable(props: {
                 {utxo.pegtxid ? (
                   <MaybeLink to={txPath(network, utxo.pegtxid)}>{utxo.pegtxid}</MaybeLink>
                 ) : (
-                  <span className="muted">Change</span>
+                  <span className="muted">
+                    {t({ message: 'Change', context: 'an output paid back to the federation' })}
+                  </span>
                 )}
               </td>
               <td>{expiry(utxo, expired)}</td>

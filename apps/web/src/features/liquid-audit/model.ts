@@ -1,5 +1,6 @@
+import { plural, t } from '@lingui/core/macro'
 import type { FederationUtxo, MonthlyAmount, ReservesAuditStatus } from '@outpoint/explorer-client'
-import { countOf, formatInteger } from '../../format/number'
+import { formatInteger } from '../../format/number'
 
 /** Pegs per page of `/audit/pegs`: what `/v1/liquid/pegs/list/:offset` answers. */
 export const pegsPerPage = 15
@@ -17,7 +18,7 @@ export function readPegsPage(value: string | undefined): AuditPageParam {
   if (Number.isSafeInteger(page)) return { kind: 'page', page }
   return {
     kind: 'invalid',
-    reason: `"${value}" is not a page number: pages are whole numbers from 1 (the newest pegs).`,
+    reason: t`"${value}" is not a page number: pages are whole numbers from 1 (the newest pegs).`,
   }
 }
 
@@ -103,17 +104,26 @@ export function auditProgress(s: ReservesAuditStatus): { synced: boolean; words:
   if (!s.isAuditSynced) {
     return {
       synced: false,
-      words: `Audit in progress: Bitcoin block ${last} of ${tip}, ${countOf(behind, 'block')} behind`,
+      words: plural(behind, {
+        one: `Audit in progress: Bitcoin block ${last} of ${tip}, # block behind`,
+        other: `Audit in progress: Bitcoin block ${last} of ${tip}, # blocks behind`,
+      }),
     }
   }
   if (behind === 0) {
-    return { synced: true, words: `Up to date: audited to Bitcoin block ${last}, the tip` }
+    return { synced: true, words: t`Up to date: audited to Bitcoin block ${last}, the tip` }
   }
-  const waiting =
-    behind === 1
-      ? `block ${tip}, the tip, waits for a confirmation`
-      : `blocks ${formatInteger(s.lastBlockAudit + 1)} to ${tip} wait for confirmations`
-  return { synced: true, words: `Up to date: audited to Bitcoin block ${last}; ${waiting}` }
+  if (behind === 1) {
+    return {
+      synced: true,
+      words: t`Up to date: audited to Bitcoin block ${last}; block ${tip}, the tip, waits for a confirmation`,
+    }
+  }
+  const next = formatInteger(s.lastBlockAudit + 1)
+  return {
+    synced: true,
+    words: t`Up to date: audited to Bitcoin block ${last}; blocks ${next} to ${tip} wait for confirmations`,
+  }
 }
 
 export interface Backing {
@@ -125,10 +135,10 @@ export interface Backing {
 
 /** How well the BTC reserves back the L-BTC supply. */
 export function backing(supply: number | null, reserves: number | null): Backing {
-  if (!supply || supply <= 0) return { ratio: undefined, words: 'No L-BTC has been issued yet.' }
+  if (!supply || supply <= 0) return { ratio: undefined, words: t`No L-BTC has been issued yet.` }
   const ratio = (reserves ?? 0) / supply
-  if (ratio >= 1) return { ratio, words: 'The reserves cover the whole L-BTC supply.' }
-  return { ratio, words: 'The reserves fall short of the L-BTC supply.' }
+  if (ratio >= 1) return { ratio, words: t`The reserves cover the whole L-BTC supply.` }
+  return { ratio, words: t`The reserves fall short of the L-BTC supply.` }
 }
 
 /** Bitcoin blocks left before an output's timelock ends, counted from the last audited block. */

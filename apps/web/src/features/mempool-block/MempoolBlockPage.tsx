@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -20,7 +21,7 @@ export default function MempoolBlockPage() {
   const parsed = parseProjectedIndex(index)
   if (parsed.kind === 'invalid') {
     return (
-      <NoticePage title="Not a projected block" testId="mempool-block-invalid">
+      <NoticePage title={t`Not a projected block`} testId="mempool-block-invalid">
         {parsed.reason}
       </NoticePage>
     )
@@ -41,23 +42,22 @@ function ProjectedBlockView({ index }: { index: number }) {
       <PageTitle>{String(name)}</PageTitle>
       <h1>{name}</h1>
       <p className="muted">
-        What the mempool would put in this block now, by fee rate; it changes as transactions arrive
-        and blocks are mined.
+        {t`What the mempool would put in this block now, by fee rate; it changes as transactions arrive and blocks are mined.`}
       </p>
       {txs && stats ? (
         <div className="mempool-block-top">
           <dl className="block-figures" data-testid="mempool-block-stats">
-            <dt>Transactions</dt>
+            <dt>{t`Transactions`}</dt>
             <dd data-testid="mempool-block-count">{formatCount(stats.count)}</dd>
-            <dt>Median fee</dt>
+            <dt>{t`Median fee`}</dt>
             <dd>{stats.medianRate === undefined ? '–' : `~${units.feeRate(stats.medianRate)}`}</dd>
-            <dt>Fee span</dt>
+            <dt>{t`Fee span`}</dt>
             <dd>
               {stats.minRate === undefined
                 ? '–'
                 : `${units.rateSpan(stats.minRate, stats.maxRate)} ${units.rateLabel}`}
             </dd>
-            <dt>Total fees</dt>
+            <dt>{t`Total fees`}</dt>
             <dd>
               <Amount sats={stats.totalFees} />
             </dd>
@@ -66,7 +66,7 @@ function ProjectedBlockView({ index }: { index: number }) {
           </dl>
           {stats.count === 0 ? (
             <p data-testid="mempool-block-empty">
-              This projected block is empty: the mempool does not reach that far now.
+              {t`This projected block is empty: the mempool does not reach that far now.`}
             </p>
           ) : (
             <BlockOverview
@@ -78,7 +78,7 @@ function ProjectedBlockView({ index }: { index: number }) {
         </div>
       ) : (
         <p className="muted" aria-busy="true">
-          Waiting for the projected block from the live feed…
+          {t`Waiting for the projected block from the live feed…`}
         </p>
       )}
     </div>

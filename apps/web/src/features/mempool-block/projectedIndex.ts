@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /** Projected blocks the service tracks: `track-mempool-block` takes 0 (the next block) to 7. */
 export const projectedBlockCount = 8
 
@@ -6,18 +7,19 @@ export type ProjectedIndex = { kind: 'index'; index: number } | { kind: 'invalid
 /** Reads `/mempool-block/:index`, saying what is wrong before any subscription is made. */
 export function parseProjectedIndex(raw: string): ProjectedIndex {
   const text = raw.trim()
-  const range = `from 0 (the next block) to ${projectedBlockCount - 1}`
+  const last = projectedBlockCount - 1
+  const count = projectedBlockCount
   if (!/^\d+$/.test(text)) {
     return {
       kind: 'invalid',
-      reason: `"${text}" is not a projected block number: use a whole number ${range}.`,
+      reason: t`"${text}" is not a projected block number: use a whole number from 0 (the next block) to ${last}.`,
     }
   }
   const index = Number(text)
   if (index >= projectedBlockCount) {
     return {
       kind: 'invalid',
-      reason: `Projected block ${text} is out of range: the mempool is followed as ${projectedBlockCount} projected blocks, numbered ${range}.`,
+      reason: t`Projected block ${text} is out of range: the mempool is followed as ${count} projected blocks, numbered from 0 (the next block) to ${last}.`,
     }
   }
   return { kind: 'index', index }
@@ -25,5 +27,6 @@ export function parseProjectedIndex(raw: string): ProjectedIndex {
 
 /** What the dashboard calls the block too: "Next block", "Mempool block 2"… */
 export function projectedBlockName(index: number): string {
-  return index === 0 ? 'Next block' : `Mempool block ${index + 1}`
+  const position = index + 1
+  return index === 0 ? t`Next block` : t`Mempool block ${position}`
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatDecimal } from '../../format/number'
 import { formatDateTime } from '../../format/time'
@@ -22,15 +23,17 @@ export function DifficultySection() {
   const { settings } = useSettings()
   const da = live ?? rest.data
   const summary = da && difficultySummary(da)
+  const retargetHeight =
+    summary?.nextRetargetHeight === undefined ? undefined : formatCount(summary.nextRetargetHeight)
   return (
     <Card
       className="mn-card-difficulty"
-      title="Difficulty adjustment"
+      title={t`Difficulty adjustment`}
       testId="mining-difficulty"
       status={summary ? 'ready' : rest.isError ? 'error' : 'loading'}
       error={
         <SectionError
-          what="The difficulty adjustment"
+          what={t`The difficulty adjustment`}
           error={rest.error}
           retry={() => rest.refetch()}
         />
@@ -42,11 +45,9 @@ export function DifficultySection() {
           summary={summary}
           retarget={
             <div>
-              <dt>Next retarget</dt>
+              <dt>{t`Next retarget`}</dt>
               <dd>
-                {summary.nextRetargetHeight === undefined
-                  ? '–'
-                  : `block ${formatCount(summary.nextRetargetHeight)}`}
+                {retargetHeight === undefined ? '–' : t`block ${retargetHeight}`}
                 <span className="db-sub muted">
                   {' '}
                   {summary.retargetDate === undefined
@@ -58,7 +59,7 @@ export function DifficultySection() {
           }
         >
           <div>
-            <dt>Average block time</dt>
+            <dt>{t`Average block time`}</dt>
             <dd>{formatAverage(da.timeAvg)}</dd>
           </div>
         </DifficultyFacts>
@@ -69,7 +70,7 @@ export function DifficultySection() {
 
 /** ms per block as minutes: `9.9 minutes`. */
 function formatAverage(ms: unknown): string {
-  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0
-    ? `${formatDecimal(ms / 60_000, 1)} minutes`
-    : '–'
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0) return '–'
+  const minutes = formatDecimal(ms / 60_000, 1)
+  return t`${minutes} minutes`
 }

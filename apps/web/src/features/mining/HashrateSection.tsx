@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
@@ -10,6 +11,7 @@ import {
   describeHashrate,
   formatDifficulty,
   formatHashrate,
+  type HashrateSeries,
   hashrateChartData,
   hashrateSeries,
 } from './hashrate-series'
@@ -37,15 +39,16 @@ export function HashrateSection() {
   const status = data ? 'ready' : query.isError ? 'error' : 'loading'
   const current = query.data?.currentHashrate
   const empty = data !== undefined && data.times.length === 0
+  const span = intervalNames[interval]
   return (
     <Card
       className="mn-card-hashrate"
-      title="Hashrate and difficulty"
+      title={t`Hashrate and difficulty`}
       testId="hashrate-chart"
       status={status}
       error={
         <SectionError
-          what="The hashrate history"
+          what={t`The hashrate history`}
           error={query.error}
           retry={() => query.refetch()}
         />
@@ -56,7 +59,7 @@ export function HashrateSection() {
         typeof current === 'number' && (
           <LiveFigure
             value={formatHashrate(current)}
-            what="over the last 1,008 blocks"
+            what={t`over the last 1,008 blocks`}
             testId="hashrate-now"
           />
         )
@@ -64,7 +67,7 @@ export function HashrateSection() {
       lines={8}
     >
       <IntervalPicker
-        label="Hashrate interval"
+        label={t`Hashrate interval`}
         intervals={chartIntervals}
         names={intervalNames}
         value={interval}
@@ -72,7 +75,7 @@ export function HashrateSection() {
       />
       {data && <ChartLegend data={data} />}
       {empty ? (
-        <p className="muted">No hashrate samples for {intervalNames[interval]}.</p>
+        <p className="muted">{t`No hashrate samples for ${span}.`}</p>
       ) : (
         data &&
         series && (
@@ -89,18 +92,27 @@ export function HashrateSection() {
               formatRight={formatDifficulty}
               describe={describe}
               readoutTestId="hashrate-readout"
-              summary={`Hashrate and difficulty over ${intervalNames[interval]}, ${data.times.length} daily points: hashrate of the latest day ${formatSi(series.hashrates.at(-1) ?? Number.NaN, 'H/s')}, difficulty ${formatSi(series.difficulties.at(-1) ?? Number.NaN)} after ${series.adjustments.length} retargets.`}
+              summary={chartSummary(span, series)}
             />
           </div>
         )
       )}
       {query.isError && data && (
         <SectionError
-          what="The newer hashrate history"
+          what={t`The newer hashrate history`}
           error={query.error}
           retry={() => query.refetch()}
         />
       )}
     </Card>
   )
+}
+
+/** The chart's words for screen readers: its span, points and latest figures. */
+function chartSummary(span: string, series: HashrateSeries): string {
+  const points = series.times.length
+  const hashrate = formatSi(series.hashrates.at(-1) ?? Number.NaN, 'H/s')
+  const difficulty = formatSi(series.difficulties.at(-1) ?? Number.NaN)
+  const retargets = series.adjustments.length
+  return t`Hashrate and difficulty over ${span}, ${points} daily points: hashrate of the latest day ${hashrate}, difficulty ${difficulty} after ${retargets} retargets.`
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+
 interface Props<T extends string> {
   /** The group's accessible name: "Hashrate interval". */
   label: string
@@ -27,7 +29,9 @@ export function IntervalPicker<T extends string>({
           title={names[interval]}
           onClick={() => onChange(interval)}
         >
-          {interval.toUpperCase()}
+          {interval === 'all'
+            ? t({ message: 'ALL', comment: 'the interval button for all time' })
+            : interval.toUpperCase()}
         </button>
       ))}
     </fieldset>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockExtended } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
@@ -29,7 +30,7 @@ export function LatestBlocksSection() {
   return (
     <Card
       className="mn-card-blocks"
-      title="Latest blocks"
+      title={t`Latest blocks`}
       testId="mining-latest-blocks"
       status={status}
       lines={8}

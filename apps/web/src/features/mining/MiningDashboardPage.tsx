@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useExplorerClient } from '../../queries/client'
 import { DifficultySection } from './DifficultySection'
 import { HashrateSection } from './HashrateSection'
@@ -18,8 +19,8 @@ export default function MiningDashboardPage() {
   const { baseUrl } = useExplorerClient()
   return (
     <div className="mn-page" key={baseUrl}>
-      <PageTitle>Mining</PageTitle>
-      <h1 id="mining-title">Mining</h1>
+      <PageTitle>{t`Mining`}</PageTitle>
+      <h1 id="mining-title">{t`Mining`}</h1>
       <div className="mn-grid">
         <HashrateSection />
         <DifficultySection />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -23,7 +24,7 @@ export default function MiningPage() {
       <Route index element={<DashboardPage />} />
       <Route path="pool/:slug" element={<PoolPage />} />
       <Route path="blocks" element={<BlocksRedirect />} />
-      <Route path="*" element={<NotFoundPage reason="No such mining page." />} />
+      <Route path="*" element={<NotFoundPage reason={t`No such mining page.`} />} />
     </Routes>
   )
 }

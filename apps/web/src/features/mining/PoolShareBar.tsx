@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Legend } from '../../components/chart/ChartLegend'
 import { formatShare } from '../../format/percent'
 import type { ShareSlice } from './pool-ranking'
@@ -12,7 +13,7 @@ export function PoolShareBar({ slices }: { slices: readonly ShareSlice[] }) {
         viewBox="0 0 100 6"
         preserveAspectRatio="none"
         role="img"
-        aria-label={`Share of blocks: ${summary}`}
+        aria-label={t`Share of blocks: ${summary}`}
         data-testid="pool-share"
       >
         {slices.map((slice) => {
@@ -38,7 +39,7 @@ export function PoolShareBar({ slices }: { slices: readonly ShareSlice[] }) {
             label: `${slice.label} ${formatShare(slice.share)}`,
             color: slice.color,
           }))}
-          label="Pool shares"
+          label={t`Pool shares`}
         />
       </figcaption>
     </figure>

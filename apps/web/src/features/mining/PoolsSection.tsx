@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
@@ -29,20 +30,26 @@ export function PoolsSection() {
   const rows = useMemo(() => (query.data ? poolRows(query.data) : undefined), [query.data])
   const slices = useMemo(() => (rows ? shareSlices(rows) : []), [rows])
   const blocks = rows?.reduce((sum, r) => sum + r.blocks, 0) ?? 0
+  const span = intervalNames[interval]
+  const blockCount = formatCount(blocks)
   return (
     <Card
       className="mn-card-pools"
-      title="Pool ranking"
+      title={t`Pool ranking`}
       testId="pool-ranking"
       status={rows ? 'ready' : query.isError ? 'error' : 'loading'}
       error={
-        <SectionError what="The pool ranking" error={query.error} retry={() => query.refetch()} />
+        <SectionError
+          what={t`The pool ranking`}
+          error={query.error}
+          retry={() => query.refetch()}
+        />
       }
-      aside={rows && <span className="db-live">{formatCount(blocks)} blocks</span>}
+      aside={rows && <span className="db-live">{t`${blockCount} blocks`}</span>}
       lines={10}
     >
       <IntervalPicker
-        label="Pool ranking interval"
+        label={t`Pool ranking interval`}
         intervals={poolIntervals}
         names={intervalNames}
         value={interval}
@@ -50,14 +57,12 @@ export function PoolsSection() {
       />
       {query.isError && (
         <SectionError
-          what="The newer pool ranking"
+          what={t`The newer pool ranking`}
           error={query.error}
           retry={() => query.refetch()}
         />
       )}
-      {rows && rows.length === 0 && (
-        <p className="muted">No blocks were mined in {intervalNames[interval]}.</p>
-      )}
+      {rows && rows.length === 0 && <p className="muted">{t`No blocks were mined in ${span}.`}</p>}
       {rows && rows.length > 0 && (
         <div
           data-testid="pool-ranking-body"
@@ -68,25 +73,25 @@ export function PoolsSection() {
           <div className="mn-scroll">
             <table className="db-table mn-pools">
               <caption className="visually-hidden">
-                Pools ranked by blocks found in {intervalNames[interval]}
+                {t`Pools ranked by blocks found in ${span}`}
               </caption>
               <thead>
                 <tr>
                   <th scope="col" className="db-num">
-                    Rank
+                    {t`Rank`}
                   </th>
-                  <th scope="col">Pool</th>
+                  <th scope="col">{t`Pool`}</th>
                   <th scope="col" className="db-num">
-                    Blocks
+                    {t`Blocks`}
                   </th>
                   <th scope="col" className="db-num">
-                    Share
+                    {t({ message: 'Share', context: 'table column: share of blocks' })}
                   </th>
                   <th scope="col" className="db-num mn-narrow-hide">
-                    Empty blocks
+                    {t`Empty blocks`}
                   </th>
                   <th scope="col" className="db-num mn-narrow-hide">
-                    Hashrate (est.)
+                    {t`Hashrate (est.)`}
                   </th>
                 </tr>
               </thead>

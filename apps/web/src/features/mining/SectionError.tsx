@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { describeError } from '../../components/errors/describeError'
 
 /** A section's failed request: what could not load, why and what to do, and Retry. */
@@ -14,10 +15,13 @@ export function SectionError({
   return (
     <>
       <p>
-        {what} could not be loaded: {message}
+        {t({
+          message: `${what} could not be loaded: ${message}`,
+          comment: 'what: a section, e.g. "The pool ranking"; message: why',
+        })}
       </p>
       <button type="button" className="button" onClick={retry}>
-        Retry
+        {t`Retry`}
       </button>
     </>
   )

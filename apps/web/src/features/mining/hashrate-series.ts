@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Hashrates } from '@outpoint/explorer-client'
 import type { ChartData } from '../../components/chart/layout'
 import { formatSi } from '../../format/si'
@@ -54,17 +55,19 @@ export const formatDifficulty = (value: number) => formatSi(value)
 export function hashrateChartData(series: HashrateSeries): ChartData {
   return {
     times: series.times,
-    series: [{ label: 'Hashrate', color: '#f7a13b', values: series.hashrates }],
+    series: [{ label: t`Hashrate`, color: '#f7a13b', values: series.hashrates }],
     stacked: false,
     range: true,
-    right: { label: 'Difficulty', color: '#3e7cb1', values: series.difficulties, steps: true },
+    right: { label: t`Difficulty`, color: '#3e7cb1', values: series.difficulties, steps: true },
   }
 }
 
-const figure = (label: string, value: number | undefined, format: (value: number) => string) =>
-  `${label} ${value === undefined ? '–' : format(value)}`
+const figure = (value: number | undefined, format: (value: number) => string) =>
+  value === undefined ? '–' : format(value)
 
 /** The readout of one point: `Hashrate 1.05 EH/s · Difficulty 152 T`. */
 export function describeHashrate(series: HashrateSeries, index: number): string {
-  return `${figure('Hashrate', series.hashrates[index], formatHashrate)} · ${figure('Difficulty', series.difficulties[index], formatDifficulty)}`
+  const hashrate = figure(series.hashrates[index], formatHashrate)
+  const difficulty = figure(series.difficulties[index], formatDifficulty)
+  return t`Hashrate ${hashrate} · Difficulty ${difficulty}`
 }

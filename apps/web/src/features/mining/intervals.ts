@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { type HashrateInterval, hashrateIntervals } from '@outpoint/explorer-client'
 
 /**
@@ -12,20 +14,33 @@ export const chartIntervals = poolIntervals.slice(poolIntervals.indexOf('1m'))
 export const defaultChartInterval: HashrateInterval = '1y'
 export const defaultPoolInterval: HashrateInterval = '1w'
 
-/** Words for the picker's screen-reader names and the section summaries. */
-export const intervalNames: Record<HashrateInterval, string> = {
-  '24h': 'the last 24 hours',
-  '3d': 'the last 3 days',
-  '1w': 'the last week',
-  '1m': 'the last month',
-  '3m': 'the last 3 months',
-  '6m': 'the last 6 months',
-  '1y': 'the last year',
-  '2y': 'the last 2 years',
-  '3y': 'the last 3 years',
-  '4y': 'the last 4 years',
-  all: 'all time',
+const intervalMessages: Record<HashrateInterval, MessageDescriptor> = {
+  '24h': msg({ message: 'the last 24 hours', comment: 'a span of time, inside sentences' }),
+  '3d': msg({ message: 'the last 3 days', comment: 'a span of time, inside sentences' }),
+  '1w': msg({ message: 'the last week', comment: 'a span of time, inside sentences' }),
+  '1m': msg({ message: 'the last month', comment: 'a span of time, inside sentences' }),
+  '3m': msg({ message: 'the last 3 months', comment: 'a span of time, inside sentences' }),
+  '6m': msg({ message: 'the last 6 months', comment: 'a span of time, inside sentences' }),
+  '1y': msg({ message: 'the last year', comment: 'a span of time, inside sentences' }),
+  '2y': msg({ message: 'the last 2 years', comment: 'a span of time, inside sentences' }),
+  '3y': msg({ message: 'the last 3 years', comment: 'a span of time, inside sentences' }),
+  '4y': msg({ message: 'the last 4 years', comment: 'a span of time, inside sentences' }),
+  all: msg({ message: 'all time', comment: 'a span of time, inside sentences' }),
 }
+
+/**
+ * Words for the picker's screen-reader names and the section summaries, in the page's language: each
+ * entry is read through a getter that translates it when used, never when the module loads.
+ */
+export const intervalNames: Readonly<Record<HashrateInterval, string>> = Object.defineProperties(
+  {} as Record<HashrateInterval, string>,
+  Object.fromEntries(
+    Object.entries(intervalMessages).map(([interval, message]) => [
+      interval,
+      { enumerable: true, get: () => i18n._(message) },
+    ]),
+  ),
+)
 
 /**
  * The interval a URL parameter names, or the fallback: the parameter is whatever someone typed or linked,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { MiningPools } from '@outpoint/explorer-client'
 import { identicon } from '../../components/identicon'
 
@@ -72,5 +73,14 @@ export function shareSlices(rows: readonly PoolRow[], keep = 8): ShareSlice[] {
     color: poolColor(r.slug),
   }))
   const rest = rows.slice(keep).reduce((sum, r) => sum + r.share, 0)
-  return rest > 0 ? [...top, { label: 'Other', share: rest, color: 'var(--border-strong)' }] : top
+  return rest > 0
+    ? [
+        ...top,
+        {
+          label: t({ message: 'Other', context: 'the other pools' }),
+          share: rest,
+          color: 'var(--border-strong)',
+        },
+      ]
+    : top
 }

@@ -1,4 +1,6 @@
 import './rbf.css'
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { NotFoundError } from '@outpoint/explorer-client'
 import type { RbfMode } from '@outpoint/explorer-client/live'
 import { Link, useSearchParams } from 'react-router'
@@ -10,9 +12,9 @@ import { ReplacementTree } from './ReplacementTree'
 import { parseRbfType, rbfTypeSearch } from './rbfType'
 import { useReplacements } from './useReplacements'
 
-const modes: [RbfMode, string][] = [
-  ['all', 'All'],
-  ['fullRbf', 'Full RBF only'],
+const modes: [RbfMode, MessageDescriptor][] = [
+  ['all', msg({ message: 'All', comment: 'all replacements' })],
+  ['fullRbf', msg`Full RBF only`],
 ]
 
 /** `/rbf`: the latest replacement trees, live; `?type=fullrbf` only those that replaced without a signal. */
@@ -23,14 +25,12 @@ export default function RbfPage() {
   const current = type.ok ? type.mode : undefined
   return (
     <div className="page rbf-page" data-testid="rbf-page">
-      <PageTitle>RBF replacements</PageTitle>
-      <h1>RBF replacements</h1>
+      <PageTitle>{t`RBF replacements`}</PageTitle>
+      <h1>{t`RBF replacements`}</h1>
       <p className="muted">
-        Transactions that took the place of others in the mempool by paying a higher fee, newest
-        first, live. Each tree shows the replacement at its top and what it replaced below it. Full
-        RBF: a replaced transaction did not signal that it could be replaced (BIP 125).
+        {t`Transactions that took the place of others in the mempool by paying a higher fee, newest first, live. Each tree shows the replacement at its top and what it replaced below it. Full RBF: a replaced transaction did not signal that it could be replaced (BIP 125).`}
       </p>
-      <nav className="rbf-switch" aria-label="Which replacements">
+      <nav className="rbf-switch" aria-label={t`Which replacements`}>
         {modes.map(([mode, label]) => (
           <Link
             key={mode}
@@ -38,7 +38,7 @@ export default function RbfPage() {
             aria-current={mode === current ? 'page' : undefined}
             data-testid={`rbf-switch-${mode}`}
           >
-            {label}
+            {i18n._(label)}
           </Link>
         ))}
       </nav>
@@ -60,9 +60,8 @@ function Replacements({ mode }: { mode: RbfMode }) {
       return (
         <p className="muted" data-testid="rbf-empty">
           {mode === 'fullRbf'
-            ? 'No full-RBF replacements seen recently.'
-            : 'No replacements seen recently.'}{' '}
-          The list updates live.
+            ? t`No full-RBF replacements seen recently. The list updates live.`
+            : t`No replacements seen recently. The list updates live.`}
         </p>
       )
     }
@@ -77,12 +76,11 @@ function Replacements({ mode }: { mode: RbfMode }) {
   if (query.error) {
     return query.error instanceof NotFoundError ? (
       <p role="alert" data-testid="rbf-unavailable">
-        This data service does not list replacements (it answered HTTP 404): it may not keep them.
-        Choose another host in Settings to see them.
+        {t`This data service does not list replacements (it answered HTTP 404): it may not keep them. Choose another host in Settings to see them.`}
       </p>
     ) : (
       <ErrorNote
-        what="Could not load the replacements"
+        what={t`Could not load the replacements`}
         error={query.error}
         retry={() => void query.refetch()}
         testId="rbf-error"
@@ -91,7 +89,7 @@ function Replacements({ mode }: { mode: RbfMode }) {
   }
   return (
     <p className="muted" aria-busy="true">
-      Loading replacements…
+      {t`Loading replacements…`}
     </p>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { RbfTree } from '@outpoint/explorer-client'
 import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
@@ -15,9 +16,13 @@ export function ReplacementTree({ tree }: { tree: RbfTree }) {
     <section className="rbf-tree" data-testid="rbf-tree" data-txid={tree.tx.txid}>
       <p className="rbf-tree-kind">
         <span className={tree.fullRbf ? 'rbf-badge rbf-badge-full' : 'rbf-badge'}>
-          {tree.fullRbf ? 'Full RBF' : 'RBF'}
+          {tree.fullRbf ? t`Full RBF` : t({ message: 'RBF', comment: 'Replace-by-fee' })}
         </span>
-        {mined ? <span className="rbf-badge rbf-badge-mined">Mined</span> : null}
+        {mined ? (
+          <span className="rbf-badge rbf-badge-mined">
+            {t({ message: 'Mined', comment: 'a transaction is in a block' })}
+          </span>
+        ) : null}
       </p>
       <ul className="rbf-nodes">
         <RbfNode node={tree} />
@@ -30,31 +35,36 @@ function RbfNode({ node }: { node: RbfTree }) {
   const { tx } = node
   const mined = tx.mined ?? node.mined ?? false
   const units = useUnits()
+  const txid = tx.txid
   return (
     <li className="rbf-node" data-testid="rbf-node" data-txid={tx.txid}>
       <div className="rbf-node-card">
         <TxLink txid={tx.txid} />
         <dl className="rbf-node-facts">
-          <Fact term="Fee rate" testId="rbf-node-rate">
+          <Fact term={t`Fee rate`} testId="rbf-node-rate">
             {units.feeRate(tx.fee / tx.vsize)}
           </Fact>
-          <Fact term="Size">{units.size(tx.vsize)}</Fact>
-          <Fact term="Value">
+          <Fact term={t({ message: 'Size', comment: "a transaction's size" })}>
+            {units.size(tx.vsize)}
+          </Fact>
+          <Fact term={t({ message: 'Value', comment: 'the amount a transaction moves' })}>
             <Amount sats={tx.value} />
           </Fact>
-          <Fact term="Seen">
+          <Fact term={t({ message: 'Seen', comment: 'when a replacement was seen' })}>
             <TimeAgo time={node.time} />
           </Fact>
-          <Fact term="Signals RBF" testId="rbf-node-signals">
-            {tx.rbf === false ? 'No' : 'Yes'}
+          <Fact term={t`Signals RBF`} testId="rbf-node-signals">
+            {tx.rbf === false ? t`No` : t`Yes`}
           </Fact>
-          <Fact term="Status" testId="rbf-node-status">
-            {mined ? 'Mined' : 'Not mined'}
+          <Fact term={t`Status`} testId="rbf-node-status">
+            {mined
+              ? t({ message: 'Mined', comment: 'a transaction is in a block' })
+              : t({ message: 'Not mined', comment: 'a transaction is not in a block yet' })}
           </Fact>
         </dl>
       </div>
       {node.replaces.length > 0 ? (
-        <ul className="rbf-nodes" aria-label={`Replaced by ${tx.txid}`}>
+        <ul className="rbf-nodes" aria-label={t`Replaced by ${txid}`}>
           {node.replaces.map((child) => (
             <RbfNode key={child.tx.txid} node={child} />
           ))}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { RbfMode } from '@outpoint/explorer-client/live'
 
 /** The `?type=` of `/rbf` a user shares: every replacement, or only full-RBF ones. */
@@ -15,7 +16,10 @@ export function parseRbfType(value: string | null): RbfTypeParam {
   if (mode) return { ok: true, mode }
   return {
     ok: false,
-    reason: `“${value}” is not a kind of replacement: the list shows all of them (type=all) or only full-RBF ones (type=fullrbf).`,
+    reason: t({
+      message: `“${value}” is not a kind of replacement: the list shows all of them (type=all) or only full-RBF ones (type=fullrbf).`,
+      comment: 'type=all and type=fullrbf are parts of the address: keep them as they are',
+    }),
   }
 }
 

@@ -1,5 +1,10 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import type { LightningMatches } from './lightningSearch'
+
+function channelLabel(id: string): string {
+  return t`Channel ${id}`
+}
 
 /** Several Lightning matches for a search: links to each node (alias as text) and channel. */
 export function LightningMatchesView({ matches, id }: { matches: LightningMatches; id: string }) {
@@ -7,7 +12,7 @@ export function LightningMatchesView({ matches, id }: { matches: LightningMatche
     <div id={id} className="search-results" role="status" data-testid="search-lightning-results">
       {matches.nodes.length > 0 ? (
         <>
-          <p className="search-results-title">Lightning nodes</p>
+          <p className="search-results-title">{t`Lightning nodes`}</p>
           <ul>
             {matches.nodes.map((node) => (
               <li key={node.publicKey}>
@@ -21,12 +26,12 @@ export function LightningMatchesView({ matches, id }: { matches: LightningMatche
       ) : null}
       {matches.channels.length > 0 ? (
         <>
-          <p className="search-results-title">Lightning channels</p>
+          <p className="search-results-title">{t`Lightning channels`}</p>
           <ul>
             {matches.channels.map((channel) => (
               <li key={channel.id}>
                 <Link to={channel.path} data-testid="search-lightning-channel">
-                  Channel {channel.id}
+                  {channelLabel(channel.id)}
                 </Link>
               </li>
             ))}

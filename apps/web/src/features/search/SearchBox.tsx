@@ -1,4 +1,5 @@
 import './search.css'
+import { t } from '@lingui/core/macro'
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { networkLabels } from '../../app/networks'
@@ -38,6 +39,7 @@ export function SearchBox() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path, which it does not read
   useEffect(() => setOpen(false), [pathname])
 
+  const name = networkLabels[network]
   const listShown = open && !message && suggestions.length > 0
   const shown = open && (message !== undefined || suggestions.length > 0)
 
@@ -108,13 +110,13 @@ export function SearchBox() {
           className="search-input"
           data-testid="search-input"
           role="combobox"
-          aria-label={`Search ${networkLabels[network]}`}
+          aria-label={t`Search ${name}`}
           aria-autocomplete="list"
           aria-expanded={listShown}
           aria-controls={listId}
           aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
           aria-describedby={shown && message ? messageId : undefined}
-          placeholder="Transaction, block, height or address"
+          placeholder={t`Transaction, block, height or address`}
           spellCheck={false}
           autoComplete="off"
           autoCapitalize="off"
@@ -127,7 +129,9 @@ export function SearchBox() {
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="icon-button" disabled={busy}>
-          {busy ? 'Searching…' : 'Search'}
+          {busy
+            ? t`Searching…`
+            : t({ message: 'Search', comment: 'the button that runs a search' })}
         </button>
       </form>
       <div className="search-popover" data-testid="search-popover" hidden={!shown}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Suggestion } from './suggestion'
 
 interface Props {
@@ -15,7 +16,7 @@ export function SuggestionList({ id, optionId, suggestions, active, onPick }: Pr
     <div
       id={id}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t`Suggestions`}
       className="search-suggestions"
       data-testid="search-suggestions"
     >

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   addressNetworks,
   decodeAddress,
@@ -50,6 +51,7 @@ export function classifySearch(raw: string, network: Network): SearchTarget {
   const text = raw.trim()
   if (text === '') return { kind: 'empty' }
   const at = (path: string) => networkPath(network, path)
+  const name = networkLabels[network]
   if (text.length <= MAX_LENGTH) {
     if (HEIGHT.test(text)) return { kind: 'go', page: 'block', path: at(`/block/${text}`) }
     if (HEX64.test(text)) return { kind: 'hash', hash: text.toLowerCase() }
@@ -79,12 +81,12 @@ export function classifySearch(raw: string, network: Network): SearchTarget {
       return {
         kind: 'lightning',
         text,
-        message: `Not a transaction id, block hash, height or address on ${networkLabels[network]}, and no Lightning node or channel matches it.`,
+        message: t`Not a transaction id, block hash, height or address on ${name}, and no Lightning node or channel matches it.`,
       }
     }
   }
-  const things = isLiquidNetwork(network)
-    ? 'transaction id, block hash, asset id, height or address'
-    : 'transaction id, block hash, height or address'
-  return { kind: 'invalid', message: `Not a ${things} on ${networkLabels[network]}.` }
+  const message = isLiquidNetwork(network)
+    ? t`Not a transaction id, block hash, asset id, height or address on ${name}.`
+    : t`Not a transaction id, block hash, height or address on ${name}.`
+  return { kind: 'invalid', message }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { IssuedAsset, Network, PoolListEntry } from '@outpoint/explorer-client'
 import { networkPath } from '../../app/networks'
 import { poolPath } from '../mining/poolPath'
@@ -32,7 +33,7 @@ export function poolSuggestions(
   const usable = pools.filter((p) => typeof p.name === 'string' && /^[a-z0-9-]{1,50}$/.test(p.slug))
   return byName(usable, text, (p) => [p.name]).map((p) => ({
     key: `pool-${p.slug}`,
-    kind: 'Mining pool',
+    kind: t`Mining pool`,
     label: p.name,
     path: poolPath(network, p.slug),
   }))
@@ -47,7 +48,7 @@ export function assetSuggestions(
   const usable = assets.filter((a) => /^[0-9a-f]{64}$/.test(a.asset_id))
   return byName(usable, text, (a) => [a.ticker, a.name]).map((a) => ({
     key: `asset-${a.asset_id}`,
-    kind: 'Asset',
+    kind: t`Asset`,
     label: [a.name || shortId(a.asset_id), a.ticker ? `(${a.ticker})` : ''].join(' ').trim(),
     path: networkPath(network, `/assets/asset/${a.asset_id}`),
   }))
@@ -58,13 +59,13 @@ export function lightningSuggestions(matches: LightningMatches): Suggestion[] {
   return [
     ...matches.nodes.slice(0, PER_KIND).map((node) => ({
       key: `node-${node.publicKey}`,
-      kind: 'Lightning node',
+      kind: t`Lightning node`,
       label: node.alias || shortId(node.publicKey),
       path: node.path,
     })),
     ...matches.channels.slice(0, PER_KIND).map((channel) => ({
       key: `channel-${channel.id}`,
-      kind: 'Lightning channel',
+      kind: t`Lightning channel`,
       label: channel.id,
       path: channel.path,
     })),

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import { networkLabels, networkPath } from '../../app/networks'
 import { formatInteger } from '../../format/number'
@@ -19,11 +21,11 @@ export function shortId(id: string): string {
   return id.length > 24 ? `${id.slice(0, 10)}…${id.slice(-10)}` : id
 }
 
-const goKinds: Record<GoPage, string> = {
-  block: 'Block',
-  output: 'Transaction output',
-  address: 'Address',
-  channel: 'Lightning channel',
+const goKinds: Record<GoPage, MessageDescriptor> = {
+  block: msg`Block`,
+  output: msg`Transaction output`,
+  address: msg`Address`,
+  channel: msg`Lightning channel`,
 }
 
 /**
@@ -36,28 +38,33 @@ export function shapeSuggestions(text: string, network: Network): Suggestion[] {
   switch (target.kind) {
     case 'go': {
       const label = target.page === 'block' ? formatInteger(Number(trimmed)) : shortId(trimmed)
-      return [{ key: 'shape', kind: goKinds[target.page], label, path: target.path }]
+      return [{ key: 'shape', kind: i18n._(goKinds[target.page]), label, path: target.path }]
     }
     case 'hash':
       return [
         {
           key: 'shape',
-          kind: isLiquidNetwork(network) ? 'Asset, block or transaction' : 'Transaction or block',
+          kind: isLiquidNetwork(network) ? t`Asset, block or transaction` : t`Transaction or block`,
           label: shortId(target.hash),
         },
       ]
     case 'publicKey':
-      return [{ key: 'shape', kind: 'Lightning node or public key', label: shortId(target.key) }]
+      return [{ key: 'shape', kind: t`Lightning node or public key`, label: shortId(target.key) }]
     case 'elsewhere':
       return target.networks.map((other) => ({
         key: `shape-${other}`,
-        kind: `Address on ${networkLabels[other]}`,
+        kind: addressOn(other),
         label: shortId(target.address),
         path: networkPath(other, `/address/${encodeURIComponent(target.address)}`),
       }))
     default:
       return []
   }
+}
+
+function addressOn(network: Network): string {
+  const name = networkLabels[network]
+  return t`Address on ${name}`
 }
 
 /** Whether text may be part of a name (an alias, a pool, an asset): worth matching names against. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { isLiquidNetwork, type Network } from '@outpoint/explorer-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
@@ -20,8 +21,10 @@ export type SearchMessage =
   | { kind: 'lightning'; matches: LightningMatches }
 
 export function notFoundMessage(network: Network): string {
-  const things = isLiquidNetwork(network) ? 'asset, block or transaction' : 'transaction or block'
-  return `No ${things} with this id on ${networkLabels[network]}.`
+  const name = networkLabels[network]
+  return isLiquidNetwork(network)
+    ? t`No asset, block or transaction with this id on ${name}.`
+    : t`No transaction or block with this id on ${name}.`
 }
 
 /** Runs a search: navigates, or explains why it cannot. A newer search cancels an older one. */
@@ -97,7 +100,8 @@ export function useSearch() {
       setMessage({ kind: 'error', text: notFoundMessage(network) })
     } catch (error) {
       if (controller.signal.aborted) return false
-      setMessage({ kind: 'error', text: `Could not look it up: ${describeError(error).message}` })
+      const { message } = describeError(error)
+      setMessage({ kind: 'error', text: t`Could not look it up: ${message}` })
     } finally {
       if (pending.current === controller) {
         pending.current = undefined

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type FormEvent, useId, useState } from 'react'
 import { useDataHost } from '../../queries/useDataHost'
 import { checkHost } from '../../settings/checkHost'
@@ -11,7 +12,7 @@ import { useSettings } from '../../settings/useSettings'
 export function HostField() {
   const { settings, update } = useSettings()
   const current = useDataHost()
-  const shown = current.sameOrigin ? 'this server' : current.host
+  const shown = current.sameOrigin ? t`this server` : current.host
   const [text, setText] = useState(settings.host)
   const [error, setError] = useState<string | undefined>()
   const id = useId()
@@ -32,7 +33,7 @@ export function HostField() {
 
   return (
     <form className="field host-field" onSubmit={save} noValidate>
-      <label htmlFor={id}>Data service host</label>
+      <label htmlFor={id}>{t`Data service host`}</label>
       <div className="field-row">
         <input
           id={id}
@@ -50,7 +51,7 @@ export function HostField() {
           }}
         />
         <button type="submit" className="button">
-          Save
+          {t`Save`}
         </button>
       </div>
       {error ? (
@@ -59,7 +60,7 @@ export function HostField() {
         </p>
       ) : (
         <p id={`${id}-help`} className="muted">
-          Now: {shown}. Leave empty for the default.
+          {t`Now: ${shown}. Leave empty for the default.`}
         </p>
       )}
     </form>

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro'
 import { preloadSettingsDialog, SettingsDialog } from '../../app/panels'
 import { PanelButton } from '../../components/PanelButton'
 
 export function SettingsButton() {
   return (
     <PanelButton
-      label="Settings"
+      label={t`Settings`}
       testId="settings-button"
       className="icon-button"
       panel={SettingsDialog}

@@ -1,15 +1,18 @@
+import { t } from '@lingui/core/macro'
 import { priceCurrencies } from '@outpoint/explorer-client'
 import { rateUnitLabel } from '../../format/rateUnit'
 import { useSettings } from '../../settings/useSettings'
 import { ChoiceField } from './ChoiceField'
 import { HostField } from './HostField'
+import { LanguageField } from './LanguageField'
 
 export function SettingsForm() {
   const { settings, update } = useSettings()
   return (
     <div className="settings-form">
+      <LanguageField />
       <ChoiceField
-        label="Amounts"
+        label={t({ message: 'Amounts', comment: 'setting: show amounts in BTC or in sats' })}
         value={settings.unit}
         options={[
           { value: 'btc', label: 'BTC' },
@@ -18,11 +21,14 @@ export function SettingsForm() {
         onChange={(unit) => update({ unit })}
       />
       <ChoiceField
-        label="Fiat values"
+        label={t({
+          message: 'Fiat values',
+          comment: 'setting: the currency amounts are also shown in',
+        })}
         value={settings.currency}
         options={[
           ...priceCurrencies.map((currency) => ({ value: currency, label: currency })),
-          { value: 'none', label: 'None' },
+          { value: 'none', label: t({ message: 'None', comment: 'no fiat currency' }) },
         ]}
         onChange={(currency) => update({ currency })}
       />
@@ -37,19 +43,19 @@ export function SettingsForm() {
         help={`Sizes follow: vB with ${rateUnitLabel('vB')}, weight units (WU, 4 to a vB) with ${rateUnitLabel('WU')}.`}
       />
       <ChoiceField
-        label="Theme"
+        label={t`Theme`}
         value={settings.theme}
         options={[
-          { value: 'dark', label: 'Dark' },
-          { value: 'light', label: 'Light' },
+          { value: 'dark', label: t({ message: 'Dark', comment: 'colour theme' }) },
+          { value: 'light', label: t({ message: 'Light', comment: 'colour theme' }) },
         ]}
         onChange={(theme) => update({ theme })}
       />
       <ChoiceField
-        label="Time"
+        label={t({ message: 'Time', comment: 'setting: times shown in local time or in UTC' })}
         value={settings.time}
         options={[
-          { value: 'local', label: 'Local time' },
+          { value: 'local', label: t`Local time` },
           { value: 'utc', label: 'UTC' },
         ]}
         onChange={(time) => update({ time })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import type { SwapChain, SwapToken } from './model/assets'
 
@@ -15,12 +16,15 @@ interface Props {
 export function ChainTokenPicker({ side, chains, chain, tokens, token, onChain, onToken }: Props) {
   const chainId = useId()
   const tokenId = useId()
-  const label = side === 'from' ? 'From' : 'To'
+  const from = side === 'from'
+  const legend = from
+    ? t({ message: 'From', comment: 'the side of the swap that is paid in' })
+    : t({ message: 'To', comment: 'the side of the swap that is paid out' })
   return (
     <fieldset className="swap-side">
-      <legend>{label}</legend>
+      <legend>{legend}</legend>
       <div className="field">
-        <label htmlFor={chainId}>{label} chain</label>
+        <label htmlFor={chainId}>{from ? t`From chain` : t`To chain`}</label>
         <select
           id={chainId}
           data-testid={`swap-${side}-chain`}
@@ -35,7 +39,7 @@ export function ChainTokenPicker({ side, chains, chain, tokens, token, onChain, 
         </select>
       </div>
       <div className="field">
-        <label htmlFor={tokenId}>{label} token</label>
+        <label htmlFor={tokenId}>{from ? t`From token` : t`To token`}</label>
         <select
           id={tokenId}
           data-testid={`swap-${side}-token`}
@@ -43,7 +47,7 @@ export function ChainTokenPicker({ side, chains, chain, tokens, token, onChain, 
           disabled={tokens.length === 0}
           onChange={(event) => onToken(event.target.value)}
         >
-          {tokens.length === 0 ? <option value="">No token offered</option> : null}
+          {tokens.length === 0 ? <option value="">{t`No token offered`}</option> : null}
           {tokens.map((option) => (
             <option key={option.address} value={option.address}>
               {option.symbol}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { CopyButton } from '../../components/CopyButton'
 import { AddressQr } from '../address/AddressQr'
 import type { DepositInstruction as Deposit } from './model/history'
@@ -7,27 +9,39 @@ import { formatUnits, toBigInt } from './model/units'
 export function DepositInstruction({ deposit }: { deposit: Deposit }) {
   const sats = toBigInt(deposit.amount)
   const btc = sats === undefined ? deposit.amount : formatUnits(sats, 8)
+  const copyAmount = t({ message: 'amount', comment: 'what the copy button copies: "Copy amount"' })
+  const memo = deposit.memo
   return (
     <section className="swap-deposit">
-      <h2>Send your deposit</h2>
+      <h2>{t`Send your deposit`}</h2>
       <p>
-        Send exactly <strong data-testid="swap-deposit-amount">{btc}</strong> BTC{' '}
-        <CopyButton text={btc} label="amount" /> to
+        <Trans comment="<1/> is a button that copies the amount; the deposit address follows on the next line">
+          Send exactly <strong data-testid="swap-deposit-amount">{btc}</strong> BTC{' '}
+          <CopyButton text={btc} label={copyAmount} /> to
+        </Trans>
       </p>
       <p className="swap-deposit-address">
         <code data-testid="swap-deposit-address">{deposit.address}</code>{' '}
-        <CopyButton text={deposit.address} label="deposit address" />
+        <CopyButton
+          text={deposit.address}
+          label={t({
+            message: 'deposit address',
+            comment: 'what the copy button copies: "Copy deposit address"',
+          })}
+        />
       </p>
-      {deposit.memo ? (
+      {memo ? (
         <p className="muted">
-          Reference: <code>{deposit.memo}</code>
+          <Trans comment="the memo the deposit carries">
+            Reference: <code>{memo}</code>
+          </Trans>
         </p>
       ) : null}
       <div className="swap-deposit-qr" data-testid="swap-deposit-qr">
         <AddressQr address={deposit.address} />
       </div>
       <p className="muted">
-        Another amount is refunded, not swapped. The swap fails if no deposit arrives in time.
+        {t`Another amount is refunded, not swapped. The swap fails if no deposit arrives in time.`}
       </p>
     </section>
   )

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { getAddressTransactions } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -31,8 +33,13 @@ export function DepositTracker({ address, expected }: { address: string; expecte
     if (event.kind !== 'error') void queryClient.invalidateQueries({ queryKey })
   })
   const deposit = findDeposit(txs.data, address)
+  const paid = deposit ? formatUnits(deposit.paid, 8) : ''
+  const asked = formatUnits(expected, 8)
 
   const state = deposit ? (deposit.confirmed ? 'confirmed' : 'mempool') : 'waiting'
+  const height = deposit?.blockHeight === undefined ? undefined : String(deposit.blockHeight)
+  const txid = deposit?.txid ?? ''
+  const txPath = `/tx/${txid}`
   return (
     <section
       className="swap-tracker"
@@ -40,31 +47,44 @@ export function DepositTracker({ address, expected }: { address: string; expecte
       data-testid="swap-deposit-tracking"
       data-state={state}
     >
-      <h2>Your deposit on Bitcoin</h2>
+      <h2>{t`Your deposit on Bitcoin`}</h2>
       {!deposit ? (
         <p className="muted">
           {txs.isError
-            ? 'The explorer could not look at the deposit address; it will try again when the live feed reports a payment.'
-            : 'Waiting for a payment to the deposit address to appear in the mempool…'}
+            ? t`The explorer could not look at the deposit address; it will try again when the live feed reports a payment.`
+            : t`Waiting for a payment to the deposit address to appear in the mempool…`}
         </p>
       ) : (
         <>
           <p>
-            {deposit.confirmed
-              ? `Confirmed${deposit.blockHeight === undefined ? '' : ` in block ${deposit.blockHeight}`}: `
-              : 'Seen in the mempool, waiting for a block: '}
-            <Link
-              to={`/tx/${deposit.txid}`}
-              className="mono swap-hash"
-              data-testid="swap-deposit-tx"
-            >
-              {deposit.txid}
-            </Link>
+            {deposit.confirmed ? (
+              height === undefined ? (
+                <Trans comment="the deposit transaction">
+                  Confirmed:{' '}
+                  <Link to={txPath} className="mono swap-hash" data-testid="swap-deposit-tx">
+                    {txid}
+                  </Link>
+                </Trans>
+              ) : (
+                <Trans comment="the deposit transaction">
+                  Confirmed in block {height}:{' '}
+                  <Link to={txPath} className="mono swap-hash" data-testid="swap-deposit-tx">
+                    {txid}
+                  </Link>
+                </Trans>
+              )
+            ) : (
+              <Trans comment="the deposit transaction">
+                Seen in the mempool, waiting for a block:{' '}
+                <Link to={txPath} className="mono swap-hash" data-testid="swap-deposit-tx">
+                  {txid}
+                </Link>
+              </Trans>
+            )}
           </p>
           {deposit.paid !== expected ? (
             <p className="swap-stale">
-              It paid {formatUnits(deposit.paid, 8)} BTC, not the {formatUnits(expected, 8)} BTC
-              asked for: the service will refund it.
+              {t`It paid ${paid} BTC, not the ${asked} BTC asked for: the service will refund it.`}
             </p>
           ) : null}
         </>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useNow } from '../../components/useNow'
 import type { SwapQuote } from './model/quote'
 import { isStale } from './model/quoteTiming'
@@ -15,46 +16,47 @@ export function QuoteView({ quote, refreshing }: Props) {
   const now = Date.now()
   const stale = isStale(quote.expiresAt, now)
   const seconds = Math.max(0, Math.ceil((quote.expiresAt - now) / 1000))
+  const minutes = quote.durationMinutes
   return (
     <section className="swap-quote" data-testid="swap-quote" aria-busy={refreshing}>
-      <h2>Quote</h2>
+      <h2>{t`Quote`}</h2>
       <dl>
-        <dt>You receive</dt>
+        <dt>{t`You receive`}</dt>
         <dd>
           {formatUnits(quote.toAmount, quote.toDecimals)} {quote.toSymbol}
         </dd>
-        <dt>Rate</dt>
+        <dt>{t({ message: 'Rate', comment: 'exchange rate of the swap' })}</dt>
         <dd data-testid="swap-quote-rate">
           {quote.rate === undefined
-            ? 'unknown'
+            ? t`unknown`
             : `1 ${quote.fromSymbol} = ${quote.rate} ${quote.toSymbol}`}
         </dd>
-        <dt>Route</dt>
+        <dt>{t({ message: 'Route', comment: 'the bridges a swap goes through' })}</dt>
         <dd>{quote.path}</dd>
-        <dt>Fees</dt>
+        <dt>{t`Fees`}</dt>
         <dd data-testid="swap-quote-fee">
-          {quote.fees.length === 0 ? 'none listed' : quote.fees.join(', ')}
+          {quote.fees.length === 0 ? t`none listed` : quote.fees.join(', ')}
         </dd>
-        <dt>Duration</dt>
+        <dt>{t`Duration`}</dt>
         <dd>
-          {quote.durationMinutes === undefined
-            ? 'unknown'
-            : `about ${quote.durationMinutes} minute${quote.durationMinutes === 1 ? '' : 's'}`}
+          {minutes === undefined
+            ? t`unknown`
+            : plural(minutes, { one: 'about # minute', other: 'about # minutes' })}
         </dd>
-        <dt>Valid for</dt>
+        <dt>{t({ message: 'Valid for', comment: 'how long the quote holds' })}</dt>
         <dd data-testid="swap-quote-expiry" data-expires-at={quote.expiresAt}>
-          {stale ? 'expired' : `${seconds} s`}
+          {stale ? t({ message: 'expired', comment: 'the quote' }) : `${seconds} s`}
         </dd>
       </dl>
       {refreshing ? (
         <p className="muted" role="status" data-testid="swap-quote-refreshing">
-          Refreshing the quote…
+          {t`Refreshing the quote…`}
         </p>
       ) : null}
       {stale ? (
         <p className="swap-stale" role="alert" data-testid="swap-quote-stale">
-          This quote has expired and cannot be sent.{' '}
-          {refreshing ? 'A new one is on its way.' : 'Waiting for a new one…'}
+          {t`This quote has expired and cannot be sent.`}{' '}
+          {refreshing ? t`A new one is on its way.` : t`Waiting for a new one…`}
         </p>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { describeWalletError } from '@outpoint/wallet'
 import { describeSwapError } from './model/serviceError'
 
@@ -14,15 +15,21 @@ export function SwapErrorView({ failure }: { failure: SwapFailure }) {
     failure.source === 'wallet'
       ? describeWalletError(failure.error)
       : describeSwapError(failure.error)
+  const { action } = failure
   return (
     <div className="swap-error" role="alert">
       <p>
-        <strong>{failure.action} failed: </strong>
+        <strong>
+          {t({
+            message: `${action} failed:`,
+            comment: 'action: "Getting a quote", "Creating the swap", …',
+          })}{' '}
+        </strong>
         <span data-testid="swap-error">{message}</span>
       </p>
       {detail && detail !== message ? (
         <details>
-          <summary>Technical detail</summary>
+          <summary>{t`Technical detail`}</summary>
           <pre>{detail}</pre>
         </details>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Token } from '@outpoint/swap-client'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
@@ -52,6 +53,14 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
     quoted.current = settledKey
     track(analyticsEvents.swapQuote, { from: quotedFrom, to: quotedTo })
   }, [quotedFrom, quotedTo, settledKey, track])
+  const fromName = from?.name ?? ''
+  const fromSymbol = fromToken?.symbol ?? '?'
+  const toName = to?.name ?? '?'
+  const balance =
+    account.balance !== undefined && fromToken
+      ? formatUnits(account.balance, fromToken.decimals)
+      : ''
+  const unpaidId = swap.unpaid?.record.id ?? ''
   const sendable =
     current !== undefined && !isStale(current.expiresAt, Date.now()) && swap.busy === undefined
 
@@ -86,7 +95,7 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
         <button
           type="button"
           className="icon-button swap-reverse"
-          aria-label="Swap the two sides"
+          aria-label={t`Swap the two sides`}
           onClick={set.reverse}
         >
           ⇄
@@ -103,12 +112,11 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
       </div>
       {checked.needsWallet ? (
         <p className="swap-note" data-testid="swap-connect-wallet">
-          Connect a wallet with the Wallet button at the top to swap from {from?.name}: it sends the
-          deposit.
+          {t`Connect a wallet with the Wallet button at the top to swap from ${fromName}: it sends the deposit.`}
         </p>
       ) : null}
       <div className="field">
-        <label htmlFor={amountId}>Amount ({fromToken?.symbol ?? '?'})</label>
+        <label htmlFor={amountId}>{t`Amount (${fromSymbol})`}</label>
         <input
           id={amountId}
           data-testid="swap-amount"
@@ -120,9 +128,7 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
           onChange={(event) => set.amount(event.target.value)}
         />
         {from?.type === 'evm' && account.balance !== undefined && fromToken ? (
-          <p className="muted">
-            Balance: {formatUnits(account.balance, fromToken.decimals)} {fromToken.symbol}
-          </p>
+          <p className="muted">{t`Balance: ${balance} ${fromSymbol}`}</p>
         ) : null}
         {fields.amountText !== '' && checked.amount && !checked.amount.ok ? (
           <p className="field-error" data-testid="swap-amount-error">
@@ -131,7 +137,7 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
         ) : null}
       </div>
       <div className="field">
-        <label htmlFor={receiveId}>Receiving address on {to?.name ?? '?'}</label>
+        <label htmlFor={receiveId}>{t`Receiving address on ${toName}`}</label>
         <input
           id={receiveId}
           data-testid="swap-receive-address"
@@ -150,7 +156,7 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
       </div>
       {from?.type === 'bitcoin' ? (
         <div className="field">
-          <label htmlFor={refundId}>Refund address (Bitcoin, optional)</label>
+          <label htmlFor={refundId}>{t`Refund address (Bitcoin, optional)`}</label>
           <input
             id={refundId}
             data-testid="swap-refund-address"
@@ -166,14 +172,14 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
       ) : null}
       {quote.isPending && quote.fetchStatus === 'fetching' ? (
         <p className="muted" aria-busy="true">
-          Getting a quote…
+          {t`Getting a quote…`}
         </p>
       ) : null}
       {current ? <QuoteView quote={current} refreshing={quote.isFetching} /> : null}
       {quote.error && settled ? (
         <SwapErrorView
           failure={{
-            action: current ? 'Refreshing the quote' : 'Getting a quote',
+            action: current ? t`Refreshing the quote` : t`Getting a quote`,
             error: quote.error,
           }}
         />
@@ -181,7 +187,7 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
       {swap.failure ? <SwapErrorView failure={swap.failure} /> : null}
       {swap.unpaid ? (
         <p className="swap-note">
-          Swap {swap.unpaid.record.id} is created but its deposit was not sent.{' '}
+          {t`Swap ${unpaidId} is created but its deposit was not sent.`}{' '}
           <button
             type="button"
             className="button"
@@ -189,17 +195,17 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
             disabled={swap.busy !== undefined}
             onClick={() => swap.unpaid && void swap.payDeposit(swap.unpaid)}
           >
-            Send the deposit again
+            {t`Send the deposit again`}
           </button>{' '}
-          <Link to={statusPath(swap.unpaid.record.id)}>See the swap</Link>
+          <Link to={statusPath(swap.unpaid.record.id)}>{t`See the swap`}</Link>
         </p>
       ) : null}
       <button type="submit" className="button" data-testid="swap-send" disabled={!sendable}>
         {swap.busy === 'order'
-          ? 'Creating the swap…'
+          ? t`Creating the swap…`
           : swap.busy === 'wallet'
-            ? 'Confirm the deposit in your wallet…'
-            : 'Swap'}
+            ? t`Confirm the deposit in your wallet…`
+            : t({ message: 'Swap', context: 'button: send the swap' })}
       </button>
     </form>
   )

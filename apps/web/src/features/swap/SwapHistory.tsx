@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../format/time'
 import { useSettings } from '../../settings/useSettings'
@@ -9,18 +10,19 @@ export function SwapHistory({ records }: { records: readonly SwapRecord[] }) {
   const { time } = useSettings().settings
   return (
     <section className="swap-history">
-      <h2>Your swaps in this browser</h2>
+      <h2>{t`Your swaps in this browser`}</h2>
       {records.length === 0 ? (
         <p className="muted" data-testid="swap-history">
-          None yet.
+          {t({ message: 'None yet.', comment: 'no swap started in this browser' })}
         </p>
       ) : (
         <ul data-testid="swap-history">
           {records.map((record) => {
             const amount = toBigInt(record.amount)
+            const id = record.id
             return (
               <li key={record.id}>
-                <Link to={`/swap/${encodeURIComponent(record.id)}`}>Swap {record.id}</Link>{' '}
+                <Link to={`/swap/${encodeURIComponent(id)}`}>{t`Swap ${id}`}</Link>{' '}
                 <span>
                   {amount === undefined ? record.amount : formatUnits(amount, record.fromDecimals)}{' '}
                   {record.fromSymbol} ({record.fromChain}) → {record.toSymbol} ({record.toChain})

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { browserStorage } from '../../app/browserStorage'
@@ -21,14 +22,16 @@ export function SwapPage() {
 
   return (
     <div className="page swap" data-testid="swap-page">
-      <PageTitle>Swap</PageTitle>
-      <h1>Swap</h1>
+      <PageTitle>{t`Swap`}</PageTitle>
+      <h1>{t`Swap`}</h1>
       <p className="muted">
-        Swap between Bitcoin and an EVM chain through the configured swap service.
+        {t`Swap between Bitcoin and an EVM chain through the configured swap service.`}
       </p>
       {failed ? (
         <div>
-          <SwapErrorView failure={{ action: 'Loading the swap service’s chains', error: failed }} />
+          <SwapErrorView
+            failure={{ action: t`Loading the swap service’s chains`, error: failed }}
+          />
           <button
             type="button"
             className="button"
@@ -37,16 +40,16 @@ export function SwapPage() {
               void tokens.refetch()
             }}
           >
-            Retry
+            {t`Retry`}
           </button>
         </div>
       ) : !usable || !tokens.data ? (
         <p className="muted" aria-busy="true">
-          Loading the swap service’s chains…
+          {t`Loading the swap service’s chains…`}
         </p>
       ) : usable.length < 2 ? (
         <p data-testid="swap-error">
-          The swap service offers fewer than two chains this page can use: there is nothing to swap.
+          {t`The swap service offers fewer than two chains this page can use: there is nothing to swap.`}
         </p>
       ) : (
         <SwapForm chains={usable} tokens={tokens.data} />

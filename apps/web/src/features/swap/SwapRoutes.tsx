@@ -1,4 +1,5 @@
 import './swap.css'
+import { t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { useAppConfig } from '../../app/ConfigContext'
 import { useNetwork } from '../../app/useNetwork'
@@ -18,13 +19,12 @@ export default function SwapRoutes() {
   const { swapApi, evmChains } = useAppConfig()
   const clients = useMemo(() => (swapApi ? createSwapClients(swapApi) : undefined), [swapApi])
   if (network !== 'main') {
-    return <NotFoundPage reason="Swaps exist on the Bitcoin main network only." />
+    return <NotFoundPage reason={t`Swaps exist on the Bitcoin main network only.`} />
   }
   if (!clients) {
     return (
-      <NoticePage title="Swap" testId="swap-unconfigured">
-        No swap service is configured for this explorer. Its operator can name one in the server
-        config (swapApi).
+      <NoticePage title={t`Swap`} testId="swap-unconfigured">
+        {t`No swap service is configured for this explorer. Its operator can name one in the server config (swapApi).`}
       </NoticePage>
     )
   }

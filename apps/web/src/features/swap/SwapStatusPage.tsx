@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { Link, useParams } from 'react-router'
@@ -11,7 +13,7 @@ import { useSwapClients } from './clients'
 import { DepositInstruction } from './DepositInstruction'
 import { DepositTracker } from './DepositTracker'
 import { readChains } from './model/assets'
-import { findSwap } from './model/history'
+import { findSwap, type SwapRecord } from './model/history'
 import { isFinalStatus, statusText } from './model/status'
 import { toBigInt } from './model/units'
 import { chainsQueryOptions, isUnknownSwap, statusQueryOptions } from './queries'
@@ -65,53 +67,49 @@ export function SwapStatusPage() {
   const refundTx = text(transfer?.refundChainTxHash)
   const deposit = record?.deposit
   const expected = deposit ? toBigInt(deposit.amount) : undefined
+  const serviceSays = text(transfer?.errorReason)
 
   return (
     <div className="page swap" data-testid="swap-status-page">
       <p>
-        <Link to="/swap">← New swap</Link>
+        <Link to="/swap">{t`← New swap`}</Link>
       </p>
-      <PageTitle>{`Swap ${id}`}</PageTitle>
-      <h1>Swap {id}</h1>
-      {record ? (
-        <p className="muted">
-          {record.fromSymbol} on {record.fromChain} → {record.toSymbol} on {record.toChain}, to{' '}
-          <code>{record.receiveAddress}</code>
-        </p>
-      ) : null}
+      <PageTitle>{t`Swap ${id}`}</PageTitle>
+      <h1>{t`Swap ${id}`}</h1>
+      {record ? <SwapRoute record={record} /> : null}
       {value ? (
         <section className="swap-status">
           <p>
-            Status: <strong data-testid="swap-status">{value}</strong>
-            {!final ? <span className="muted"> (following…)</span> : null}
+            <Trans comment="the swap service's status word">
+              Status: <strong data-testid="swap-status">{value}</strong>
+            </Trans>
+            {!final ? <span className="muted"> {t`(following…)`}</span> : null}
           </p>
           <p>{statusText(value)}</p>
-          {text(transfer?.errorReason) ? (
-            <p className="swap-stale">The service says: {text(transfer?.errorReason)}</p>
-          ) : null}
+          {serviceSays ? <p className="swap-stale">{t`The service says: ${serviceSays}`}</p> : null}
         </section>
       ) : status.isPending ? (
         <p className="muted" aria-busy="true">
-          Asking the swap service…
+          {t`Asking the swap service…`}
         </p>
       ) : null}
       {status.error && !transfer && isUnknownSwap(status.error) ? (
         <p data-testid="swap-error" role="alert">
-          The swap service knows no swap {id}. Check the link, or start a new swap.
+          {t`The swap service knows no swap ${id}. Check the link, or start a new swap.`}
         </p>
       ) : status.error ? (
         <SwapErrorView
           failure={{
-            action: transfer ? 'Refreshing the status' : 'Getting the status',
+            action: transfer ? t`Refreshing the status` : t`Getting the status`,
             error: status.error,
           }}
         />
       ) : null}
       {status.error && !final && !isUnknownSwap(status.error) ? (
-        <p className="muted">The page keeps asking every two seconds.</p>
+        <p className="muted">{t`The page keeps asking every two seconds.`}</p>
       ) : null}
       <dl className="swap-txs">
-        <dt>Deposit transaction</dt>
+        <dt>{t`Deposit transaction`}</dt>
         <dd>
           {sourceTx ? (
             <SwapTxLink
@@ -120,10 +118,10 @@ export function SwapStatusPage() {
               testId="swap-source-tx"
             />
           ) : (
-            <span className="muted">not seen yet</span>
+            <span className="muted">{t`not seen yet`}</span>
           )}
         </dd>
-        <dt>Payout transaction</dt>
+        <dt>{t`Payout transaction`}</dt>
         <dd>
           {destinationTx ? (
             <SwapTxLink
@@ -132,12 +130,12 @@ export function SwapStatusPage() {
               testId="swap-destination-tx"
             />
           ) : (
-            <span className="muted">not sent yet</span>
+            <span className="muted">{t`not sent yet`}</span>
           )}
         </dd>
         {refundTx ? (
           <>
-            <dt>Refund transaction</dt>
+            <dt>{t`Refund transaction`}</dt>
             <dd>
               <SwapTxLink
                 hash={refundTx}
@@ -157,5 +155,17 @@ export function SwapStatusPage() {
         </>
       ) : null}
     </div>
+  )
+}
+
+/** What the swap of this browser pays and where to: its two sides and the receiving address. */
+function SwapRoute({ record }: { record: SwapRecord }) {
+  const { fromSymbol, fromChain, toSymbol, toChain, receiveAddress } = record
+  return (
+    <p className="muted">
+      <Trans comment="the two sides of the swap, then the receiving address">
+        {fromSymbol} on {fromChain} → {toSymbol} on {toChain}, to <code>{receiveAddress}</code>
+      </Trans>
+    </p>
   )
 }

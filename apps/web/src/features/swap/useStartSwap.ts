@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { decodeAddress } from '@outpoint/explorer-client'
 import { sendTransfer } from '@outpoint/swap-client'
 import { useState } from 'react'
@@ -67,7 +68,7 @@ export function useStartSwap() {
       navigate(statusPath(record.id))
     } catch (error) {
       setUnpaid({ record, deposit, chainId })
-      setFailure({ action: 'Sending the deposit from your wallet', error, source: 'wallet' })
+      setFailure({ action: t`Sending the deposit from your wallet`, error, source: 'wallet' })
     } finally {
       setBusy(undefined)
     }
@@ -79,9 +80,9 @@ export function useStartSwap() {
     setUnpaid(undefined)
     if (isStale(quote.expiresAt, Date.now())) {
       setFailure({
-        action: 'Sending the swap',
+        action: t`Sending the swap`,
         error: new Error(
-          'The quote expired before it was sent. Wait for the new quote, then send.',
+          t`The quote expired before it was sent. Wait for the new quote, then send.`,
         ),
       })
       return
@@ -98,7 +99,7 @@ export function useStartSwap() {
       )
     } catch (error) {
       setBusy(undefined)
-      setFailure({ action: 'Creating the swap', error, source: 'service' })
+      setFailure({ action: t`Creating the swap`, error, source: 'service' })
       return
     }
     setBusy(undefined)
@@ -106,8 +107,8 @@ export function useStartSwap() {
     const id = readId(answer?.id)
     if (!id) {
       setFailure({
-        action: 'Creating the swap',
-        error: new Error('The swap service sent no usable swap id. Nothing was sent; try again.'),
+        action: t`Creating the swap`,
+        error: new Error(t`The swap service sent no usable swap id. Nothing was sent; try again.`),
       })
       return
     }
@@ -125,7 +126,7 @@ export function useStartSwap() {
     if (from.type === 'bitcoin') {
       const deposit = readBtcDeposit(answer.tx, amount, (text) => !!decodeAddress(text, 'main'))
       if (!deposit.ok) {
-        setFailure({ action: 'Creating the swap', error: new Error(deposit.error) })
+        setFailure({ action: t`Creating the swap`, error: new Error(deposit.error) })
         return
       }
       saveSwap(browserStorage(), { ...record, deposit: deposit.value })
@@ -135,8 +136,8 @@ export function useStartSwap() {
     const deposit = readEvmDeposit(answer.tx, amount)
     if (!deposit.ok || from.id === undefined) {
       setFailure({
-        action: 'Creating the swap',
-        error: new Error(deposit.ok ? 'The source chain has no chain id.' : deposit.error),
+        action: t`Creating the swap`,
+        error: new Error(deposit.ok ? t`The source chain has no chain id.` : deposit.error),
       })
       return
     }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -10,11 +11,13 @@ export function ReplacedBanner({ txid }: { txid: string }) {
   if (!by) return null
   return (
     <p className="tx-replaced" role="status" data-testid="tx-replaced">
-      This transaction was replaced by{' '}
-      <Link to={networkPath(network, `/tx/${by}`)} className="tx-id">
-        {by}
-      </Link>
-      .
+      <Trans>
+        This transaction was replaced by{' '}
+        <Link to={networkPath(network, `/tx/${by}`)} className="tx-id">
+          {by}
+        </Link>
+        .
+      </Trans>
     </p>
   )
 }

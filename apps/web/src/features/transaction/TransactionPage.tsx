@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLocation, useParams } from 'react-router'
 import { rowTargetOf } from './model/rowTarget'
 import { parseTxParam } from './model/txParam'
@@ -13,15 +14,20 @@ export function TransactionPage() {
   const { id } = useParams()
   const param = parseTxParam(id)
   const { hash } = useLocation()
+  const txid = param.ok ? param.txid : undefined
+  const pasted = id ?? ''
   return (
     <article className="page tx-page" data-testid="tx-page">
-      <PageTitle>{param.ok ? `Transaction ${param.txid}` : 'Transaction'}</PageTitle>
+      <PageTitle>{txid ? t`Transaction ${txid}` : t`Transaction`}</PageTitle>
       <h1 className="tx-title">
-        Transaction
+        {t`Transaction`}
         {param.ok ? (
           <>
             <span className="tx-id tx-title-id">{param.txid}</span>
-            <CopyButton text={param.txid} label="transaction id" />
+            <CopyButton
+              text={param.txid}
+              label={t({ message: 'transaction id', comment: 'what the copy button copies' })}
+            />
           </>
         ) : null}
       </h1>
@@ -29,7 +35,7 @@ export function TransactionPage() {
         <TransactionView key={param.txid} txid={param.txid} row={rowTargetOf(hash, param.vout)} />
       ) : (
         <p className="tx-invalid" role="alert" data-testid="tx-invalid">
-          “{id}” is not a transaction id. {param.reason}
+          {t`“${pasted}” is not a transaction id.`} {param.reason}
         </p>
       )}
     </article>

@@ -1,6 +1,6 @@
+import { plural } from '@lingui/core/macro'
 import type { Transaction } from '@outpoint/explorer-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { countOf } from '../../format/number'
 import { useExplorerClient } from '../../queries/client'
 import { TransactionExtras } from './extras/TransactionExtras'
 import type { RowTarget } from './model/rowTarget'
@@ -11,6 +11,19 @@ import { TxSummary } from './TxSummary'
 import { TxWaiting } from './TxWaiting'
 import { transactionQueryOptions } from './txQueries'
 import { useTxLive } from './useTxLive'
+
+/** "This transaction has 2 outputs: there is no output 5." */
+function noSuchRow(side: RowTarget['side'], rows: number, index: number): string {
+  return side === 'input'
+    ? plural(rows, {
+        one: `This transaction has # input: there is no input ${index}.`,
+        other: `This transaction has # inputs: there is no input ${index}.`,
+      })
+    : plural(rows, {
+        one: `This transaction has # output: there is no output ${index}.`,
+        other: `This transaction has # outputs: there is no output ${index}.`,
+      })
+}
 
 /** One transaction, live; or, while the service does not know it, a page waiting for it. */
 export function TransactionView({ txid, row }: { txid: string; row: RowTarget | undefined }) {
@@ -24,8 +37,7 @@ export function TransactionView({ txid, row }: { txid: string; row: RowTarget | 
       <ReplacedBanner txid={txid} />
       {row && row.index >= rows ? (
         <p className="tx-warning" role="alert" data-testid="tx-bad-vout">
-          This transaction has {countOf(rows, row.side, `${row.side}s`)}: there is no {row.side}{' '}
-          {row.index}.
+          {noSuchRow(row.side, rows, row.index)}
         </p>
       ) : null}
       <TxSummary tx={tx} />

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { getChannelsByTransactions } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -31,19 +33,31 @@ export function TxChannelMarks({ txid }: { txid: string }) {
   const marks = channelMarks(query.data?.[0])
   if (marks.length === 0) return null
   return (
-    <section className="tx-features" data-testid="tx-channel-marks" aria-label="Lightning channels">
-      {marks.map((mark) => (
-        <span
-          key={`${mark.side}-${mark.index}`}
-          className="tx-badge tx-badge-ok"
-          data-testid={mark.side === 'input' ? 'tx-channel-close' : 'tx-channel-open'}
-        >
-          {mark.side === 'input' ? `Input #${mark.index} closes` : `Output #${mark.index} opens`}{' '}
-          <Link to={networkPath(network, `/lightning/channel/${mark.channel}`)}>
-            channel {mark.channel}
-          </Link>
-        </span>
-      ))}
+    <section
+      className="tx-features"
+      data-testid="tx-channel-marks"
+      aria-label={t`Lightning channels`}
+    >
+      {marks.map(({ side, index, channel }) => {
+        const channelPath = networkPath(network, `/lightning/channel/${channel}`)
+        return (
+          <span
+            key={`${side}-${index}`}
+            className="tx-badge tx-badge-ok"
+            data-testid={side === 'input' ? 'tx-channel-close' : 'tx-channel-open'}
+          >
+            {side === 'input' ? (
+              <Trans>
+                Input #{index} closes <Link to={channelPath}>channel {channel}</Link>
+              </Trans>
+            ) : (
+              <Trans>
+                Output #{index} opens <Link to={channelPath}>channel {channel}</Link>
+              </Trans>
+            )}
+          </span>
+        )
+      })}
     </section>
   )
 }

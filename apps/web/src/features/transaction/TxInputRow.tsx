@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -19,18 +20,19 @@ interface Props {
 }
 
 function InputSource({ vin }: { vin: AnyVin }) {
-  if (vin.is_coinbase) return <span className="tx-label">Coinbase</span>
-  if (isLiquidVin(vin) && vin.is_pegin) return <span className="tx-label">Peg-in</span>
+  if (vin.is_coinbase) return <span className="tx-label">{t`Coinbase`}</span>
+  if (isLiquidVin(vin) && vin.is_pegin) return <span className="tx-label">{t`Peg-in`}</span>
   const address = vin.prevout?.scriptpubkey_address
   if (address) return <AddressLink address={address} />
   const type = vin.prevout?.scriptpubkey_type
-  return <span className="tx-label">{type ? scriptTypeLabel(type) : 'Unknown output'}</span>
+  return <span className="tx-label">{type ? scriptTypeLabel(type) : t`Unknown output`}</span>
 }
 
 /** One input: where the coins come from, their value and, when details are open, scripts and witness. */
 export function TxInputRow({ place, vin, index, highlighted, details }: Props) {
   const network = useNetwork()
   const issuance = isLiquidVin(vin) ? vin.issuance : undefined
+  const { txid, vout } = vin
   return (
     <li
       {...place}
@@ -46,9 +48,9 @@ export function TxInputRow({ place, vin, index, highlighted, details }: Props) {
         {vin.is_coinbase ? null : (
           <Link
             className="tx-prev"
-            to={networkPath(network, `/tx/${vin.txid}:${vin.vout}`)}
-            title={`Spends output ${vin.vout} of ${vin.txid}`}
-            aria-label={`Previous output ${vin.txid}:${vin.vout}`}
+            to={networkPath(network, `/tx/${txid}:${vout}`)}
+            title={t`Spends output ${vout} of ${txid}`}
+            aria-label={t`Previous output ${txid}:${vout}`}
           >
             ←
           </Link>
@@ -56,7 +58,7 @@ export function TxInputRow({ place, vin, index, highlighted, details }: Props) {
         <span className="tx-row-who">
           <InputSource vin={vin} />
           {issuance ? (
-            <span className="tx-label">{issuance.is_reissuance ? 'Reissuance' : 'Issuance'}</span>
+            <span className="tx-label">{issuance.is_reissuance ? t`Reissuance` : t`Issuance`}</span>
           ) : null}
         </span>
         <span className="tx-row-type muted">
@@ -66,18 +68,18 @@ export function TxInputRow({ place, vin, index, highlighted, details }: Props) {
       </div>
       {details ? (
         <dl className="tx-details">
-          <ScriptField label="ScriptSig (asm)" value={vin.scriptsig_asm} />
-          <ScriptField label="ScriptSig (hex)" value={vin.scriptsig} />
+          <ScriptField label={t`ScriptSig (asm)`} value={vin.scriptsig_asm} />
+          <ScriptField label={t`ScriptSig (hex)`} value={vin.scriptsig} />
           {vin.witness?.length ? (
-            <ScriptField label="Witness" value={vin.witness.join(' ')} />
+            <ScriptField label={t`Witness`} value={vin.witness.join(' ')} />
           ) : null}
-          <ScriptField label="P2SH redeem script" value={vin.inner_redeemscript_asm} />
-          <ScriptField label="Witness script" value={vin.inner_witnessscript_asm} />
+          <ScriptField label={t`P2SH redeem script`} value={vin.inner_redeemscript_asm} />
+          <ScriptField label={t`Witness script`} value={vin.inner_witnessscript_asm} />
           <ScriptField
             label="nSequence"
             value={`0x${vin.sequence.toString(16).padStart(8, '0')}`}
           />
-          <ScriptField label="Previous output script" value={vin.prevout?.scriptpubkey_asm} />
+          <ScriptField label={t`Previous output script`} value={vin.prevout?.scriptpubkey_asm} />
           {issuance ? <IssuanceFields issuance={issuance} /> : null}
         </dl>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import './transaction.css'
 import { useMemo, useState } from 'react'
 import { isHighlightedInput, isHighlightedOutput, parseHighlight } from './model/highlight'
@@ -78,12 +79,12 @@ export function TxInputsOutputs({
           aria-pressed={details}
           onClick={() => setDetails((open) => !open)}
         >
-          {details ? 'Hide scripts' : 'Show scripts'}
+          {details ? t`Hide scripts` : t`Show scripts`}
         </button>
       </div>
       <div className="tx-io-columns">
         <RowList
-          title="Inputs"
+          title={t`Inputs`}
           testId="tx-inputs"
           total={vins.length}
           highlightIndex={marks.input}
@@ -103,7 +104,7 @@ export function TxInputsOutputs({
           }}
         />
         <RowList
-          title="Outputs"
+          title={t`Outputs`}
           testId="tx-outputs"
           total={vouts.length}
           highlightIndex={marks.output}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -14,31 +16,29 @@ export function TxLost({ lost }: { lost: LostTx }) {
   if (lost.was === 'unconfirmed') {
     return (
       <>
-        <h2>No longer in the mempool</h2>
+        <h2>{t`No longer in the mempool`}</h2>
         <p>
-          The data service had this transaction unconfirmed and no longer knows it: it left the
-          mempool (evicted, conflicting with a confirmed one, or the service restarted without it).
-          It will not confirm unless it is broadcast again.
+          {t`The data service had this transaction unconfirmed and no longer knows it: it left the mempool (evicted, conflicting with a confirmed one, or the service restarted without it). It will not confirm unless it is broadcast again.`}
         </p>
       </>
     )
   }
-  const block =
-    lost.height === undefined ? (
-      'a block'
-    ) : (
-      <Link to={networkPath(network, `/block/${lost.hash ?? lost.height}`)}>
-        block {formatInteger(lost.height)}
-      </Link>
-    )
+  const height = lost.height === undefined ? undefined : formatInteger(lost.height)
+  const blockPath = networkPath(network, `/block/${lost.hash ?? lost.height}`)
   return (
     <>
-      <h2>No longer in the chain</h2>
+      <h2>{t`No longer in the chain`}</h2>
       <p>
-        This transaction was confirmed in {block}, but the data service no longer knows it: the
-        chain changed under it (a reorganisation, or a service restarted with another history). Its
-        confirmations no longer count. A coinbase of a replaced block is gone for good; another
-        transaction comes back when a block or the mempool holds it again.
+        {height === undefined ? (
+          t`This transaction was confirmed in a block, but the data service no longer knows it: the chain changed under it (a reorganisation, or a service restarted with another history).`
+        ) : (
+          <Trans>
+            This transaction was confirmed in <Link to={blockPath}>block {height}</Link>, but the
+            data service no longer knows it: the chain changed under it (a reorganisation, or a
+            service restarted with another history).
+          </Trans>
+        )}{' '}
+        {t`Its confirmations no longer count. A coinbase of a replaced block is gone for good; another transaction comes back when a block or the mempool holds it again.`}
       </p>
     </>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Outspend } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -25,7 +26,7 @@ function OutputTarget({ vout }: { vout: AnyVout }) {
   if (pegout) {
     return (
       <>
-        <span className="tx-label">Peg-out</span>
+        <span className="tx-label">{t`Peg-out`}</span>
         {pegout.scriptpubkey_address ? (
           <span className="tx-address">{pegout.scriptpubkey_address}</span>
         ) : null}
@@ -41,8 +42,8 @@ function SpentMark({ vout, outspend }: { vout: AnyVout; outspend: Outspend | und
   // An OP_RETURN output (a Liquid peg-out among them) can never be spent; a Liquid fee output is no coin.
   if (vout.scriptpubkey_type === 'op_return') {
     return (
-      <span className="tx-spent" title="An OP_RETURN output can never be spent">
-        Unspendable
+      <span className="tx-spent" title={t`An OP_RETURN output can never be spent`}>
+        {t({ message: 'Unspendable', context: 'an output' })}
       </span>
     )
   }
@@ -50,20 +51,22 @@ function SpentMark({ vout, outspend }: { vout: AnyVout; outspend: Outspend | und
   if (!outspend) return <span className="tx-spent" />
   if (!outspend.spent) {
     return (
-      <span className="tx-spent tx-unspent" title="Unspent">
-        Unspent
+      <span className="tx-spent tx-unspent" title={t`Unspent`}>
+        {t`Unspent`}
       </span>
     )
   }
   // mempool's own backend (bitcoind or Electrum behind it) knows that an output is spent, not by what.
-  if (!outspend.txid) return <span className="tx-spent">Spent</span>
+  if (!outspend.txid) return <span className="tx-spent">{t`Spent`}</span>
+  const { txid } = outspend
+  const input = outspend.vin ?? '?'
   return (
     <Link
       className="tx-spent"
-      to={networkPath(network, `/tx/${outspend.txid}`)}
-      title={`Spent by input ${outspend.vin ?? '?'} of ${outspend.txid}`}
+      to={networkPath(network, `/tx/${txid}`)}
+      title={t`Spent by input ${input} of ${txid}`}
     >
-      Spent{outspend.status && !outspend.status.confirmed ? ' (unconfirmed)' : ''}
+      {outspend.status && !outspend.status.confirmed ? t`Spent (unconfirmed)` : t`Spent`}
     </Link>
   )
 }
@@ -94,10 +97,14 @@ export function TxOutputRow({ place, vout, index, highlighted, details, outspend
       </div>
       {details ? (
         <dl className="tx-details">
-          <ScriptField label="ScriptPubKey (asm)" value={vout.scriptpubkey_asm} />
-          <ScriptField label="ScriptPubKey (hex)" value={vout.scriptpubkey} />
-          {pegout ? <ScriptField label="Peg-out script" value={pegout.scriptpubkey_asm} /> : null}
-          {'asset' in vout && vout.asset ? <AssetField label="Asset" assetId={vout.asset} /> : null}
+          <ScriptField label={t`ScriptPubKey (asm)`} value={vout.scriptpubkey_asm} />
+          <ScriptField label={t`ScriptPubKey (hex)`} value={vout.scriptpubkey} />
+          {pegout ? (
+            <ScriptField label={t`Peg-out script`} value={pegout.scriptpubkey_asm} />
+          ) : null}
+          {'asset' in vout && vout.asset ? (
+            <AssetField label={t`Asset`} assetId={vout.asset} />
+          ) : null}
         </dl>
       ) : null}
     </li>

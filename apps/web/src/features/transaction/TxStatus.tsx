@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
@@ -19,42 +21,52 @@ export function TxStatus({ tx }: { tx: AnyTransaction }) {
   const tip = useTipHeight()
   const position = useQuery({ ...positionQueryOptions(client, tx.txid), enabled: !confirmed }).data
   const interval = useQuery({ ...blockIntervalQueryOptions(client), enabled: !confirmed }).data
+  const eta = position && interval ? formatEta(etaSeconds(position, interval)) : ''
+  const projected = position ? position.block + 1 : 0
 
   if (confirmed && status.block_height !== undefined) {
     const count = confirmations(status.block_height, tip)
+    const height = formatCount(status.block_height)
+    const blockPath = networkPath(network, `/block/${status.block_hash ?? status.block_height}`)
     return (
       <span data-testid="tx-status" data-confirmed="true">
-        <span className="tx-badge tx-badge-ok">
-          {formatCount(count)} confirmation{count === 1 ? '' : 's'}
-        </span>{' '}
-        in block{' '}
-        <Link
-          to={networkPath(network, `/block/${status.block_hash ?? status.block_height}`)}
-          data-testid="tx-block-link"
-        >
-          {formatCount(status.block_height)}
-        </Link>
         {status.block_time ? (
-          <>
-            {', '}
-            <TimeAgo time={status.block_time} />
-          </>
-        ) : null}
+          <Trans comment='<0>: a badge with the count; <1>: the block height, as a link; <2/>: how long ago ("2 hours ago")'>
+            <span className="tx-badge tx-badge-ok">
+              <Plural value={count} one="# confirmation" other="# confirmations" />
+            </span>{' '}
+            in block{' '}
+            <Link to={blockPath} data-testid="tx-block-link">
+              {height}
+            </Link>
+            , <TimeAgo time={status.block_time} />
+          </Trans>
+        ) : (
+          <Trans>
+            <span className="tx-badge tx-badge-ok">
+              <Plural value={count} one="# confirmation" other="# confirmations" />
+            </span>{' '}
+            in block{' '}
+            <Link to={blockPath} data-testid="tx-block-link">
+              {height}
+            </Link>
+          </Trans>
+        )}
       </span>
     )
   }
+  const projectedPath = position
+    ? networkPath(network, `/mempool-block/${Math.min(position.block, 7)}`)
+    : ''
   return (
     <span data-testid="tx-status" data-confirmed="false">
-      <span className="tx-badge tx-badge-warn">Unconfirmed</span>
+      <span className="tx-badge tx-badge-warn">{t`Unconfirmed`}</span>
       {position && interval ? (
         <span data-testid="tx-eta">
           {' '}
-          ETA {formatEta(etaSeconds(position, interval))}
-          {' ('}
-          <Link to={networkPath(network, `/mempool-block/${Math.min(position.block, 7)}`)}>
-            projected block {position.block + 1}
-          </Link>
-          {')'}
+          <Trans comment='eta: "~10 minutes"; projected: the number of the projected block, from 1'>
+            ETA {eta} (<Link to={projectedPath}>projected block {projected}</Link>)
+          </Trans>
         </span>
       ) : null}
     </span>

@@ -1,10 +1,10 @@
+import { plural, t } from '@lingui/core/macro'
 import type { CpfpInfo } from '@outpoint/explorer-client'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Amount } from '../../components/Amount'
 import { TimeAgo } from '../../components/TimeAgo'
-import { countOf } from '../../format/number'
 import { formatSizeIn } from '../../format/rateUnit'
 import { formatDateTime } from '../../format/time'
 import { useExplorerClient } from '../../queries/client'
@@ -53,29 +53,30 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
   const cpfp = useQuery({ ...cpfpQueryOptions(client, tx.txid), enabled: !coinbase })
   const rate = feeRateOf(tx)
   const locktime = readLocktime(tx.locktime)
+  const lockHeight = locktime.kind === 'height' ? count(locktime.height) : ''
   // Fiat values at the price of the block's time once confirmed (mempool.space's choice), today's before.
   const pricedAt = tx.status.confirmed ? tx.status.block_time : undefined
   const total = totalOutput(tx)
   return (
     <dl className="tx-summary" data-testid="tx-summary">
-      <Item label="Status">
+      <Item label={t`Status`}>
         <TxStatus tx={tx} />
       </Item>
       {/* The rows filled by later answers are there from the start: what is under them stays put. */}
       {liquid ? null : (
-        <Item label="First seen" testId="tx-first-seen">
+        <Item label={t`First seen`} testId="tx-first-seen">
           {firstSeen.isPending ? (
             <span aria-busy="true">…</span>
           ) : firstSeen.data ? (
             <TimeAgo time={firstSeen.data} />
           ) : (
-            <span className="muted">Not recorded</span>
+            <span className="muted">{t`Not recorded`}</span>
           )}
         </Item>
       )}
-      <Item label="Fee" testId="tx-fee">
+      <Item label={t`Fee`} testId="tx-fee">
         {coinbase ? (
-          'None (coinbase)'
+          t`None (coinbase)`
         ) : (
           <>
             <Amount sats={tx.fee} />
@@ -84,40 +85,40 @@ export function TxSummary({ tx }: { tx: AnyTransaction }) {
         )}
       </Item>
       {liquid ? null : (
-        <Item label="Outputs total" testId="tx-output-total">
+        <Item label={t`Outputs total`} testId="tx-output-total">
           <Amount sats={total} />
           <Fiat sats={total} at={pricedAt} />
         </Item>
       )}
       {coinbase ? null : (
-        <Item label="Fee rate" testId="tx-fee-rate">
+        <Item label={t`Fee rate`} testId="tx-fee-rate">
           <FeeRate satPerVb={rate} />
         </Item>
       )}
       {coinbase || liquid ? null : (
-        <Item label="Effective fee rate" testId="tx-effective-fee-rate" wide>
+        <Item label={t`Effective fee rate`} testId="tx-effective-fee-rate" wide>
           <EffectiveRate rate={rate} cpfp={cpfp} />
         </Item>
       )}
-      <Item label="Size" testId="tx-size">
+      <Item label={t`Size`} testId="tx-size">
         {count(tx.size)} B
       </Item>
       {/* Both sizes, whatever the rate unit: the page is where people look them up. */}
-      <Item label="Virtual size" testId="tx-vsize">
+      <Item label={t`Virtual size`} testId="tx-vsize">
         {formatSizeIn(vsizeOf(tx), 'vB')}
       </Item>
-      <Item label="Weight" testId="tx-weight">
+      <Item label={t`Weight`} testId="tx-weight">
         {formatSizeIn(vsizeOf(tx), 'WU', tx.weight)}
       </Item>
-      <Item label="Version">{tx.version}</Item>
-      <Item label="Locktime" testId="tx-locktime">
+      <Item label={t`Version`}>{tx.version}</Item>
+      <Item label={t`Locktime`} testId="tx-locktime">
         {locktime.kind === 'none'
-          ? '0 (none)'
+          ? t({ message: '0 (none)', comment: 'a locktime of 0: none' })
           : locktime.kind === 'height'
-            ? `Block ${count(locktime.height)}`
+            ? t`Block ${lockHeight}`
             : formatDateTime(locktime.time, settings.time)}
       </Item>
-      <Item label="Features">
+      <Item label={t`Features`}>
         <TxFeatures tx={tx} />
       </Item>
     </dl>
@@ -142,7 +143,7 @@ function EffectiveRate({ rate, cpfp }: { rate: number; cpfp: UseQueryResult<Cpfp
   const related = ancestors + descendants > 0
   const relatives = (
     <span className="tx-summary-note muted">
-      CPFP: {countOf(ancestors, 'ancestor')}, {countOf(descendants, 'descendant')}
+      {t`CPFP: ${plural(ancestors, { one: '# ancestor', other: '# ancestors' })}, ${plural(descendants, { one: '# descendant', other: '# descendants' })}`}
     </span>
   )
   if (effective != null && (related || Math.abs(effective - rate) > 0.01))
@@ -155,14 +156,21 @@ function EffectiveRate({ rate, cpfp }: { rate: number; cpfp: UseQueryResult<Cpfp
   if (cpfp.isError)
     return (
       <>
-        Unknown<span className="tx-summary-note muted">Its relatives could not be loaded</span>
+        {t({ message: 'Unknown', context: 'effective fee rate' })}
+        <span className="tx-summary-note muted">{t`Its relatives could not be loaded`}</span>
       </>
     )
-  if (related) return <>Not given by the service{relatives}</>
+  if (related)
+    return (
+      <>
+        {t`Not given by the service`}
+        {relatives}
+      </>
+    )
   return (
     <>
       <FeeRate satPerVb={rate} />
-      <span className="tx-summary-note muted">Its own: no CPFP</span>
+      <span className="tx-summary-note muted">{t`Its own: no CPFP`}</span>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import './transaction.css'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useId, useState } from 'react'
@@ -28,7 +29,7 @@ function RowValue({ tx, highlight, asset }: TxSummaryRowProps) {
   const parsed = parseHighlight(highlight)
   if (parsed?.kind === 'address') {
     const net = netValueFor(tx, parsed.address)
-    if (net === undefined) return <span className="tx-confidential">Confidential</span>
+    if (net === undefined) return <span className="tx-confidential">{t`Confidential`}</span>
     return (
       <span className={net < 0 ? 'tx-net-out' : 'tx-net-in'}>
         {net > 0 ? '+' : ''}
@@ -39,7 +40,7 @@ function RowValue({ tx, highlight, asset }: TxSummaryRowProps) {
   const assetId = asset ?? nativeAssets[network]
   if (!isLiquidNetwork(network) || assetId === undefined) return <Amount sats={totalOutput(tx)} />
   const sum = assetOutput(tx, assetId)
-  if (sum === undefined) return <span className="tx-confidential">Confidential</span>
+  if (sum === undefined) return <span className="tx-confidential">{t`Confidential`}</span>
   return <AssetAmount assetId={assetId} value={sum} />
 }
 
@@ -58,7 +59,7 @@ export function TxSummaryRow({ tx, highlight, asset }: TxSummaryRowProps) {
           className="tx-expand"
           aria-expanded={open}
           aria-controls={panel}
-          aria-label={open ? 'Hide inputs and outputs' : 'Show inputs and outputs'}
+          aria-label={open ? t`Hide inputs and outputs` : t`Show inputs and outputs`}
           onClick={() => setOpen((value) => !value)}
         >
           {open ? '▾' : '▸'}
@@ -68,13 +69,13 @@ export function TxSummaryRow({ tx, highlight, asset }: TxSummaryRowProps) {
         </Link>
         <span className="tx-summary-when muted">
           {status?.confirmed === false ? (
-            'Unconfirmed'
+            t`Unconfirmed`
           ) : status?.block_time ? (
             <TimeAgo time={status.block_time} />
           ) : null}
         </span>
         <span className="tx-summary-rate muted">
-          {isCoinbase(tx) ? 'Coinbase' : units.feeRate(feeRateOf(tx))}
+          {isCoinbase(tx) ? t`Coinbase` : units.feeRate(feeRateOf(tx))}
         </span>
         <span className="tx-summary-value">
           <RowValue tx={tx} {...(highlight ? { highlight } : {})} {...(asset ? { asset } : {})} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Amount } from '../../components/Amount'
 import { AssetAmount } from './AssetAmount'
 import { amountOf } from './extras/flowRows'
@@ -17,6 +18,6 @@ export function TxValue({ vout }: { vout: AnyVout }) {
     case 'asset':
       return <AssetAmount assetId={amount.assetId} value={amount.value} />
     default:
-      return <span className="tx-confidential">Confidential</span>
+      return <span className="tx-confidential">{t`Confidential`}</span>
   }
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useConnectionState } from '../../live/useConnectionState'
 import { useExplorerClient } from '../../queries/client'
@@ -22,10 +24,12 @@ export function TxWaiting({ txid }: { txid: string }) {
     return (
       <>
         <div className="tx-waiting" data-testid="tx-replaced-gone" role="status">
-          <h2>Replaced</h2>
+          <h2>{t({ message: 'Replaced', context: 'a transaction, replaced by another' })}</h2>
           <p>
-            Transaction <code className="tx-id">{txid}</code> was replaced by{' '}
-            <TxLink txid={replacedBy} /> and left the mempool: it will not confirm.
+            <Trans>
+              Transaction <code className="tx-id">{txid}</code> was replaced by{' '}
+              <TxLink txid={replacedBy} /> and left the mempool: it will not confirm.
+            </Trans>
           </p>
         </div>
         <RbfTimeline tree={tree ?? null} txid={txid} />
@@ -36,7 +40,7 @@ export function TxWaiting({ txid }: { txid: string }) {
   if (pending && !lost) {
     return (
       <p className="muted" aria-busy="true" data-testid="tx-checking">
-        Checking whether this transaction was replaced…
+        {t`Checking whether this transaction was replaced…`}
       </p>
     )
   }
@@ -46,17 +50,19 @@ export function TxWaiting({ txid }: { txid: string }) {
         <TxLost lost={lost} />
       ) : (
         <>
-          <h2>Transaction not found yet</h2>
+          <h2>{t`Transaction not found yet`}</h2>
           <p>
-            No transaction <code className="tx-id">{txid}</code> is known on this network. Waiting
-            for it to appear in the mempool: this page switches to it as soon as it does.
+            <Trans>
+              No transaction <code className="tx-id">{txid}</code> is known on this network. Waiting
+              for it to appear in the mempool: this page switches to it as soon as it does.
+            </Trans>
           </p>
         </>
       )}
       <p className="muted">
         {state === 'online'
-          ? 'Watching the mempool live.'
-          : 'Connecting to the live feed to watch for it…'}
+          ? t`Watching the mempool live.`
+          : t`Connecting to the live feed to watch for it…`}
       </p>
     </div>
   )

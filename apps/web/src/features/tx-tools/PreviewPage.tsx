@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import '../broadcast/broadcast.css'
 import './tx-tools.css'
 import { useId, useMemo, useState } from 'react'
@@ -21,10 +22,10 @@ export function PreviewPage() {
   const shown = paste.kind === 'psbt' ? (ready?.tx ?? paste.psbt.unsignedTx) : ready?.tx
   return (
     <div className="page tx-tools broadcast" data-testid="tx-preview-page">
-      <PageTitle>Preview transaction</PageTitle>
-      <h1>Preview transaction</h1>
+      <PageTitle>{t`Preview transaction`}</PageTitle>
+      <h1>{t`Preview transaction`}</h1>
       <form onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={fieldId}>Raw transaction (hex) or PSBT (base64 or hex)</label>
+        <label htmlFor={fieldId}>{t`Raw transaction (hex) or PSBT (base64 or hex)`}</label>
         <textarea
           id={fieldId}
           className="tx-tools-input mono"
@@ -32,7 +33,10 @@ export function PreviewPage() {
           value={text}
           spellCheck={false}
           rows={6}
-          placeholder="0200000001… or cHNidP8…"
+          placeholder={t({
+            message: '0200000001… or cHNidP8…',
+            comment: 'the start of a raw transaction in hex, or of a PSBT in base64',
+          })}
           onChange={(event) => {
             setText(event.target.value)
             test.reset()
@@ -54,7 +58,7 @@ export function PreviewPage() {
             disabled={test.isPending}
             onClick={() => test.mutate([ready.hex])}
           >
-            {test.isPending ? 'Testing…' : 'Test'}
+            {test.isPending ? t`Testing…` : t({ message: 'Test', context: 'button' })}
           </button>
           <button
             type="button"
@@ -62,7 +66,7 @@ export function PreviewPage() {
             disabled={send.isPending || send.isSuccess}
             onClick={() => send.mutate(ready.hex)}
           >
-            {send.isPending ? 'Broadcasting…' : 'Broadcast'}
+            {send.isPending ? t`Broadcasting…` : t({ message: 'Broadcast', context: 'button' })}
           </button>
         </div>
       )}

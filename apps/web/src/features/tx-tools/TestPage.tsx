@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import './tx-tools.css'
 import { useId, useMemo, useState } from 'react'
 import { PageTitle } from '../../components/PageTitle'
@@ -13,11 +14,10 @@ export function TestPage() {
   const test = useMempoolTest()
   return (
     <div className="page tx-tools" data-testid="tx-test-page">
-      <PageTitle>Test transactions</PageTitle>
-      <h1>Test transactions</h1>
+      <PageTitle>{t`Test transactions`}</PageTitle>
+      <h1>{t`Test transactions`}</h1>
       <p className="muted">
-        Asks the node whether it would accept the transactions into its mempool (Bitcoin Core's
-        testmempoolaccept). Nothing is broadcast.
+        {t`Asks the node whether it would accept the transactions into its mempool (Bitcoin Core's testmempoolaccept). Nothing is broadcast.`}
       </p>
       <form
         onSubmit={(event) => {
@@ -26,8 +26,7 @@ export function TestPage() {
         }}
       >
         <label htmlFor={fieldId}>
-          Raw transactions (hex), one per line or comma separated; parents before children, up to{' '}
-          {maxPackage}
+          {t`Raw transactions (hex), one per line or comma separated; parents before children, up to ${maxPackage}`}
         </label>
         <textarea
           id={fieldId}
@@ -48,7 +47,7 @@ export function TestPage() {
           </p>
         )}
         <button type="submit" className="button" disabled={paste.kind !== 'ok' || test.isPending}>
-          {test.isPending ? 'Testing…' : 'Test'}
+          {test.isPending ? t`Testing…` : t({ message: 'Test', context: 'button' })}
         </button>
       </form>
       <TestVerdicts test={test} />

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
@@ -12,14 +15,14 @@ export function TestVerdicts({ test }: { test: ReturnType<typeof useMempoolTest>
   if (test.isError)
     return (
       <ErrorNote
-        what="Could not test the transactions"
+        what={t`Could not test the transactions`}
         error={test.error}
         testId="tx-test-failed"
       />
     )
   if (!test.data) return null
   return (
-    <ol className="tx-verdicts" data-testid="tx-test-results" aria-label="Test results">
+    <ol className="tx-verdicts" data-testid="tx-test-results" aria-label={t`Test results`}>
       {test.data.map((result, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a package may list one transaction twice; its place is its identity.
         <VerdictItem key={i} verdict={verdictOf(result)} />
@@ -28,16 +31,17 @@ export function TestVerdicts({ test }: { test: ReturnType<typeof useMempoolTest>
   )
 }
 
-const headline: Record<Verdict['kind'], string> = {
-  allowed: 'Would be accepted',
-  rejected: 'Rejected',
-  package: 'Package refused',
-  unchecked: 'Not checked',
+const headline: Record<Verdict['kind'], MessageDescriptor> = {
+  allowed: msg`Would be accepted`,
+  rejected: msg({ message: 'Rejected', context: 'a tested transaction' }),
+  package: msg`Package refused`,
+  unchecked: msg({ message: 'Not checked', context: 'a tested transaction' }),
 }
 
 function VerdictItem({ verdict }: { verdict: Verdict }) {
   const network = useNetwork()
   const units = useUnits()
+  const said = 'said' in verdict ? verdict.said : undefined
   return (
     <li
       className={`tx-verdict tx-verdict-${verdict.kind}`}
@@ -45,7 +49,7 @@ function VerdictItem({ verdict }: { verdict: Verdict }) {
       data-kind={verdict.kind}
     >
       <p>
-        <strong>{headline[verdict.kind]}</strong>{' '}
+        <strong>{i18n._(headline[verdict.kind])}</strong>{' '}
         <Link className="mono" to={networkPath(network, `/tx/${verdict.txid}`)}>
           {verdict.txid}
         </Link>
@@ -55,7 +59,10 @@ function VerdictItem({ verdict }: { verdict: Verdict }) {
           {verdict.vsize !== undefined && <>{units.size(verdict.vsize)}</>}
           {verdict.fee !== undefined && (
             <>
-              , fee <Amount sats={verdict.fee} />
+              ,{' '}
+              <Trans comment="the fee a tested transaction pays, and its amount">
+                fee <Amount sats={verdict.fee} />
+              </Trans>
             </>
           )}
           {verdict.feeRate !== undefined && <> ({units.feeRate(verdict.feeRate)})</>}
@@ -66,14 +73,16 @@ function VerdictItem({ verdict }: { verdict: Verdict }) {
           <p data-testid="tx-verdict-words">{verdict.words}</p>
           {verdict.words !== verdict.said && (
             <p className="muted">
-              The node said: <span className="mono">{verdict.said}</span>
+              <Trans comment="said: the node's own words, as it sent them">
+                The node said: <span className="mono">{said}</span>
+              </Trans>
             </p>
           )}
         </>
       )}
       {verdict.kind === 'unchecked' && (
         <p data-testid="tx-verdict-words">
-          The node stopped at another transaction of the package before checking this one.
+          {t`The node stopped at another transaction of the package before checking this one.`}
         </p>
       )}
     </li>

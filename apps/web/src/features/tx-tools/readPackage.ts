@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { decodeTransaction } from '@outpoint/explorer-client/tx'
 
 /** `testmempoolaccept` takes at most 25 transactions (Bitcoin Core's package limit; electrs refuses more). */
@@ -15,7 +16,10 @@ export function readPackage(text: string): PackagePaste {
   if (hexes.length > maxPackage) {
     return {
       kind: 'error',
-      message: `${hexes.length} transactions: the node tests at most ${maxPackage} at once.`,
+      message: plural(hexes.length, {
+        one: `# transaction: the node tests at most ${maxPackage} at once.`,
+        other: `# transactions: the node tests at most ${maxPackage} at once.`,
+      }),
     }
   }
   for (const [i, hex] of hexes.entries()) {
@@ -23,9 +27,10 @@ export function readPackage(text: string): PackagePaste {
       decodeTransaction(hex)
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error)
+      const number = i + 1
       return {
         kind: 'error',
-        message: hexes.length > 1 ? `Transaction ${i + 1}: ${why}` : why,
+        message: hexes.length > 1 ? t`Transaction ${number}: ${why}` : why,
       }
     }
   }

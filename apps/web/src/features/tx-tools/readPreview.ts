@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { DecodedTransaction } from '@outpoint/explorer-client/tx'
 import { readPaste } from '../broadcast/readPaste'
 import { decodePsbt, looksLikePsbt, type Psbt } from './psbt/psbt'
@@ -26,7 +27,7 @@ export function readPreview(text: string): PreviewPaste {
   if (paste.kind === 'error') {
     const psbtNote = hexOnly.test(compact)
       ? ''
-      : ' Nor is it a PSBT: a PSBT in base64 starts with cHNidP8, in hex with 70736274ff.'
+      : ` ${t`Nor is it a PSBT: a PSBT in base64 starts with cHNidP8, in hex with 70736274ff.`}`
     return { kind: 'error', message: paste.message + psbtNote }
   }
   return { kind: 'empty' }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { MempoolAcceptResult } from '@outpoint/explorer-client'
 import { explainRefusal } from '../broadcast/refusal'
 
@@ -21,7 +22,8 @@ export function verdictOf(result: MempoolAcceptResult): Verdict {
       kind: 'package',
       txid,
       said: packageError,
-      words: explainRefusal(packageError) ?? `The package as a whole was refused: ${packageError}.`,
+      words:
+        explainRefusal(packageError) ?? t`The package as a whole was refused: ${packageError}.`,
     }
   }
   if (result.allowed === true) {
@@ -36,7 +38,7 @@ export function verdictOf(result: MempoolAcceptResult): Verdict {
     }
   }
   if (result.allowed === false) {
-    const said = result['reject-details'] ?? result['reject-reason'] ?? 'no reason given'
+    const said = result['reject-details'] ?? result['reject-reason'] ?? t`no reason given`
     const reason = result['reject-reason'] ?? ''
     return { kind: 'rejected', txid, said, words: explainRefusal(reason || said) ?? said }
   }

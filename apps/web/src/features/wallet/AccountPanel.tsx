@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect, useState } from 'react'
 import type { Address } from 'viem'
 import {
@@ -51,7 +52,7 @@ export function AccountPanel({ address, report }: { address: Address; report: Re
       <AccountSummary
         address={address}
         walletName={connector?.name}
-        chainName={chain?.name ?? (chainId === undefined ? undefined : `unknown chain ${chainId}`)}
+        chainName={chain?.name ?? (chainId === undefined ? undefined : t`unknown chain ${chainId}`)}
         balance={balance.data}
         balanceError={balance.isError}
       />
@@ -87,11 +88,11 @@ export function AccountPanel({ address, report }: { address: Address; report: Re
         onClick={() => {
           report(undefined)
           disconnect.mutate(undefined, {
-            onError: (error) => report({ action: 'Disconnecting', error }),
+            onError: (error) => report({ action: t`Disconnecting`, error }),
           })
         }}
       >
-        Disconnect
+        {t`Disconnect`}
       </button>
     </div>
   )

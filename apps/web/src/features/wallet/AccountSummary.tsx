@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatUnits } from 'viem'
 import { CopyButton } from '../../components/CopyButton'
 import { Identicon } from '../../components/Identicon'
@@ -14,23 +15,26 @@ interface Props {
 export function AccountSummary({ address, walletName, chainName, balance, balanceError }: Props) {
   return (
     <dl className="wallet-facts">
-      <dt>Account{walletName ? ` (${walletName})` : ''}</dt>
+      <dt>{walletName ? t`Account (${walletName})` : t`Account`}</dt>
       <dd className="wallet-address-row">
         <Identicon id={address.toLowerCase()} label="" size={28} />
         <code className="wallet-address" data-testid="wallet-address">
           {address}
         </code>
-        <CopyButton text={address} label="address" />
+        <CopyButton
+          text={address}
+          label={t({ message: 'address', comment: 'what the copy button copies: "Copy address"' })}
+        />
       </dd>
-      <dt>Balance</dt>
+      <dt>{t`Balance`}</dt>
       <dd data-testid="wallet-balance">
         {balance
           ? `${formatUnits(balance.value, balance.decimals)} ${balance.symbol}`
           : balanceError
-            ? 'unavailable (the chain’s RPC endpoint did not answer)'
+            ? t`unavailable (the chain’s RPC endpoint did not answer)`
             : '…'}
       </dd>
-      <dt>Chain</dt>
+      <dt>{t({ message: 'Chain', comment: 'the EVM chain the wallet is on' })}</dt>
       <dd data-testid="wallet-chain">{chainName ?? '…'}</dd>
     </dl>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useChains } from 'wagmi'
 import { useSwitchTo } from './useSwitchTo'
 import type { ReportFailure } from './WalletError'
@@ -19,7 +20,7 @@ export function ChainSwitcher({ currentChainId, disabled, report, onSwitching }:
   const { switchTo } = useSwitchTo(report, onSwitching)
   return (
     <fieldset className="wallet-section wallet-chains" data-testid="wallet-chain-select">
-      <legend className="wallet-heading">Switch chain</legend>
+      <legend className="wallet-heading">{t`Switch chain`}</legend>
       {chains.map((chain) => {
         const current = chain.id === currentChainId
         return (

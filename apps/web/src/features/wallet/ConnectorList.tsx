@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useConnect, useConnectors } from 'wagmi'
 import { analyticsEvents } from '../analytics/events'
 import { useTrack } from '../analytics/useTrack'
@@ -25,10 +26,9 @@ export function ConnectorList({
   if (connectors.length === 0) {
     return (
       <div className="wallet-none" data-testid="wallet-none">
-        <p>No wallet found in this browser.</p>
+        <p>{t`No wallet found in this browser.`}</p>
         <p className="muted">
-          Install an Ethereum wallet extension (one that announces itself to pages, EIP-6963), then
-          reload this page.
+          {t`Install an Ethereum wallet extension (one that announces itself to pages, EIP-6963), then reload this page.`}
         </p>
       </div>
     )
@@ -36,12 +36,15 @@ export function ConnectorList({
   return (
     <section aria-labelledby="wallet-connect-title">
       <h3 id="wallet-connect-title" className="wallet-heading">
-        Connect a wallet
+        {t`Connect a wallet`}
       </h3>
       <ul className="wallet-connectors" data-testid="wallet-connectors">
         {connectors.map((connector) => {
           const icon = iconSource(connector.icon)
-          const name = connector.id === plainInjectedId ? 'Browser wallet' : connector.name
+          const plain = connector.id === plainInjectedId
+          // Analytics count connectors by their English name; the button says it in the page's language.
+          const tracked = plain ? 'Browser wallet' : connector.name
+          const name = plain ? t`Browser wallet` : connector.name
           return (
             <li key={connector.uid}>
               <button
@@ -54,8 +57,8 @@ export function ConnectorList({
                   connect.mutate(
                     { connector },
                     {
-                      onSuccess: () => track(analyticsEvents.walletConnect, { connector: name }),
-                      onError: (error) => report({ action: `Connecting to ${name}`, error }),
+                      onSuccess: () => track(analyticsEvents.walletConnect, { connector: tracked }),
+                      onError: (error) => report({ action: t`Connecting to ${name}`, error }),
                     },
                   )
                 }}
@@ -67,7 +70,7 @@ export function ConnectorList({
                 )}
                 <span>{name}</span>
                 {connecting && connect.variables?.connector === connector ? (
-                  <span className="muted"> (check your wallet)</span>
+                  <span className="muted"> {t`(check your wallet)`}</span>
                 ) : null}
               </button>
             </li>

@@ -1,6 +1,10 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { RecentTransaction } from '@outpoint/wallet'
 import type { Chain } from 'viem'
 import { formatUnits } from 'viem'
+import { formatClock } from '../../format/time'
+import { replacementReasonText, txStatusText } from './txText'
 import { shortAddress } from './WalletButton'
 
 /** This session's transactions of the account on the current chain, newest first. */
@@ -15,26 +19,33 @@ export function RecentTransactions({
   const currency = chain?.nativeCurrency ?? { decimals: 18, symbol: 'ETH' }
   return (
     <section className="wallet-section">
-      <h3 className="wallet-heading">Recent transactions</h3>
+      <h3 className="wallet-heading">{t`Recent transactions`}</h3>
       {transactions.length === 0 ? (
-        <p className="muted">None sent from this account on this chain yet.</p>
+        <p className="muted">{t`None sent from this account on this chain yet.`}</p>
       ) : null}
       <ul className="wallet-recent" data-testid="wallet-recent">
-        {transactions.map((tx) => (
-          <li key={tx.hash} data-status={tx.status}>
-            {explorer ? (
-              <a href={`${explorer}/tx/${tx.hash}`} target="_blank" rel="noreferrer noopener">
-                <code>{shortAddress(tx.hash)}</code>
-              </a>
-            ) : (
-              <code title={tx.hash}>{shortAddress(tx.hash)}</code>
-            )}{' '}
-            {amountText(tx.value, currency)} to <code title={tx.to}>{shortAddress(tx.to)}</code>:{' '}
-            <strong>{tx.status}</strong>
-            {tx.reason ? ` (${tx.reason})` : ''}
-            <span className="muted"> {new Date(tx.time).toLocaleTimeString()}</span>
-          </li>
-        ))}
+        {transactions.map((tx) => {
+          const amount = amountText(tx.value, currency)
+          const to = tx.to
+          const recipient = shortAddress(to)
+          const status = txStatusText(tx.status)
+          return (
+            <li key={tx.hash} data-status={tx.status}>
+              {explorer ? (
+                <a href={`${explorer}/tx/${tx.hash}`} target="_blank" rel="noreferrer noopener">
+                  <code>{shortAddress(tx.hash)}</code>
+                </a>
+              ) : (
+                <code title={tx.hash}>{shortAddress(tx.hash)}</code>
+              )}{' '}
+              <Trans comment="a sent transaction: its amount, recipient address and status">
+                {amount} to <code title={to}>{recipient}</code>: <strong>{status}</strong>
+              </Trans>
+              {tx.reason ? ` (${replacementReasonText(tx.reason)})` : ''}
+              <span className="muted"> {formatClock(Math.floor(tx.time / 1000), 'local')}</span>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

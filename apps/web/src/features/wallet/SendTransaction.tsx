@@ -1,8 +1,11 @@
-import { parseAmount, parseRecipient, replacementText } from '@outpoint/wallet'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { parseAmount, parseRecipient } from '@outpoint/wallet'
 import { useId, useState } from 'react'
 import type { Address, Chain } from 'viem'
 import { useSendTransaction } from 'wagmi'
 import { sendFormError } from './sendForm'
+import { replacementDescription, replacementReasonText, txStatusText } from './txText'
 import { useFollowTransaction } from './useFollowTransaction'
 import type { RecentTransactions } from './useRecentTransactions'
 import type { ReportFailure } from './WalletError'
@@ -34,6 +37,11 @@ export function SendTransaction({ address, chain, balance, recent, report }: Pro
     ...(balance === undefined ? {} : { balance }),
   })
   const error = tried ? sendFormError(recipient, value) : undefined
+  const hash = followed?.hash
+  const status = followed ? txStatusText(followed.status) : ''
+  const reason = followed?.reason
+  const reasonText = reason ? replacementReasonText(reason) : ''
+  const replacement = reason ? replacementDescription(reason) : ''
 
   return (
     <form
@@ -49,14 +57,14 @@ export function SendTransaction({ address, chain, balance, recent, report }: Pro
           { ...request, account: address },
           {
             onSuccess: (hash) => void follow({ ...request, hash, from: address }),
-            onError: (failure) => report({ action: 'Sending', error: failure }),
+            onError: (failure) => report({ action: t`Sending`, error: failure }),
           },
         )
       }}
     >
-      <h3 className="wallet-heading">Send {symbol}</h3>
+      <h3 className="wallet-heading">{t`Send ${symbol}`}</h3>
       <div className="field">
-        <label htmlFor={toId}>Recipient address</label>
+        <label htmlFor={toId}>{t`Recipient address`}</label>
         <input
           id={toId}
           data-testid="wallet-send-to"
@@ -69,7 +77,7 @@ export function SendTransaction({ address, chain, balance, recent, report }: Pro
         />
       </div>
       <div className="field">
-        <label htmlFor={amountId}>Amount ({symbol})</label>
+        <label htmlFor={amountId}>{t`Amount (${symbol})`}</label>
         <input
           id={amountId}
           data-testid="wallet-send-amount"
@@ -87,19 +95,23 @@ export function SendTransaction({ address, chain, balance, recent, report }: Pro
         </p>
       ) : null}
       <button type="submit" className="button" data-testid="wallet-send" disabled={send.isPending}>
-        {send.isPending ? 'Waiting for the wallet…' : 'Send'}
+        {send.isPending ? t`Waiting for the wallet…` : t({ message: 'Send', context: 'button' })}
       </button>
       {followed ? (
         <div className="wallet-result" aria-live="polite">
           <p>
-            Transaction <code className="wallet-hex">{followed.hash}</code>:{' '}
-            <strong data-testid="wallet-tx-status">{followed.status}</strong>
+            <Trans comment="the transaction hash and its status">
+              Transaction <code className="wallet-hex">{hash}</code>:{' '}
+              <strong data-testid="wallet-tx-status">{status}</strong>
+            </Trans>
           </p>
-          {followed.reason ? (
+          {reason ? (
             <p>
-              The wallet replaced it (<span data-testid="wallet-tx-reason">{followed.reason}</span>
-              ): {replacementText(followed.reason)}.
-              {followed.status === 'replaced' ? ' Following the replacement…' : ''}
+              <Trans comment="reasonText: repriced, cancelled or replaced; replacement: what the replacement did">
+                The wallet replaced it (<span data-testid="wallet-tx-reason">{reasonText}</span>):{' '}
+                {replacement}.
+              </Trans>
+              {followed.status === 'replaced' ? ` ${t`Following the replacement…`}` : ''}
             </p>
           ) : null}
         </div>

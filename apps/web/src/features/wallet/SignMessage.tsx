@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { type Address, type Hex, verifyMessage } from 'viem'
 import { useSignMessage } from 'wagmi'
@@ -15,6 +17,7 @@ export function SignMessage({ address, report }: { address: Address; report: Rep
   const [message, setMessage] = useState('')
   const [signed, setSigned] = useState<Signed | undefined>(undefined)
   const sign = useSignMessage()
+  const signature = signed?.signature
 
   return (
     <form
@@ -31,14 +34,14 @@ export function SignMessage({ address, report }: { address: Address; report: Rep
               const valid = await verifyMessage({ address, message, signature }).catch(() => false)
               setSigned({ message, signature, valid })
             },
-            onError: (error) => report({ action: 'Signing the message', error }),
+            onError: (error) => report({ action: t`Signing the message`, error }),
           },
         )
       }}
     >
-      <h3 className="wallet-heading">Sign a message</h3>
+      <h3 className="wallet-heading">{t`Sign a message`}</h3>
       <div className="field">
-        <label htmlFor={inputId}>Message</label>
+        <label htmlFor={inputId}>{t({ message: 'Message', comment: 'the text to sign' })}</label>
         <textarea
           id={inputId}
           data-testid="wallet-sign-input"
@@ -53,24 +56,30 @@ export function SignMessage({ address, report }: { address: Address; report: Rep
         data-testid="wallet-sign"
         disabled={message === '' || sign.isPending}
       >
-        {sign.isPending ? 'Waiting for the wallet…' : 'Sign'}
+        {sign.isPending ? t`Waiting for the wallet…` : t({ message: 'Sign', context: 'button' })}
       </button>
       {signed ? (
         <div className="wallet-result">
           <p>
-            Signature:{' '}
-            <code className="wallet-hex" data-testid="wallet-signature">
-              {signed.signature}
-            </code>
+            <Trans>
+              Signature:{' '}
+              <code className="wallet-hex" data-testid="wallet-signature">
+                {signature}
+              </code>
+            </Trans>
           </p>
           <p className={signed.valid ? 'wallet-ok' : 'wallet-bad'}>
-            Check:{' '}
-            <strong data-testid="wallet-signature-valid">
-              {signed.valid ? 'valid' : 'invalid'}
-            </strong>
-            {signed.valid
-              ? ' (the signer recovered from it is this account)'
-              : ' (it was not signed by this account)'}
+            {signed.valid ? (
+              <Trans comment="the signature checked">
+                Check: <strong data-testid="wallet-signature-valid">valid</strong> (the signer
+                recovered from it is this account)
+              </Trans>
+            ) : (
+              <Trans comment="the signature checked">
+                Check: <strong data-testid="wallet-signature-valid">invalid</strong> (it was not
+                signed by this account)
+              </Trans>
+            )}
           </p>
         </div>
       ) : null}

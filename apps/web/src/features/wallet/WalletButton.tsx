@@ -1,4 +1,5 @@
 import './wallet-button.css'
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { browserStorage } from '../../app/browserStorage'
 import { type WalletStatus, wasConnected } from './storedConnection'
@@ -53,10 +54,10 @@ export function WalletButton() {
         }}
       >
         <span className="wallet-dot" aria-hidden="true" />
-        {status === 'disconnected' ? null : <span className="visually-hidden">Wallet: </span>}
+        {status === 'disconnected' ? null : <span className="visually-hidden">{t`Wallet:`} </span>}
         <span className="wallet-status" data-testid="wallet-status">
           {/* "disconnected" read as the site being offline: the button says what it does. */}
-          {status === 'disconnected' ? 'Connect wallet' : status}
+          {status === 'disconnected' ? t`Connect wallet` : statusText(status)}
         </span>
         {address && status === 'connected' ? (
           <span className="wallet-short" title={address}>
@@ -71,6 +72,18 @@ export function WalletButton() {
       ) : null}
     </>
   )
+}
+
+/** The button's word for a state other than disconnected (which says what the button does instead). */
+function statusText(status: Exclude<WalletStatus, 'disconnected'>): string {
+  switch (status) {
+    case 'connecting':
+      return t({ message: 'connecting', comment: 'the wallet button: the wallet is connecting' })
+    case 'connected':
+      return t({ message: 'connected', comment: 'the wallet button: a wallet is connected' })
+    case 'reconnecting':
+      return t({ message: 'reconnecting', comment: 'the wallet button: a wallet is reconnecting' })
+  }
 }
 
 /** `0x1234…abcd`: enough to recognise an address at a glance. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { describeWalletError } from '@outpoint/wallet'
 
 /** A failed wallet action: what the user tried and what went wrong. */
@@ -13,14 +14,20 @@ export type ReportFailure = (failure: WalletFailure | undefined) => void
 /** A short message a person understands; the technical detail is there but folded away. */
 export function WalletError({ failure }: { failure: WalletFailure }) {
   const { message, detail } = describeWalletError(failure.error)
+  const { action } = failure
   return (
     <div className="wallet-error" role="alert">
       <p>
-        <span className="wallet-error-action">{failure.action} failed: </span>
+        <span className="wallet-error-action">
+          {t({
+            message: `${action} failed:`,
+            comment: 'action: "Connecting to MetaMask", "Sending", …',
+          })}{' '}
+        </span>
         <span data-testid="wallet-error">{message}</span>
       </p>
       <details>
-        <summary>Technical detail</summary>
+        <summary>{t`Technical detail`}</summary>
         <pre data-testid="wallet-error-detail">{detail}</pre>
       </details>
     </div>

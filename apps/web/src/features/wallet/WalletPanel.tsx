@@ -1,6 +1,7 @@
 import '../../components/dialog.css'
 import './wallet.css'
 import { Dialog } from '@base-ui/react/dialog'
+import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 import { useConnection, useConnectionEffect } from 'wagmi'
 import type { PanelProps } from '../../components/PanelButton'
@@ -25,14 +26,16 @@ export function WalletPanel({ open, onOpenChange }: PanelProps) {
       <Dialog.Portal keepMounted>
         <Dialog.Backdrop className="dialog-backdrop" />
         <Dialog.Popup className="dialog wallet-dialog" data-testid="wallet-panel">
-          <Dialog.Title className="dialog-title">Wallet</Dialog.Title>
+          <Dialog.Title className="dialog-title">{t`Wallet`}</Dialog.Title>
           {failure ? <WalletError failure={failure} /> : null}
           {account ? (
             <AccountPanel address={address} report={setFailure} />
           ) : (
             <ConnectorList connecting={status === 'connecting'} report={setFailure} />
           )}
-          <Dialog.Close className="button dialog-close">Done</Dialog.Close>
+          <Dialog.Close className="button dialog-close">
+            {t({ message: 'Done', comment: 'closes the panel' })}
+          </Dialog.Close>
         </Dialog.Popup>
       </Dialog.Portal>
     </Dialog.Root>

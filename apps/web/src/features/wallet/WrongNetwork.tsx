@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useChains } from 'wagmi'
 import { switchBackTarget } from './network'
 import { useSwitchTo } from './useSwitchTo'
@@ -14,11 +15,13 @@ interface Props {
 export function WrongNetwork({ walletChainId, lastUsedChainId, report, onSwitching }: Props) {
   const target = switchBackTarget(useChains(), lastUsedChainId)
   const { switchTo, isPending } = useSwitchTo(report, onSwitching)
+  const targetName = target?.name ?? ''
   return (
     <div className="wallet-warning" role="status" data-testid="wallet-wrong-network">
       <p>
-        Wrong network: your wallet is on chain {walletChainId ?? 'unknown'}, which this app does not
-        offer.
+        {walletChainId === undefined
+          ? t`Wrong network: your wallet is on chain unknown, which this app does not offer.`
+          : t`Wrong network: your wallet is on chain ${walletChainId}, which this app does not offer.`}
       </p>
       {target ? (
         <button
@@ -28,7 +31,7 @@ export function WrongNetwork({ walletChainId, lastUsedChainId, report, onSwitchi
           disabled={isPending}
           onClick={() => switchTo(target)}
         >
-          Switch to {target.name}
+          {t`Switch to ${targetName}`}
         </button>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { followTransaction, type RecentTransaction } from '@outpoint/wallet'
 import { useCallback, useState } from 'react'
 import { type Address, getAddress, type Hex } from 'viem'
@@ -109,7 +110,7 @@ export function useFollowTransaction(
           },
         )
       } catch (error) {
-        report({ action: 'Waiting for the transaction', error })
+        report({ action: t`Waiting for the transaction`, error })
       }
     },
     [config, record, report],

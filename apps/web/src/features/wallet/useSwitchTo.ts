@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useSwitchChain } from 'wagmi'
 import type { ReportFailure } from './WalletError'
 
@@ -8,12 +9,13 @@ import type { ReportFailure } from './WalletError'
 export function useSwitchTo(report: ReportFailure, onSwitching: (switching: boolean) => void) {
   const switchChain = useSwitchChain()
   const switchTo = (chain: { id: number; name: string }) => {
+    const name = chain.name
     report(undefined)
     onSwitching(true)
     switchChain.mutate(
       { chainId: chain.id },
       {
-        onError: (error) => report({ action: `Switching to ${chain.name}`, error }),
+        onError: (error) => report({ action: t`Switching to ${name}`, error }),
         onSettled: () => onSwitching(false),
       },
     )

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import type { BlockAudit, StrippedTransaction } from '@outpoint/explorer-client'
 import { useCallback, useMemo } from 'react'
 import { useNavigate } from 'react-router'
@@ -14,7 +16,7 @@ function marksOf(side: Map<string, AuditTag[]>): Map<string, OverviewMark> {
   const marks = new Map<string, OverviewMark>()
   for (const [txid, tags] of side) {
     marks.set(txid, {
-      label: tags.map((tag) => auditTagInfo[tag].label).join(', '),
+      label: tags.map((tag) => i18n._(auditTagInfo[tag].label)).join(', '),
       color: auditTagInfo[tags[0] ?? 'selected'].color,
     })
   }
@@ -45,20 +47,20 @@ export function AuditComparison(props: {
       <AuditLegend statuses={statuses} />
       <div className="block-audit-pair">
         <figure className="block-audit-block" data-testid="block-audit-expected">
-          <figcaption>Expected block</figcaption>
+          <figcaption>{t`Expected block`}</figcaption>
           <BlockOverview
             txs={props.audit.template}
-            label="Expected block"
+            label={t`Expected block`}
             markOf={expectedMarkOf}
             onSelect={open}
             testId="block-audit-overview"
           />
         </figure>
         <figure className="block-audit-block" data-testid="block-audit-actual">
-          <figcaption>Actual block</figcaption>
+          <figcaption>{t`Actual block`}</figcaption>
           <BlockOverview
             txs={props.blockTxs}
-            label="Actual block"
+            label={t`Actual block`}
             markOf={actualMarkOf}
             onSelect={open}
             testId="block-audit-overview"

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
@@ -11,13 +13,15 @@ export function AuditTxList({ statuses }: { statuses: AuditStatuses }) {
   if (tagged.length === 0) return null
   return (
     <div className="block-audit-list">
-      <h3 id="block-audit-list-title">Transactions that differ</h3>
+      <h3 id="block-audit-list-title">{t`Transactions that differ`}</h3>
       <div className="block-audit-scroll">
         <table aria-labelledby="block-audit-list-title" data-testid="block-audit-txs">
           <thead>
             <tr>
-              <th scope="col">Transaction</th>
-              <th scope="col">Audit</th>
+              <th scope="col">{t`Transaction`}</th>
+              <th scope="col">
+                {t({ message: 'Audit', context: 'table column: the audit tags' })}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -28,7 +32,7 @@ export function AuditTxList({ statuses }: { statuses: AuditStatuses }) {
                     {txid}
                   </Link>
                 </td>
-                <td>{tags.map((tag) => auditTagInfo[tag].label).join(', ')}</td>
+                <td>{tags.map((tag) => i18n._(auditTagInfo[tag].label)).join(', ')}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockAudit, BlockExtended } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Amount } from '../../../components/Amount'
@@ -22,7 +23,9 @@ export default function BlockAuditSection({ block }: { block: BlockExtended }) {
   return (
     <section className="block-audit" aria-labelledby="block-audit-title" data-testid="block-audit">
       <div className="block-audit-head">
-        <h2 id="block-audit-title">Audit</h2>
+        <h2 id="block-audit-title">
+          {t({ message: 'Audit', context: 'section title: the block audit' })}
+        </h2>
         <button
           type="button"
           className="button"
@@ -30,7 +33,7 @@ export default function BlockAuditSection({ block }: { block: BlockExtended }) {
           data-testid="block-audit-toggle"
           onClick={() => setShown(!shown)}
         >
-          {shown ? 'Hide audit' : 'Show audit'}
+          {shown ? t`Hide audit` : t`Show audit`}
         </button>
       </div>
       {shown ? <AuditBody block={block} /> : null}
@@ -46,7 +49,7 @@ function AuditBody({ block }: { block: BlockExtended }) {
   if (audit.isError) {
     return (
       <ErrorNote
-        what="Could not load the block audit"
+        what={t`Could not load the block audit`}
         error={audit.error}
         retry={() => void audit.refetch()}
       />
@@ -55,14 +58,14 @@ function AuditBody({ block }: { block: BlockExtended }) {
   if (audit.data === undefined) {
     return (
       <p className="muted" aria-busy="true">
-        Loading the audit…
+        {t`Loading the audit…`}
       </p>
     )
   }
   if (audit.data === null) {
     return (
       <p className="muted" data-testid="block-audit-unavailable">
-        The audit of this block is not available: the service has not audited it (yet).
+        {t`The audit of this block is not available: the service has not audited it (yet).`}
       </p>
     )
   }
@@ -76,7 +79,12 @@ function AuditFigures({ block, audit }: { block: BlockExtended; audit: BlockAudi
   return (
     <>
       <dl className="block-figures block-audit-figures">
-        <dt>Health</dt>
+        <dt>
+          {t({
+            message: 'Health',
+            context: 'block audit: how well the block matches the template',
+          })}
+        </dt>
         <dd>
           <span
             className={`block-audit-health block-audit-${tone}`}
@@ -86,30 +94,30 @@ function AuditFigures({ block, audit }: { block: BlockExtended; audit: BlockAudi
             {formatPercent(audit.matchRate, audit.matchRate % 1 === 0 ? 0 : 2)}
           </span>
         </dd>
-        <dt>Expected fees</dt>
+        <dt>{t`Expected fees`}</dt>
         <dd data-testid="block-audit-expected-fees">
           {audit.expectedFees === null ? '–' : <Amount sats={audit.expectedFees} />}
         </dd>
-        <dt>Actual fees</dt>
+        <dt>{t`Actual fees`}</dt>
         <dd>
           {block.extras?.totalFees === undefined ? '–' : <Amount sats={block.extras.totalFees} />}
         </dd>
-        <dt>Expected weight</dt>
+        <dt>{t`Expected weight`}</dt>
         <dd data-testid="block-audit-expected-weight">
           {audit.expectedWeight === null ? '–' : `${formatCount(audit.expectedWeight)} WU`}
         </dd>
-        <dt>Actual weight</dt>
+        <dt>{t`Actual weight`}</dt>
         <dd>{formatCount(block.weight)} WU</dd>
       </dl>
       {actual.isError ? (
         <ErrorNote
-          what="Could not load the block's transactions to compare with the template"
+          what={t`Could not load the block's transactions to compare with the template`}
           error={actual.error}
           retry={() => void actual.refetch()}
         />
       ) : actual.data === undefined ? (
         <p className="muted" aria-busy="true">
-          Loading the block's transactions…
+          {t`Loading the block's transactions…`}
         </p>
       ) : (
         <AuditComparison audit={audit} blockTxs={actual.data} />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { AuditStatuses } from './auditStatuses'
 
 /**
@@ -20,58 +22,66 @@ export type AuditTag =
   | 'selected'
 
 export interface AuditTagInfo {
-  /** Words, as the legend and the list say them: mempool.space's, told apart where it says the same twice. */
-  label: string
+  /**
+   * Words, as the legend and the list say them: mempool.space's, told apart where it says the same twice.
+   * Translated where shown (`i18n._`).
+   */
+  label: MessageDescriptor
   /** What it means, for the legend's title. */
-  meaning: string
+  meaning: MessageDescriptor
   /** The square's colour in an overview: one hue per tag, readable on both themes' backgrounds. */
   color: string
 }
 
 export const auditTagInfo: Record<AuditTag, AuditTagInfo> = {
   censored: {
-    label: 'Removed',
-    meaning: 'In the template, left out of the block, with no excuse found',
+    label: msg({ message: 'Removed', context: 'block audit: a transaction left out of the block' }),
+    meaning: msg`In the template, left out of the block, with no excuse found`,
     color: '#e8405a',
   },
   missing: {
-    label: 'Marginal fee rate, left out',
-    meaning:
-      'In the template, left out of the block but excused: pushed out near the template’s lowest fee rate, or under the usual minimum relay fee rate',
+    label: msg`Marginal fee rate, left out`,
+    meaning: msg`In the template, left out of the block but excused: pushed out near the template’s lowest fee rate, or under the usual minimum relay fee rate`,
     color: '#f08a4b',
   },
   fresh: {
-    label: 'Recently broadcast',
-    meaning: 'Left out, but first seen too shortly before the block to have reached the miner',
+    label: msg`Recently broadcast`,
+    meaning: msg`Left out, but first seen too shortly before the block to have reached the miner`,
     color: '#e0a020',
   },
   freshcpfp: {
-    label: "Recently CPFP'd",
-    meaning:
-      'Left out, but a child raised its fee rate too shortly before the block for the miner to know',
+    label: msg`Recently CPFP'd`,
+    meaning: msg`Left out, but a child raised its fee rate too shortly before the block for the miner to know`,
     color: '#9fb83a',
   },
   sigop: {
-    label: 'High sigop count',
-    meaning: 'Left out for its signature operations',
+    label: msg`High sigop count`,
+    meaning: msg`Left out for its signature operations`,
     color: '#8a8f9e',
   },
   rbf: {
-    label: 'Conflict',
-    meaning: 'Part of a replacement (RBF) or in conflict with the block',
+    label: msg({ message: 'Conflict', context: 'block audit tag' }),
+    meaning: msg`Part of a replacement (RBF) or in conflict with the block`,
     color: '#1fb5a8',
   },
-  accelerated: { label: 'Accelerated', meaning: 'Prioritized by an accelerator', color: '#e85cc4' },
-  added: { label: 'Added', meaning: 'In the block, never seen in the mempool', color: '#2f8cff' },
+  accelerated: {
+    label: msg({ message: 'Accelerated', context: 'block audit tag' }),
+    meaning: msg`Prioritized by an accelerator`,
+    color: '#e85cc4',
+  },
+  added: {
+    label: msg({ message: 'Added', context: 'block audit tag' }),
+    meaning: msg`In the block, never seen in the mempool`,
+    color: '#2f8cff',
+  },
   prioritized: {
-    label: 'Prioritized',
-    meaning: 'Placed higher in the block than its fee rate earns',
+    label: msg({ message: 'Prioritized', context: 'block audit tag' }),
+    meaning: msg`Placed higher in the block than its fee rate earns`,
     color: '#a25cf0',
   },
   selected: {
-    label: 'Marginal fee rate, selected',
-    meaning:
-      'In the block, not in the template: a mempool transaction near the template’s lowest fee rate (or an unseen one below every match)',
+    label: msg`Marginal fee rate, selected`,
+    meaning: msg`In the block, not in the template: a mempool transaction near the template’s lowest fee rate (or an unseen one below every match)`,
     color: '#7bd389',
   },
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLayoutEffect, useMemo, useRef } from 'react'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
@@ -58,15 +59,15 @@ export function BlockchainBar() {
         : 'ready'
 
   return (
-    <section className="db-chain" aria-label="Blockchain" data-status={status}>
+    <section className="db-chain" aria-label={t`Blockchain`} data-status={status}>
       {status === 'error' && (
         <p className="db-card-error" role="alert">
-          No live blocks: the data service cannot be reached. Trying again…
+          {t`No live blocks: the data service cannot be reached. Trying again…`}
         </p>
       )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the links inside */}
       <div className="db-chain-scroll" ref={scroller} tabIndex={-1} onKeyDown={roving.onKeyDown}>
-        <ol className="db-chain-projected" aria-label="Projected mempool blocks">
+        <ol className="db-chain-projected" aria-label={t`Projected mempool blocks`}>
           {mempool.status === 'loading' && <SkeletonTiles count={projectedCount} />}
           {[...projected].reverse().map((block) => (
             <ProjectedBlockTile
@@ -80,7 +81,7 @@ export function BlockchainBar() {
           ))}
         </ol>
         <div className="db-chain-divider" ref={divider} aria-hidden="true" />
-        <ol className="db-chain-mined" aria-label="Latest mined blocks" ref={minedList}>
+        <ol className="db-chain-mined" aria-label={t`Latest mined blocks`} ref={minedList}>
           {mined.status === 'loading' && <SkeletonTiles count={keptBlocks} />}
           {blocks.map((block) => (
             <MinedBlockTile

@@ -1,7 +1,7 @@
+import { plural, t } from '@lingui/core/macro'
 import type { Network } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { TimeAgo } from '../../../components/TimeAgo'
-import { countOf } from '../../../format/number'
 import { useUnits } from '../../units/useUnits'
 import { feeColor } from '../model/fee-colors'
 import { formatBytes } from '../model/format'
@@ -20,6 +20,7 @@ export interface MinedBlockTileProps {
 export function MinedBlockTile({ block, network, to, tabIndex, onFocus }: MinedBlockTileProps) {
   const color = feeColor(block.medianFee, network)
   const units = useUnits()
+  const txCount = block.txCount
   return (
     <li className="db-block-slot">
       <Link
@@ -33,9 +34,11 @@ export function MinedBlockTile({ block, network, to, tabIndex, onFocus }: MinedB
       >
         <span className="db-block-title">{block.height}</span>
         <span className="db-block-fee">~{units.feeRate(block.medianFee)}</span>
-        <span className="db-block-line">{countOf(block.txCount, 'transaction')}</span>
+        <span className="db-block-line">
+          {plural(txCount, { one: '# transaction', other: '# transactions' })}
+        </span>
         <span className="db-block-line">{formatBytes(block.size)}</span>
-        <span className="db-block-line">{block.pool ?? 'Unknown pool'}</span>
+        <span className="db-block-line">{block.pool ?? t`Unknown pool`}</span>
         <span className="db-block-line muted">
           <TimeAgo time={block.timestamp} />
         </span>

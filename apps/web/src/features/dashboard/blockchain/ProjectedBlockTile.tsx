@@ -1,9 +1,9 @@
+import { plural, t } from '@lingui/core/macro'
 import type { Network } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
-import { countOf } from '../../../format/number'
 import { useUnits } from '../../units/useUnits'
 import { feeColor } from '../model/fee-colors'
-import { formatCount, formatDuration } from '../model/format'
+import { formatDuration } from '../model/format'
 import type { ProjectedBlockView } from '../model/projected-blocks'
 
 export interface ProjectedBlockTileProps {
@@ -25,6 +25,10 @@ export function ProjectedBlockTile({
 }: ProjectedBlockTileProps) {
   const color = feeColor(block.medianFee, network)
   const units = useUnits()
+  const position = block.index + 1
+  const txCount = block.txCount
+  const blocks = block.blocks
+  const eta = formatDuration(block.eta)
   return (
     <li className="db-block-slot">
       <Link
@@ -38,16 +42,19 @@ export function ProjectedBlockTile({
         style={{ borderTopColor: color }}
       >
         <span className="db-block-title">
-          {block.index === 0 ? 'Next block' : `Mempool block ${block.index + 1}`}
+          {block.index === 0 ? t`Next block` : t`Mempool block ${position}`}
         </span>
         <span className="db-block-fee">~{units.feeRate(block.medianFee)}</span>
         <span className="db-block-line">
           {units.rateSpan(block.minFee, block.maxFee)} {units.rateLabel}
         </span>
-        <span className="db-block-line">{countOf(block.txCount, 'transaction')}</span>
         <span className="db-block-line">
-          In ~{formatDuration(block.eta)}
-          {block.blocks > 1 && ` (${formatCount(block.blocks)} blocks)`}
+          {plural(txCount, { one: '# transaction', other: '# transactions' })}
+        </span>
+        <span className="db-block-line">
+          {blocks > 1
+            ? plural(blocks, { one: `In ~${eta} (# block)`, other: `In ~${eta} (# blocks)` })
+            : t`In ~${eta}`}
         </span>
         <span className="db-fill" aria-hidden="true">
           <span style={{ width: `${block.fill * 100}%`, background: color }} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type ReactNode, useId, useRef } from 'react'
 import { useKeepFocus } from '../../../components/useKeepFocus'
 import type { LiveStatus } from '../queries/liveStatus'
@@ -51,7 +52,7 @@ export function Card({
       {status === 'loading' && <Skeleton lines={lines} />}
       {status === 'error' && (
         <div className="db-card-error" role="alert">
-          {error ?? 'No live data: the data service cannot be reached. Trying again…'}
+          {error ?? t`No live data: the data service cannot be reached. Trying again…`}
         </div>
       )}
       {status === 'ready' && children}

@@ -1,8 +1,10 @@
+import { plural, t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
+import { finite, missing } from '../../../format/number'
 import { formatChange, formatShare } from '../../../format/percent'
 import { formatDateTime } from '../../../format/time'
 import { useSettings } from '../../../settings/useSettings'
-import { formatCount, formatDuration } from '../model/format'
+import { formatDuration } from '../model/format'
 import { type DifficultySummary, difficultySummary } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
@@ -23,12 +25,13 @@ export function DifficultyFacts({
   retarget: ReactNode
   children?: ReactNode
 }) {
+  const remaining = summary.remainingBlocks
   return (
     <>
       <div
         className="db-meter"
         role="progressbar"
-        aria-label="Progress through the difficulty epoch"
+        aria-label={t`Progress through the difficulty epoch`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round((summary.progress ?? 0) * 100)}
@@ -37,23 +40,25 @@ export function DifficultyFacts({
       </div>
       <dl className="db-facts">
         <div>
-          <dt>Progress</dt>
+          <dt>{t`Progress`}</dt>
           <dd>{formatShare(summary.progress)}</dd>
         </div>
         <div>
-          <dt>Estimated change</dt>
+          <dt>{t`Estimated change`}</dt>
           <dd className={direction(summary.change)}>{formatChange(summary.change)}</dd>
         </div>
         <div>
-          <dt>Remaining</dt>
+          <dt>{t`Remaining`}</dt>
           <dd>
-            {formatCount(summary.remainingBlocks)} blocks
+            {finite(remaining)
+              ? plural(remaining, { one: '# block', other: '# blocks' })
+              : t({ message: `${missing} blocks`, comment: 'the number of blocks is unknown' })}
             <span className="db-sub muted"> ~{formatDuration(summary.remainingTime)}</span>
           </dd>
         </div>
         {retarget}
         <div>
-          <dt>Previous retarget</dt>
+          <dt>{t`Previous retarget`}</dt>
           <dd className={direction(summary.previousRetarget)}>
             {formatChange(summary.previousRetarget)}
           </dd>
@@ -72,7 +77,7 @@ export function DifficultyAdjustment() {
   return (
     <Card
       className="db-card-difficulty"
-      title="Difficulty adjustment"
+      title={t`Difficulty adjustment`}
       testId="difficulty-adjustment"
       status={status}
       lines={3}
@@ -82,7 +87,7 @@ export function DifficultyAdjustment() {
           summary={summary}
           retarget={
             <div>
-              <dt>Estimated date</dt>
+              <dt>{t`Estimated date`}</dt>
               <dd>
                 {summary.retargetDate === undefined
                   ? '–'

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
@@ -41,7 +42,10 @@ export function FeeBandChart() {
         .slice(-3)
         .reverse()
         .map((s) => `${s.label}: ${units.sizeSi(s.values[index])}`)
-      return `${units.sizeSi(bandTotal(bands, index))} in total; top bands ${parts.join(', ')} (${units.rateLabel})`
+      const total = units.sizeSi(bandTotal(bands, index))
+      const top = parts.join(', ')
+      const rateLabel = units.rateLabel
+      return t`${total} in total; top bands ${top} (${rateLabel})`
     },
     [bands, units],
   )
@@ -50,18 +54,22 @@ export function FeeBandChart() {
   const now = bandTotal(bands, last)
   // The statistics row of a minute ago, not the live mempool (the Mempool card's size): say when.
   const at = points[last]?.time
+  const clock = at === undefined ? undefined : formatClock(at, time)
+  const size = units.sizeSi(now)
+  const bandCount = bands.length
+  const rateLabel = units.rateLabel
   return (
     <Card
       className="db-card-bands"
-      title="Mempool by fee rate"
+      title={t`Mempool by fee rate`}
       testId="fee-band-chart"
       status={status}
-      error={<SectionError what="The mempool history" error={error} retry={retry} />}
+      error={<SectionError what={t`The mempool history`} error={error} retry={retry} />}
       aside={
-        at !== undefined && (
+        clock !== undefined && (
           <LiveFigure
-            value={units.sizeSi(now)}
-            what={`at ${formatClock(at, time)}`}
+            value={size}
+            what={t({ message: `at ${clock}`, comment: 'when the statistics row was taken' })}
             testId="fee-band-now"
           />
         )
@@ -70,11 +78,21 @@ export function FeeBandChart() {
     >
       <CanvasChart
         data={data}
-        summary={`Mempool size by fee rate over the last two hours: ${units.sizeSi(now)} in ${bands.length} fee bands at ${at === undefined ? 'the latest row' : formatClock(at, time)}.`}
+        summary={
+          clock === undefined
+            ? plural(bandCount, {
+                one: `Mempool size by fee rate over the last two hours: ${size} in # fee band at the latest row.`,
+                other: `Mempool size by fee rate over the last two hours: ${size} in # fee bands at the latest row.`,
+              })
+            : plural(bandCount, {
+                one: `Mempool size by fee rate over the last two hours: ${size} in # fee band at ${clock}.`,
+                other: `Mempool size by fee rate over the last two hours: ${size} in # fee bands at ${clock}.`,
+              })
+        }
         formatValue={(v) => units.chartSize(v).replace(' ', '')}
         describe={describe}
       />
-      <ChartLegend data={data} label={`Fee rate bands, ${units.rateLabel}`} />
+      <ChartLegend data={data} label={t`Fee rate bands, ${rateLabel}`} />
     </Card>
   )
 }

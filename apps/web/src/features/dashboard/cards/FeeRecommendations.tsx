@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Amount } from '../../../components/Amount'
 import { Fiat } from '../../fiat/Fiat'
 import { useUnits } from '../../units/useUnits'
@@ -12,10 +13,11 @@ const typicalCost = (rate: number) => Math.round(rate * typicalVsize)
 export function FeeRecommendations() {
   const { data, status } = useLiveItem('fees')
   const units = useUnits()
+  const size = units.size(typicalVsize)
   return (
     <Card
       className="db-card-fees"
-      title="Transaction fees"
+      title={t`Transaction fees`}
       testId="fee-recommendations"
       status={status}
       lines={2}
@@ -29,10 +31,7 @@ export function FeeRecommendations() {
                 {units.rate(level.rate)} <span className="db-unit">{units.rateLabel}</span>
               </span>
               {level.rate !== undefined && (
-                <span
-                  className="db-sub muted"
-                  title={`A typical ${units.size(typicalVsize)} payment at this rate`}
-                >
+                <span className="db-sub muted" title={t`A typical ${size} payment at this rate`}>
                   ≈ <Amount sats={typicalCost(level.rate)} />
                   <Fiat sats={typicalCost(level.rate)} />
                 </span>

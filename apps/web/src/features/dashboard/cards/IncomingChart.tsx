@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import type { ChartData } from '../../../components/chart/layout'
@@ -38,24 +39,33 @@ export function IncomingChart() {
   // The live figure is the service's measure over its last 150 s (mempool's sample period); each chart
   // point is a minute's statistics row. Without the live one, the latest row stands in, and says so.
   const latest = current ?? points.at(-1)?.vbytesPerSecond
-  const what = current === undefined ? 'latest minute' : 'last 2.5 min'
+  const live = current !== undefined
+  const what = live
+    ? t({ message: 'last 2.5 min', comment: 'what the live figure measures' })
+    : t({ message: 'latest minute', comment: 'what the live figure measures' })
+  const flow = units.flow(latest)
+  const peak = units.chartFlow(Math.max(0, ...(data.series[0]?.values ?? [])))
+  const summary =
+    units.unit === 'WU'
+      ? live
+        ? t`Incoming transactions over the last two hours, in weight units per second: ${flow} over the last 2.5 min, peak ${peak}.`
+        : t`Incoming transactions over the last two hours, in weight units per second: ${flow} over the latest minute, peak ${peak}.`
+      : live
+        ? t`Incoming transactions over the last two hours, in vbytes per second: ${flow} over the last 2.5 min, peak ${peak}.`
+        : t`Incoming transactions over the last two hours, in vbytes per second: ${flow} over the latest minute, peak ${peak}.`
   return (
     <Card
       className="db-card-incoming"
-      title="Incoming transactions"
+      title={t`Incoming transactions`}
       testId="incoming-chart"
       status={status}
-      error={<SectionError what="The mempool history" error={error} retry={retry} />}
-      aside={
-        latest !== undefined && (
-          <LiveFigure value={units.flow(latest)} what={what} testId="incoming-now" />
-        )
-      }
+      error={<SectionError what={t`The mempool history`} error={error} retry={retry} />}
+      aside={latest !== undefined && <LiveFigure value={flow} what={what} testId="incoming-now" />}
       lines={5}
     >
       <CanvasChart
         data={data}
-        summary={`Incoming transactions over the last two hours, in ${units.unit === 'WU' ? 'weight units' : 'vbytes'} per second: ${units.flow(latest)} over the ${what}, peak ${units.chartFlow(Math.max(0, ...(data.series[0]?.values ?? [])))}.`}
+        summary={summary}
         formatValue={formatCompactTenths}
         describe={describe}
       />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockExtended } from '@outpoint/explorer-client'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -48,15 +49,23 @@ export function LatestBlocksTable({
     <table className="db-table">
       <thead>
         <tr>
-          <th scope="col">Height</th>
-          <th scope="col">Pool</th>
-          <th scope="col">Mined</th>
+          <th scope="col">{t`Height`}</th>
+          <th scope="col">{t({ message: 'Pool', context: 'mining pool' })}</th>
+          <th scope="col">
+            {t({ message: 'Mined', context: 'table column: when the block was mined' })}
+          </th>
           <th scope="col" className="db-num">
-            {compact ? <abbr title="Transactions">Txs</abbr> : 'Transactions'}
+            {compact ? (
+              <abbr title={t`Transactions`}>
+                {t({ message: 'Txs', comment: 'short for transactions' })}
+              </abbr>
+            ) : (
+              t`Transactions`
+            )}
           </th>
           {!compact && (
             <th scope="col" className="db-num db-narrow-hide">
-              Size
+              {t`Size`}
             </th>
           )}
         </tr>
@@ -95,7 +104,7 @@ export function LatestBlocks() {
   return (
     <Card
       className="db-card-blocks"
-      title="Latest blocks"
+      title={t`Latest blocks`}
       testId="latest-blocks"
       status={status}
       lines={6}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
@@ -14,22 +15,22 @@ export function LatestTransactions() {
   return (
     <Card
       className="db-card-transactions"
-      title="Latest transactions"
+      title={t`Latest transactions`}
       testId="latest-transactions"
       status={status}
       lines={6}
     >
-      {data && data.length === 0 && <p className="muted">No new transactions yet.</p>}
+      {data && data.length === 0 && <p className="muted">{t`No new transactions yet.`}</p>}
       {data && data.length > 0 && (
         <table className="db-table">
           <thead>
             <tr>
-              <th scope="col">Transaction</th>
+              <th scope="col">{t`Transaction`}</th>
               <th scope="col" className="db-num">
-                Amount
+                {t`Amount`}
               </th>
               <th scope="col" className="db-num">
-                Fee rate
+                {t`Fee rate`}
               </th>
             </tr>
           </thead>

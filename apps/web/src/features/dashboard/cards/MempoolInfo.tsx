@@ -1,7 +1,9 @@
+import { plural, t } from '@lingui/core/macro'
 import { Amount } from '../../../components/Amount'
+import { finite, missing } from '../../../format/number'
 import { formatShare } from '../../../format/percent'
 import { useUnits } from '../../units/useUnits'
-import { formatBytes, formatCount } from '../model/format'
+import { formatBytes } from '../model/format'
 import { mempoolSummary } from '../model/summaries'
 import { useLiveItem } from '../queries/useLiveItem'
 import { Card } from './Card'
@@ -11,10 +13,11 @@ export function MempoolInfo() {
   const { data, status } = useLiveItem('mempoolInfo')
   const summary = data && mempoolSummary(data)
   const units = useUnits()
+  const count = summary?.count
   return (
     <Card
       className="db-card-mempool"
-      title="Mempool"
+      title={t({ message: 'Mempool', context: 'card title' })}
       testId="mempool-info"
       status={status}
       lines={3}
@@ -22,20 +25,27 @@ export function MempoolInfo() {
       {summary && (
         <dl className="db-facts">
           <div>
-            <dt>Unconfirmed</dt>
-            <dd>{formatCount(summary.count)} transactions</dd>
+            <dt>{t`Unconfirmed`}</dt>
+            <dd>
+              {finite(count)
+                ? plural(count, { one: '# transaction', other: '# transactions' })
+                : t({
+                    message: `${missing} transactions`,
+                    comment: 'the number of transactions is unknown',
+                  })}
+            </dd>
           </div>
           <div>
-            <dt>Size</dt>
+            <dt>{t`Size`}</dt>
             <dd>{units.sizeSi(summary.vsize)}</dd>
           </div>
           <div>
-            <dt>Memory usage</dt>
+            <dt>{t`Memory usage`}</dt>
             <dd>
               {formatBytes(summary.usage)} / {formatBytes(summary.maxmempool)}
               <meter
                 className="db-usage"
-                aria-label="Memory usage of the maximum"
+                aria-label={t`Memory usage of the maximum`}
                 min={0}
                 max={1}
                 high={0.9}
@@ -46,15 +56,23 @@ export function MempoolInfo() {
             </dd>
           </div>
           <div>
-            <dt>Minimum fee</dt>
+            <dt>{t`Minimum fee`}</dt>
             <dd>
               {units.feeRate(summary.minFee)}
-              {summary.purging && <span className="db-sub db-warn"> purging</span>}
+              {summary.purging && (
+                <span className="db-sub db-warn">
+                  {' '}
+                  {t({
+                    message: 'purging',
+                    comment: 'the full mempool is evicting its cheapest transactions',
+                  })}
+                </span>
+              )}
             </dd>
           </div>
           {summary.totalFees !== undefined && (
             <div>
-              <dt>Total fees</dt>
+              <dt>{t`Total fees`}</dt>
               <dd>
                 <Amount sats={summary.totalFees} />
               </dd>

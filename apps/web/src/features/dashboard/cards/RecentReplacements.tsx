@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
@@ -15,21 +16,21 @@ export function RecentReplacements() {
   return (
     <Card
       className="db-card-replacements"
-      title="Recent replacements"
+      title={t`Recent replacements`}
       testId="recent-replacements"
       status={status}
       lines={6}
     >
-      {rows.length === 0 && <p className="muted">No replacements seen recently.</p>}
+      {rows.length === 0 && <p className="muted">{t`No replacements seen recently.`}</p>}
       {rows.length > 0 && (
         <table className="db-table">
           <thead>
             <tr>
-              <th scope="col">Replacement</th>
+              <th scope="col">{t`Replacement`}</th>
               <th scope="col" className="db-num">
-                Fee rate
+                {t`Fee rate`}
               </th>
-              <th scope="col">Status</th>
+              <th scope="col">{t`Status`}</th>
             </tr>
           </thead>
           <tbody>
@@ -43,7 +44,16 @@ export function RecentReplacements() {
                 <td className="db-num">
                   {units.rate(r.oldRate)} → {units.feeRate(r.newRate)}
                 </td>
-                <td>{r.mined ? 'Mined' : r.fullRbf ? 'Full RBF' : 'RBF'}</td>
+                <td>
+                  {r.mined
+                    ? t({ message: 'Mined', context: 'replacement status' })
+                    : r.fullRbf
+                      ? t({
+                          message: 'Full RBF',
+                          comment: 'replace-by-fee without the opt-in signal',
+                        })
+                      : t({ message: 'RBF', comment: 'replace-by-fee' })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /** Grey placeholder rows while a card waits for its first data; screen readers hear "Loading". */
 export function Skeleton({ lines }: { lines: number }) {
   return (
@@ -8,7 +9,7 @@ export function Skeleton({ lines }: { lines: number }) {
           <span key={i} className="db-skeleton-line" />
         ))}
       </div>
-      <p className="visually-hidden">Loading…</p>
+      <p className="visually-hidden">{t`Loading…`}</p>
     </>
   )
 }

@@ -1,4 +1,5 @@
-import { countOf, finite, formatInteger, missing } from '../../../format/number'
+import { plural } from '@lingui/core/macro'
+import { finite, formatInteger, missing } from '../../../format/number'
 import { formatSi } from '../../../format/si'
 
 // The dashboard's figures take what the service sent (`unknown`) and show `missing` for anything that is
@@ -15,18 +16,30 @@ export function formatBytes(bytes: unknown): string {
   return finite(bytes) ? formatSi(bytes, 'B') : missing
 }
 
-const units: readonly [ms: number, one: string, many: string][] = [
-  [86_400_000, 'day', 'days'],
-  [3_600_000, 'hour', 'hours'],
-  [60_000, 'minute', 'minutes'],
+const units: readonly [ms: number, unit: 'day' | 'hour' | 'minute'][] = [
+  [86_400_000, 'day'],
+  [3_600_000, 'hour'],
+  [60_000, 'minute'],
 ]
+
+/** `count` of `unit`, in words: `1 minute`, `2 hours`. */
+function countOfUnit(count: number, unit: 'day' | 'hour' | 'minute'): string {
+  switch (unit) {
+    case 'day':
+      return plural(count, { one: '# day', other: '# days' })
+    case 'hour':
+      return plural(count, { one: '# hour', other: '# hours' })
+    case 'minute':
+      return plural(count, { one: '# minute', other: '# minutes' })
+  }
+}
 
 /** A duration in its largest whole unit: `1 minute`, `2 hours`, `10 days` (under a minute: `1 minute`). */
 export function formatDuration(ms: unknown): string {
   if (!finite(ms) || ms < 0) return missing
-  for (const [size, one, many] of units) {
+  for (const [size, unit] of units) {
     const count = Math.round(ms / size)
-    if (count >= 1 && ms >= size * 0.95) return countOf(count, one, many)
+    if (count >= 1 && ms >= size * 0.95) return countOfUnit(count, unit)
   }
-  return '1 minute'
+  return countOfUnit(1, 'minute')
 }

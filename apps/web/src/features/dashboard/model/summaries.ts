@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type {
   DifficultyAdjustment,
   RecommendedFees,
@@ -17,10 +18,10 @@ export interface FeeLevel {
 /** mempool.space's four priorities, cheapest first. */
 export function feeLevels(fees: RecommendedFees): FeeLevel[] {
   return [
-    { label: 'No priority', rate: fees.economyFee },
-    { label: 'Low priority', rate: fees.hourFee },
-    { label: 'Medium priority', rate: fees.halfHourFee },
-    { label: 'High priority', rate: fees.fastestFee },
+    { label: t`No priority`, rate: fees.economyFee },
+    { label: t`Low priority`, rate: fees.hourFee },
+    { label: t`Medium priority`, rate: fees.halfHourFee },
+    { label: t`High priority`, rate: fees.fastestFee },
   ]
 }
 

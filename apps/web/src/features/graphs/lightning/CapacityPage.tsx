@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { formatDecimal, formatInteger } from '../../../format/number'
 import { useSettings } from '../../../settings/useSettings'
@@ -18,23 +19,31 @@ export default function CapacityPage() {
   )
   // BTC to two decimals on the axis and in the table (the CSV keeps every satoshi), channels whole.
   const btc = useCallback((value: number) => formatDecimal(value, 2), [])
-  const point = (index: number) =>
-    `Capacity ${btc(data?.series[0]?.values[index] ?? 0)} BTC · ${formatInteger(data?.right?.values[index] ?? 0)} channels`
+  const point = (index: number) => {
+    const capacity = btc(data?.series[0]?.values[index] ?? 0)
+    const channels = data?.right?.values[index] ?? 0
+    return plural(channels, {
+      one: `Capacity ${capacity} BTC · # channel`,
+      other: `Capacity ${capacity} BTC · # channels`,
+    })
+  }
   const last = (data?.times.length ?? 0) - 1
+  const span = intervalNames[range]
+  let summary = t`No Lightning statistics in this range.`
+  if (last >= 0) {
+    const latest = point(last)
+    summary = t`Lightning capacity and channels over ${span}; latest: ${latest}.`
+  }
   return (
     <TimeSeriesGraph
       {...frame}
       data={data}
-      title={`Lightning capacity, ${intervalNames[range]}`}
+      title={t`Lightning capacity, ${span}`}
       testId="ln-capacity"
       formatValue={btc}
       formatRight={formatInteger}
       describe={point}
-      summary={
-        last >= 0
-          ? `Lightning capacity and channels over ${intervalNames[range]}; latest: ${point(last)}.`
-          : 'No Lightning statistics in this range.'
-      }
+      summary={summary}
       fileName={`lightning-capacity-${range}`}
     />
   )

@@ -1,6 +1,7 @@
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { formatInteger } from '../../../format/number'
+
 import { useExplorerClient } from '../../../queries/client'
 import { LightningMap } from '../../lightning/map/LightningMap'
 import { lightningWorldQueryOptions } from '../../lightning/map/queries'
@@ -22,14 +23,22 @@ export function NodesMapGraph({ withChannels }: { withChannels: boolean }) {
   const count = query.data?.nodes.length
   return (
     <GraphPanel
-      title={withChannels ? 'Lightning nodes and channels, now' : 'Lightning nodes, now'}
+      title={withChannels ? t`Lightning nodes and channels, now` : t`Lightning nodes, now`}
       testId={withChannels ? 'ln-nodes-channels-map' : 'ln-nodes-map'}
       status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
       error={
-        <SectionError what="The located nodes" error={query.error} retry={() => query.refetch()} />
+        <SectionError
+          what={t`The located nodes`}
+          error={query.error}
+          retry={() => query.refetch()}
+        />
       }
       aside={
-        count !== undefined && <span className="db-live">{formatInteger(count)} located nodes</span>
+        count !== undefined && (
+          <span className="db-live">
+            {plural(count, { one: '# located node', other: '# located nodes' })}
+          </span>
+        )
       }
       controls={<SnapshotNote />}
       table={table}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { formatInteger } from '../../../format/number'
 import { useSettings } from '../../../settings/useSettings'
@@ -21,19 +22,26 @@ export default function NodesNetworksPage() {
   const total = (index: number) =>
     (data?.series ?? []).reduce((sum, s) => sum + (s.values[index] ?? 0), 0)
   const last = (data?.times.length ?? 0) - 1
+  const span = intervalNames[range]
+  const describe = (index: number) => {
+    const parts = figures(index).join(' · ')
+    const nodes = total(index)
+    return plural(nodes, { one: `${parts} · # node`, other: `${parts} · # nodes` })
+  }
+  let summary = t`No Lightning nodes in this range.`
+  if (last >= 0) {
+    const latest = figures(last).join(', ')
+    summary = t`Lightning nodes by how they are reached over ${span}; latest: ${latest}.`
+  }
   return (
     <TimeSeriesGraph
       {...frame}
       data={data}
-      title={`Lightning nodes by network, ${intervalNames[range]}`}
+      title={t`Lightning nodes by network, ${span}`}
       testId="ln-nodes-networks"
       formatValue={formatInteger}
-      describe={(index) => `${figures(index).join(' · ')} · ${formatInteger(total(index))} nodes`}
-      summary={
-        last >= 0
-          ? `Lightning nodes by how they are reached over ${intervalNames[range]}; latest: ${figures(last).join(', ')}.`
-          : 'No Lightning nodes in this range.'
-      }
+      describe={describe}
+      summary={summary}
       fileName={`lightning-nodes-networks-${range}`}
     />
   )

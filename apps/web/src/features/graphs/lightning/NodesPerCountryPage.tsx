@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
-import { countOf } from '../../../format/number'
+
 import { useExplorerClient } from '../../../queries/client'
 import { countriesQuery } from '../../lightning/queries'
 import { SectionError } from '../../mining/SectionError'
@@ -21,19 +22,23 @@ export default function NodesPerCountryPage() {
   const table = useMemo(() => shares && nodeShareTable(shares, 'Country'), [shares])
   return (
     <ShareChart
-      title="Lightning nodes per country, now"
+      title={t`Lightning nodes per country, now`}
       testId="country-shares"
       status={shares ? 'ready' : query.isError ? 'error' : 'loading'}
       error={
-        <SectionError what="Nodes per country" error={query.error} retry={() => query.refetch()} />
+        <SectionError
+          what={t`Nodes per country`}
+          error={query.error}
+          retry={() => query.refetch()}
+        />
       }
       items={items}
-      countText={(count) => countOf(count, 'node')}
-      label="Share of located Lightning nodes per country"
+      countText={(count) => plural(count, { one: '# node', other: '# nodes' })}
+      label={t`Share of located Lightning nodes per country`}
       table={table}
       fileName="lightning-nodes-per-country"
       controls={<SnapshotNote />}
-      empty="The service has located no node."
+      empty={t`The service has located no node.`}
     />
   )
 }

@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core'
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
-import { countOf } from '../../../format/number'
+
 import { useExplorerClient } from '../../../queries/client'
 import { ispRankingQuery } from '../../lightning/queries'
 import { ispRankingCounts } from '../../lightning/rankings/isp'
@@ -19,24 +21,24 @@ export default function NodesPerIspPage() {
   const table = useMemo(() => shares && nodeShareTable(shares, 'ISP'), [shares])
   return (
     <ShareChart
-      title="Lightning nodes per ISP, now"
+      title={t`Lightning nodes per ISP, now`}
       testId="isp-shares"
       status={shares ? 'ready' : query.isError ? 'error' : 'loading'}
       error={
-        <SectionError what="The ISP ranking" error={query.error} retry={() => query.refetch()} />
+        <SectionError what={t`The ISP ranking`} error={query.error} retry={() => query.refetch()} />
       }
       items={items}
-      countText={(count) => countOf(count, 'node')}
-      label="Share of Lightning nodes per ISP"
+      countText={(count) => plural(count, { one: '# node', other: '# nodes' })}
+      label={t`Share of Lightning nodes per ISP`}
       table={table}
       fileName="lightning-nodes-per-isp"
       controls={
         <>
           <SnapshotNote />
-          <p className="muted">{ispRankingCounts}</p>
+          <p className="muted">{i18n._(ispRankingCounts)}</p>
         </>
       }
-      empty="The service knows no ISP of any node."
+      empty={t`The service knows no ISP of any node.`}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { CountryNodes, IspRanking, Network } from '@outpoint/explorer-client'
 import { formatBtc } from '../../../format/amount'
 import { formatInteger } from '../../../format/number'
@@ -59,24 +60,28 @@ export function nodeShareItems(shares: readonly NodeShare[]): ShareItem[] {
 export function nodeShareTable(shares: readonly NodeShare[], what: 'ISP' | 'Country'): GraphTable {
   const withChannels = shares.some((s) => s.channels !== undefined)
   return columnsTable(shares, [
-    { heading: 'Rank', cell: (s) => String(s.rank), raw: (s) => s.rank },
-    { heading: what, cell: (s) => s.label, raw: (s) => s.label },
+    { heading: t`Rank`, cell: (s) => String(s.rank), raw: (s) => s.rank },
+    { heading: what === 'ISP' ? t`ISP` : t`Country`, cell: (s) => s.label, raw: (s) => s.label },
     {
-      heading: what === 'ISP' ? 'AS numbers' : 'ISO code',
+      heading: what === 'ISP' ? t`AS numbers` : t`ISO code`,
       cell: (s) => s.key,
       raw: (s) => s.key,
     },
-    { heading: 'Nodes', cell: (s) => formatInteger(s.count), raw: (s) => s.count },
-    { heading: 'Share (%)', cell: (s) => formatFraction(s.share), raw: (s) => rawPercent(s.share) },
+    { heading: t`Nodes`, cell: (s) => formatInteger(s.count), raw: (s) => s.count },
     {
-      heading: 'Capacity (BTC)',
+      heading: t`Share (%)`,
+      cell: (s) => formatFraction(s.share),
+      raw: (s) => rawPercent(s.share),
+    },
+    {
+      heading: t`Capacity (BTC)`,
       cell: (s) => formatBtc(s.capacity),
       raw: (s) => rawBtc(s.capacity),
     },
     ...(withChannels
       ? [
           {
-            heading: 'Channels',
+            heading: t`Channels`,
             cell: (s: NodeShare) => formatInteger(s.channels ?? 0),
             raw: (s: NodeShare) => s.channels ?? 0,
           },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { LightningWorld } from '@outpoint/explorer-client'
 import { formatBtc } from '../../../format/amount'
 import { formatInteger } from '../../../format/number'
@@ -35,17 +36,21 @@ export function locatedNodes(world: LightningWorld): LocatedNode[] {
 
 export function locatedNodesTable(nodes: readonly LocatedNode[]): GraphTable {
   return columnsTable(nodes, [
-    { heading: 'Rank', cell: (n) => String(n.rank), raw: (n) => n.rank },
-    { heading: 'Node', cell: (n) => n.alias || n.publicKey.slice(0, 16), raw: (n) => n.alias },
-    { heading: 'Public key', cell: (n) => n.publicKey, raw: (n) => n.publicKey },
-    { heading: 'Country', cell: (n) => n.country, raw: (n) => n.country },
-    { heading: 'Channels', cell: (n) => formatInteger(n.channels), raw: (n) => n.channels },
+    { heading: t`Rank`, cell: (n) => String(n.rank), raw: (n) => n.rank },
     {
-      heading: 'Capacity (BTC)',
+      heading: t({ message: 'Node', comment: 'a Lightning node' }),
+      cell: (n) => n.alias || n.publicKey.slice(0, 16),
+      raw: (n) => n.alias,
+    },
+    { heading: t`Public key`, cell: (n) => n.publicKey, raw: (n) => n.publicKey },
+    { heading: t`Country`, cell: (n) => n.country, raw: (n) => n.country },
+    { heading: t`Channels`, cell: (n) => formatInteger(n.channels), raw: (n) => n.channels },
+    {
+      heading: t`Capacity (BTC)`,
       cell: (n) => formatBtc(n.capacity),
       raw: (n) => rawBtc(n.capacity),
     },
-    { heading: 'Longitude', cell: (n) => String(n.longitude), raw: (n) => n.longitude },
-    { heading: 'Latitude', cell: (n) => String(n.latitude), raw: (n) => n.latitude },
+    { heading: t`Longitude`, cell: (n) => String(n.longitude), raw: (n) => n.longitude },
+    { heading: t`Latitude`, cell: (n) => String(n.latitude), raw: (n) => n.latitude },
   ])
 }

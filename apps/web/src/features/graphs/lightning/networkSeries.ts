@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { LightningStatisticsRow } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 import type { Palette } from '../../../theme/palette'
@@ -36,13 +37,13 @@ export function capacityAndChannels(
     times: history.times,
     series: [
       {
-        label: 'Capacity (BTC)',
+        label: t`Capacity (BTC)`,
         color: palette.accent,
         values: history.capacity.map((sats) => sats / 1e8),
       },
     ],
     stacked: false,
     range: true,
-    right: { label: 'Channels', color: palette.link, values: history.channels },
+    right: { label: t`Channels`, color: palette.link, values: history.channels },
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import {
   type LightningStatisticsInterval,
   lightningStatisticsIntervals,
@@ -21,11 +22,12 @@ export function useLightningHistory() {
     defaultLightningRange,
     historyQuery,
   )
+  const span = intervalNames[range]
   const frame = {
     status,
     error: (
       <SectionError
-        what="The Lightning history"
+        what={t`The Lightning history`}
         error={query.error}
         retry={() => query.refetch()}
       />
@@ -33,7 +35,7 @@ export function useLightningHistory() {
     range: shownRange,
     controls: <RangePicker ranges={lightningStatisticsIntervals} value={range} onChange={choose} />,
     daily: true,
-    empty: `The service has no Lightning statistics for ${intervalNames[range]}.`,
+    empty: t`The service has no Lightning statistics for ${span}.`,
   } satisfies Partial<TimeSeriesGraphProps>
   return { range, query, frame }
 }

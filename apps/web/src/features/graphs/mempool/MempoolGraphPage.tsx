@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { formatCompactTenths } from '../../../format/number'
@@ -44,23 +45,26 @@ export default function MempoolGraphPage() {
     [units],
   )
   const error = (
-    <SectionError what="The mempool history" error={query.error} retry={() => query.refetch()} />
+    <SectionError what={t`The mempool history`} error={query.error} retry={() => query.refetch()} />
   )
   const words = mempoolRangeNames[range]
   const last = points && points.length - 1
   const total = bands && last !== undefined ? describeBands(bands.bands, last, units) : ''
   const peak = Math.max(0, ...(points ?? []).map((p) => p.vbytesPerSecond))
+  const count = points?.length ?? 0
+  const latest = describeIncoming(points ?? [], last ?? -1, units) || t`unknown`
+  const peakRate = units.flow(peak)
   return (
     <>
       <IntervalPicker
-        label="Range"
+        label={t({ message: 'Range', comment: 'the span of time a chart shows' })}
         intervals={mempoolRanges}
         names={mempoolRangeNames}
         value={range}
         onChange={choose}
       />
       <TimeSeriesGraph
-        title="Mempool by fee rate"
+        title={t`Mempool by fee rate`}
         testId="graph-mempool"
         className="gr-panel-mempool"
         status={status}
@@ -70,13 +74,16 @@ export default function MempoolGraphPage() {
         formatValue={formatAxisSize}
         formatCell={units.chartSize}
         describe={describeBand}
-        summary={`Mempool size by fee rate over ${words}, ${points?.length ?? 0} points; the latest: ${total}.`}
+        summary={plural(count, {
+          one: `Mempool size by fee rate over ${words}, # point; the latest: ${total}.`,
+          other: `Mempool size by fee rate over ${words}, # points; the latest: ${total}.`,
+        })}
         fileName={`mempool-${range}`}
         height={300}
-        empty={`No mempool figures for ${words}.`}
+        empty={t`No mempool figures for ${words}.`}
       />
       <TimeSeriesGraph
-        title="Incoming transactions"
+        title={t`Incoming transactions`}
         testId="graph-incoming"
         className="gr-panel-incoming"
         status={status}
@@ -86,10 +93,14 @@ export default function MempoolGraphPage() {
         formatValue={formatCompactTenths}
         formatCell={units.chartFlow}
         describe={describeRate}
-        summary={`Incoming transactions over ${words}, in ${units.unit === 'WU' ? 'weight units' : 'vbytes'} per second: the latest ${describeIncoming(points ?? [], last ?? -1, units) || 'unknown'}, peak ${units.flow(peak)}.`}
+        summary={
+          units.unit === 'WU'
+            ? t`Incoming transactions over ${words}, in weight units per second: the latest ${latest}, peak ${peakRate}.`
+            : t`Incoming transactions over ${words}, in vbytes per second: the latest ${latest}, peak ${peakRate}.`
+        }
         fileName={`incoming-${range}`}
         height={200}
-        empty={`No incoming figures for ${words}.`}
+        empty={t`No incoming figures for ${words}.`}
       />
     </>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Network } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 import type { UnitFormats } from '../../../format/rateUnit'
@@ -40,7 +41,8 @@ export function describeBands(
     .filter((s) => (s.values[index] ?? 0) > 0)
     .reverse()
     .map((s) => `${s.label}: ${units.sizeSi(s.values[index])}`)
-  const total = `Total ${units.sizeSi(bandTotal(bands, index))}`
+  const size = units.sizeSi(bandTotal(bands, index))
+  const total = t({ message: `Total ${size}`, comment: 'the mempool size at a point of the chart' })
   return parts.length === 0 ? total : `${total} · ${parts.join(' · ')} (${units.rateLabel})`
 }
 

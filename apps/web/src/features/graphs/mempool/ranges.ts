@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import { type StatisticsInterval, statisticsIntervals } from '@outpoint/explorer-client'
 import { intervalNames } from '../../mining/intervals'
 
@@ -10,20 +12,25 @@ export const mempoolRanges = statisticsIntervals
  */
 export const defaultMempoolRange: StatisticsInterval = '2h'
 
-/** Words for the picker's tooltips and the charts' summaries. */
-export const mempoolRangeNames: Record<StatisticsInterval, string> = {
-  '2h': 'the last 2 hours',
-  '24h': intervalNames['24h'],
-  '1w': intervalNames['1w'],
-  '1m': intervalNames['1m'],
-  '3m': intervalNames['3m'],
-  '6m': intervalNames['6m'],
-  '1y': intervalNames['1y'],
-  '2y': intervalNames['2y'],
-  '3y': intervalNames['3y'],
-  '4y': intervalNames['4y'],
-  all: intervalNames.all,
-}
+const twoHours = msg({ message: 'the last 2 hours', comment: 'a span of time, inside sentences' })
+
+/**
+ * Words for the picker's tooltips and the charts' summaries, in the page's language: each entry is read
+ * through a getter that translates it when used (as `intervalNames`), never when the module loads.
+ */
+export const mempoolRangeNames: Readonly<Record<StatisticsInterval, string>> =
+  Object.defineProperties(
+    {} as Record<StatisticsInterval, string>,
+    Object.fromEntries(
+      mempoolRanges.map((range) => [
+        range,
+        {
+          enumerable: true,
+          get: () => (range === '2h' ? i18n._(twoHours) : intervalNames[range]),
+        },
+      ]),
+    ),
+  )
 
 /**
  * The ranges whose rows are the service's minute rows as recorded, so `live-2h-chart` pushes (one a minute)

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockFeeRatesPoint } from '@outpoint/explorer-client'
 import { useUnits } from '../../units/useUnits'
 import { feeRatesChart } from './fee-rates-chart'
@@ -12,9 +13,9 @@ export default function BlockFeeRatesPage() {
   const { rateLabel } = useUnits()
   return (
     <MiningHistoryGraph
-      title={`Fee rates of blocks (${rateLabel})`}
+      title={t`Fee rates of blocks (${rateLabel})`}
       testId="block-fee-rates"
-      what="The block fee rates"
+      what={t`The block fee rates`}
       file="block-fee-rates"
       query={blockFeeRatesQueryOptions}
       chart={chart}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockFeesPoint } from '@outpoint/explorer-client'
 import { blockFeesChart } from './block-fees-chart'
 import { type ChartContext, MiningHistoryGraph } from './MiningHistoryGraph'
@@ -10,9 +11,9 @@ const chart = (rows: BlockFeesPoint[], { unit, perBlock }: ChartContext) =>
 export default function BlockFeesPage() {
   return (
     <MiningHistoryGraph
-      title="Average fees per block"
+      title={t`Average fees per block`}
       testId="block-fees"
-      what="The block fees"
+      what={t`The block fees`}
       file="block-fees"
       query={blockFeesQueryOptions}
       chart={chart}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockFeesPoint } from '@outpoint/explorer-client'
 import { useCallback } from 'react'
 import { useSettings } from '../../../settings/useSettings'
@@ -30,15 +31,15 @@ export default function BlockFeesSubsidyPage() {
   }
   return (
     <MiningHistoryGraph
-      title="Subsidy and fees per block"
+      title={t`Subsidy and fees per block`}
       testId="block-fees-subsidy"
-      what="The block fees"
+      what={t`The block fees`}
       file="block-fees-subsidy"
       query={blockFeesQueryOptions}
       chart={chart}
       moreControls={(rows) => (
         <fieldset className="mn-intervals">
-          <legend className="visually-hidden">Show the reward</legend>
+          <legend className="visually-hidden">{t`Show the reward`}</legend>
           {feesSubsidyModes
             .filter((m) => m !== 'usd' || (rows !== undefined && hasPrices(rows)))
             .map((m) => (

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { formatInteger } from '../../../format/number'
 import { intervalNames } from '../../mining/intervals'
@@ -27,25 +28,33 @@ export default function BlockHealthPage() {
       const rate = series?.data.series[0]?.values[index]
       const height = series?.heights[index]
       if (rate === undefined || height === undefined) return ''
-      return `Match rate ${formatPercentUpTo2(rate)} · ${blockWord(range)} ${formatInteger(height)}`
+      const match = formatPercentUpTo2(rate)
+      const block = blockWord(range, formatInteger(height))
+      return t`Match rate ${match} · ${block}`
     },
     [series, range],
   )
   const last = series ? series.data.times.length - 1 : -1
+  const span = intervalNames[range]
+  const count = last + 1
+  const latest = last >= 0 ? describe(last) : t({ message: 'none', comment: 'no latest point' })
   return (
     <TimeSeriesGraph
-      title="Block health"
+      title={t`Block health`}
       testId="block-health"
       status={status}
-      error={<SectionError what="The block audits" error={query.error} retry={query.refetch} />}
+      error={<SectionError what={t`The block audits`} error={query.error} retry={query.refetch} />}
       data={series?.data}
       range={shownRange}
       controls={<RangePicker ranges={choice.ranges} value={range} onChange={choose} />}
       formatValue={formatPercentUpTo2}
       describe={describe}
-      summary={`Block health (the audit's match rate) over ${intervalNames[range]}, ${last + 1} points; the latest: ${last >= 0 ? describe(last) : 'none'}.`}
+      summary={plural(count, {
+        one: `Block health (the audit's match rate) over ${span}, # point; the latest: ${latest}.`,
+        other: `Block health (the audit's match rate) over ${span}, # points; the latest: ${latest}.`,
+      })}
       fileName={`block-health-${range}`}
-      empty={`No audited blocks in ${intervalNames[range]}.`}
+      empty={t`No audited blocks in ${span}.`}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockRewardsPoint } from '@outpoint/explorer-client'
 import { blockRewardsChart } from './block-rewards-chart'
 import { type ChartContext, MiningHistoryGraph } from './MiningHistoryGraph'
@@ -10,9 +11,9 @@ const chart = (rows: BlockRewardsPoint[], { unit, perBlock }: ChartContext) =>
 export default function BlockRewardsPage() {
   return (
     <MiningHistoryGraph
-      title="Average block reward"
+      title={t`Average block reward`}
       testId="block-rewards"
-      what="The block rewards"
+      what={t`The block rewards`}
       file="block-rewards"
       query={blockRewardsQueryOptions}
       chart={chart}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { finite, formatDecimal, formatInteger, missing } from '../../../format/number'
 import { intervalNames } from '../../mining/intervals'
@@ -26,19 +27,26 @@ export default function BlockSizesWeightsPage() {
       const [size, weight] = series.data.series.map((s) => s.values[index] ?? Number.NaN)
       const perWeight = series.data.right?.values[index] ?? Number.NaN
       const height = series.heights[index] ?? 0
-      return `Size ${twoDecimals(size ?? Number.NaN)} MB · Weight ${twoDecimals(weight ?? Number.NaN)} MWU · ${twoDecimals(perWeight)} B/vB · ${blockWord(range)} ${formatInteger(height)}`
+      const sizeMb = twoDecimals(size ?? Number.NaN)
+      const weightMwu = twoDecimals(weight ?? Number.NaN)
+      const bytesPerVbyte = twoDecimals(perWeight)
+      const block = blockWord(range, formatInteger(height))
+      return t`Size ${sizeMb} MB · Weight ${weightMwu} MWU · ${bytesPerVbyte} B/vB · ${block}`
     },
     [series, range],
   )
   const last = series ? series.data.times.length - 1 : -1
+  const span = intervalNames[range]
+  const count = last + 1
+  const latest = last >= 0 ? describe(last) : t({ message: 'none', comment: 'no latest point' })
   return (
     <TimeSeriesGraph
-      title="Block sizes and weights"
+      title={t`Block sizes and weights`}
       testId="block-sizes-weights"
       status={status}
       error={
         <SectionError
-          what="The block sizes and weights"
+          what={t`The block sizes and weights`}
           error={query.error}
           retry={query.refetch}
         />
@@ -49,9 +57,12 @@ export default function BlockSizesWeightsPage() {
       formatValue={twoDecimals}
       formatRight={twoDecimals}
       describe={describe}
-      summary={`Average block size and weight over ${intervalNames[range]}, ${last + 1} points; the latest: ${last >= 0 ? describe(last) : 'none'}.`}
+      summary={plural(count, {
+        one: `Average block size and weight over ${span}, # point; the latest: ${latest}.`,
+        other: `Average block size and weight over ${span}, # points; the latest: ${latest}.`,
+      })}
       fileName={`block-sizes-weights-${range}`}
-      empty={`No blocks in ${intervalNames[range]}.`}
+      empty={t`No blocks in ${span}.`}
     />
   )
 }

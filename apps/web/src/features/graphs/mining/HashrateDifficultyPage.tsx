@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import {
   describeHashrate,
@@ -25,26 +26,33 @@ export default function HashrateDifficultyPage() {
     (index: number) => (series ? describeHashrate(series, index) : ''),
     [series],
   )
+  const span = intervalNames[range]
+  let summary = ''
+  if (series) {
+    const days = series.times.length
+    const hashrate = formatHashrate(series.hashrates.at(-1) ?? Number.NaN)
+    const difficulty = formatDifficulty(series.difficulties.at(-1) ?? Number.NaN)
+    const retargets = series.adjustments.length
+    summary = t`Hashrate and difficulty over ${span}, ${plural(days, { one: '# daily point', other: '# daily points' })}: hashrate of the latest day ${hashrate}, difficulty ${difficulty} after ${plural(retargets, { one: '# retarget', other: '# retargets' })}.`
+  }
   return (
     <TimeSeriesGraph
-      title="Hashrate and difficulty"
+      title={t`Hashrate and difficulty`}
       testId="hashrate-difficulty"
       status={status}
-      error={<SectionError what="The hashrate history" error={query.error} retry={query.refetch} />}
+      error={
+        <SectionError what={t`The hashrate history`} error={query.error} retry={query.refetch} />
+      }
       data={data}
       range={shownRange}
       controls={<RangePicker ranges={choice.ranges} value={range} onChange={choose} />}
       formatValue={formatHashrate}
       formatRight={formatDifficulty}
       describe={describe}
-      summary={
-        series
-          ? `Hashrate and difficulty over ${intervalNames[range]}, ${series.times.length} daily points: hashrate of the latest day ${formatHashrate(series.hashrates.at(-1) ?? Number.NaN)}, difficulty ${formatDifficulty(series.difficulties.at(-1) ?? Number.NaN)} after ${series.adjustments.length} retargets.`
-          : ''
-      }
+      summary={summary}
       fileName={`hashrate-difficulty-${range}`}
       daily
-      empty={`No hashrate samples for ${intervalNames[range]}.`}
+      empty={t`No hashrate samples for ${span}.`}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ExplorerClient, HashrateInterval, Network } from '@outpoint/explorer-client'
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
@@ -48,6 +49,8 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
   const { range, choose, query, status, shownRange } = useMiningChart(choice, props.query)
   const { chart } = props
   const perBlock = range === '24h' || range === '3d'
+  const span = intervalNames[range]
+  const what = props.what
   const figures = useMemo(
     () =>
       query.data &&
@@ -78,7 +81,10 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
           {props.moreControls?.(query.data)}
           {query.isError && figures && (
             <SectionError
-              what={`${props.what} of ${intervalNames[range]}`}
+              what={t({
+                message: `${what} of ${span}`,
+                comment: 'what: figures, e.g. "The block fees"; span: e.g. "the last week"',
+              })}
               error={query.error}
               retry={() => query.refetch()}
             />
@@ -91,7 +97,7 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
       summary={figures?.summary ?? ''}
       fileName={`${props.file}-${range}`}
       height={props.height ?? 280}
-      empty={`No blocks in ${intervalNames[range]}.`}
+      empty={t`No blocks in ${span}.`}
       {...(table && { table })}
     />
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { intervalNames } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
@@ -26,14 +27,15 @@ export default function PoolsDominancePage() {
     data && data.times.length > 0
       ? describeDominance(data, data.times.length - 1, formatPercentUpTo2)
       : ''
+  const span = intervalNames[range]
   return (
     <TimeSeriesGraph
-      title="Pools dominance"
+      title={t`Pools dominance`}
       testId="pools-dominance"
       status={status}
       error={
         <SectionError
-          what="The pools' hashrate history"
+          what={t`The pools' hashrate history`}
           error={query.error}
           retry={query.refetch}
         />
@@ -43,9 +45,9 @@ export default function PoolsDominancePage() {
       controls={<RangePicker ranges={choice.ranges} value={range} onChange={choose} />}
       formatValue={formatPercentUpTo2}
       describe={describe}
-      summary={`Each pool's weekly share of the blocks over ${intervalNames[range]}, stacked to 100 %. The latest week: ${latest}.`}
+      summary={t`Each pool's weekly share of the blocks over ${span}, stacked to 100 %. The latest week: ${latest}.`}
       fileName={`pools-dominance-${range}`}
-      empty="No pool has mined a block in the last week: the service lists the pools of the last week only."
+      empty={t`No pool has mined a block in the last week: the service lists the pools of the last week only.`}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { BlockGroup } from '@outpoint/explorer-client'
 import { formatAmount } from '../../../format/amount'
 import { formatUsd } from '../../../format/fiat'
@@ -9,16 +10,24 @@ export const usdColor = '#3e7cb1'
 
 /** What one amount-per-block chart plots: a figure of each row, named and coloured. */
 export interface AmountFigure<R> {
-  /** The series' word: `Fees`, `Reward`. */
+  /** The series' word, translated: `Fees`, `Reward`. */
   word: string
   color: string
   sats: (row: R) => number
-  /** The summary's opening words: `Average fees per block`. */
+  /** The summary's opening words, translated: `Average fees per block`. */
   title: string
   /** The summary gives the latest point's USD worth too. */
   usdInSummary: boolean
   /** The left scale spans the figures' range instead of starting at zero. */
   range?: boolean
+}
+
+/** The summary of a chart with points: `title`, how many, the latest figure (`latest`, formatted). */
+function latestSummary(title: string, count: number, latest: string): string {
+  return plural(count, {
+    one: `${title}, # point; the latest ${latest}.`,
+    other: `${title}, # points; the latest ${latest}.`,
+  })
 }
 
 /**
@@ -38,6 +47,8 @@ export function amountUsdChart<R extends BlockGroup & { USD: number }>(
   const last = rows.at(-1)
   const lastUsd = usd.at(-1) ?? Number.NaN
   const lastMoney = figure.usdInSummary && Number.isFinite(lastUsd) ? `, ${formatUsd(lastUsd)}` : ''
+  const { title } = figure
+  const count = rows.length
   return {
     data: {
       times: rows.map((r) => r.timestamp),
@@ -62,7 +73,7 @@ export function amountUsdChart<R extends BlockGroup & { USD: number }>(
       return `${figure.word} ${formatAmount(figure.sats(row), unit)}${money} · ${blocksOf(row, perBlock)}`
     },
     summary: last
-      ? `${figure.title}, ${rows.length} points; the latest ${formatAmount(figure.sats(last), unit)}${lastMoney}.`
-      : 'No blocks in this range.',
+      ? latestSummary(title, count, `${formatAmount(figure.sats(last), unit)}${lastMoney}`)
+      : t`No blocks in this range.`,
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockFeesPoint } from '@outpoint/explorer-client'
 import type { Unit } from '../../../settings/settings'
 import { amountUsdChart } from './amount-usd-chart'
@@ -15,10 +16,10 @@ export function blockFeesChart(
   perBlock: boolean,
 ): MiningChart {
   return amountUsdChart(rows, unit, perBlock, {
-    word: 'Fees',
+    word: t({ message: 'Fees', comment: 'a chart series: fees of blocks' }),
     color: feesColor,
     sats: (r) => r.avgFees,
-    title: 'Average fees per block',
+    title: t`Average fees per block`,
     usdInSummary: true,
   })
 }

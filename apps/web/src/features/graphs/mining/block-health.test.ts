@@ -20,8 +20,8 @@ describe('healthSeries', () => {
 
 describe('blockWord', () => {
   it('says at block for the ranges of single blocks and around block for groups', () => {
-    expect(blockWord('24h')).toBe('at block')
-    expect(blockWord('1y')).toBe('around block')
+    expect(blockWord('24h', '840,000')).toBe('at block 840,000')
+    expect(blockWord('1y', '840,000')).toBe('around block 840,000')
   })
 })
 

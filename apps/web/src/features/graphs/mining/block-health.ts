@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockPrediction, HashrateInterval } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 
@@ -38,7 +39,7 @@ export function healthSeries(rows: readonly BlockPrediction[]): HealthSeries {
       times,
       series: [
         {
-          label: 'Match rate',
+          label: t`Match rate`,
           color: healthColor(100),
           values: points.map((p) => p.rate),
           barColors: points.map((p) => healthColor(p.rate)),
@@ -53,7 +54,10 @@ export function healthSeries(rows: readonly BlockPrediction[]): HealthSeries {
 /**
  * Each point is one block of a group; over a day or three each group is a block of its own ("at block"),
  * over longer ranges one block stands for its group ("around block"), as mempool.space words it.
+ * `height` is formatted.
  */
-export function blockWord(range: HashrateInterval): string {
-  return range === '24h' || range === '3d' ? 'at block' : 'around block'
+export function blockWord(range: HashrateInterval, height: string): string {
+  return range === '24h' || range === '3d'
+    ? t({ message: `at block ${height}`, comment: 'the block a point of a chart is' })
+    : t({ message: `around block ${height}`, comment: 'a point of a chart averages blocks' })
 }

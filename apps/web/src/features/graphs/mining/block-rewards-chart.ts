@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockRewardsPoint } from '@outpoint/explorer-client'
 import type { Unit } from '../../../settings/settings'
 import { amountUsdChart } from './amount-usd-chart'
@@ -16,10 +17,10 @@ export function blockRewardsChart(
   perBlock: boolean,
 ): MiningChart {
   return amountUsdChart(rows, unit, perBlock, {
-    word: 'Reward',
+    word: t({ message: 'Reward', comment: 'a chart series: rewards of blocks' }),
     color: rewardColor,
     sats: (r) => r.avgRewards,
-    title: 'Average block reward',
+    title: t`Average block reward`,
     usdInSummary: false,
     range: true,
   })

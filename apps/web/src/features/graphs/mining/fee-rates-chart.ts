@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, plural, t } from '@lingui/core/macro'
 import type { BlockFeeRatesPoint } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatFeeRate } from '../../../format/amount'
@@ -16,14 +18,42 @@ type Percentile =
   | 'avgFee_100'
 
 /** Min to max, low to high; colours that read on both themes, the median the warmest. */
-const lines: readonly { key: Percentile; label: string; color: string }[] = [
-  { key: 'avgFee_0', label: 'Min', color: '#8a93a8' },
-  { key: 'avgFee_10', label: '10th', color: '#3e7cb1' },
-  { key: 'avgFee_25', label: '25th', color: '#17a2a8' },
-  { key: 'avgFee_50', label: 'Median', color: '#f7931a' },
-  { key: 'avgFee_75', label: '75th', color: '#9c5fd0' },
-  { key: 'avgFee_90', label: '90th', color: '#d6336c' },
-  { key: 'avgFee_100', label: 'Max', color: '#b07a4f' },
+const lines: readonly { key: Percentile; label: MessageDescriptor; color: string }[] = [
+  {
+    key: 'avgFee_0',
+    label: msg({ message: 'Min', comment: 'the lowest fee rate of blocks' }),
+    color: '#8a93a8',
+  },
+  {
+    key: 'avgFee_10',
+    label: msg({ message: '10th', comment: 'a percentile of fee rates' }),
+    color: '#3e7cb1',
+  },
+  {
+    key: 'avgFee_25',
+    label: msg({ message: '25th', comment: 'a percentile of fee rates' }),
+    color: '#17a2a8',
+  },
+  {
+    key: 'avgFee_50',
+    label: msg({ message: 'Median', comment: 'the median fee rate of blocks' }),
+    color: '#f7931a',
+  },
+  {
+    key: 'avgFee_75',
+    label: msg({ message: '75th', comment: 'a percentile of fee rates' }),
+    color: '#9c5fd0',
+  },
+  {
+    key: 'avgFee_90',
+    label: msg({ message: '90th', comment: 'a percentile of fee rates' }),
+    color: '#d6336c',
+  },
+  {
+    key: 'avgFee_100',
+    label: msg({ message: 'Max', comment: 'the highest fee rate of blocks' }),
+    color: '#b07a4f',
+  },
 ]
 
 /**
@@ -31,6 +61,14 @@ const lines: readonly { key: Percentile; label: string; color: string }[] = [
  * (1 sat/vB, 0.25 sat/WU).
  */
 const scaleIn = (unit: RateUnit) => logScale(rateIn(1, unit))
+
+/** The chart's summary: how many points, the latest median and 90th percentile (formatted, with unit). */
+function feeRatesSummary(count: number, median: string, ninetieth: string): string {
+  return plural(count, {
+    one: `Fee rates of blocks on a log scale, # point; the latest median ${median}, 90th percentile ${ninetieth}.`,
+    other: `Fee rates of blocks on a log scale, # points; the latest median ${median}, 90th percentile ${ninetieth}.`,
+  })
+}
 
 /**
  * Fee-rate percentiles of the blocks over time in `unit` (the service's sat/vB, or sat/WU), from `/v1/mining/blocks/fee-rates/:interval`,
@@ -48,7 +86,7 @@ export function feeRatesChart(
   const rate = (value: number) => `${formatFeeRate(rateIn(value, unit))} ${label}`
   const series = (of: (value: number) => number) =>
     lines.map((line) => ({
-      label: line.label,
+      label: i18n._(line.label),
       color: line.color,
       values: rows.map((r) => of(rateIn(r[line.key], unit))),
     }))
@@ -63,12 +101,12 @@ export function feeRatesChart(
       const row = rows[index]
       if (!row) return ''
       const figures = lines.map(
-        (line) => `${line.label} ${formatFeeRate(rateIn(row[line.key], unit))}`,
+        (line) => `${i18n._(line.label)} ${formatFeeRate(rateIn(row[line.key], unit))}`,
       )
       return `${figures.join(' · ')} ${label} · ${blocksOf(row, perBlock)}`
     },
     summary: last
-      ? `Fee rates of blocks on a log scale, ${rows.length} points; the latest median ${rate(last.avgFee_50)}, 90th percentile ${rate(last.avgFee_90)}.`
-      : 'No blocks in this range.',
+      ? feeRatesSummary(rows.length, rate(last.avgFee_50), rate(last.avgFee_90))
+      : t`No blocks in this range.`,
   }
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { BlockFeesPoint, Network } from '@outpoint/explorer-client'
 import { formatAmount } from '../../../format/amount'
 import { formatUsd } from '../../../format/fiat'
@@ -47,17 +48,18 @@ export function feesSubsidyChart(
     share: { name: '%', of: share, format: formatPercentUpTo2 },
   }[mode]
   const last = rows.length - 1
+  const { name } = measure
   return {
     data: {
       times: rows.map((r) => r.timestamp),
       series: [
         {
-          label: `Subsidy (${measure.name})`,
+          label: t`Subsidy (${name})`,
           color: subsidyColor,
           values: subsidies.map((s, i) => measure.of(s, i)),
         },
         {
-          label: `Fees (${measure.name})`,
+          label: t`Fees (${name})`,
           color: feesColor,
           values: rows.map((r, i) => measure.of(r.avgFees, i)),
         },
@@ -71,13 +73,29 @@ export function feesSubsidyChart(
       if (!row || subsidy === undefined) return ''
       const money = (sats: number) =>
         mode === 'usd' ? formatUsd((sats / 1e8) * row.USD) : formatAmount(sats, unit)
-      return `Subsidy ${money(subsidy)} · Fees ${money(row.avgFees)} · fees ${formatPercentUpTo2(share(row.avgFees, index))} of ${money(subsidy + row.avgFees)} · ${blocksOf(row, perBlock)}`
+      const subsidyText = money(subsidy)
+      const feesText = money(row.avgFees)
+      const feesShare = formatPercentUpTo2(share(row.avgFees, index))
+      const reward = money(subsidy + row.avgFees)
+      const block = blocksOf(row, perBlock)
+      return t`Subsidy ${subsidyText} · Fees ${feesText} · fees ${feesShare} of ${reward} · ${block}`
     },
     summary:
       last < 0
-        ? 'No blocks in this range.'
-        : `Subsidy and fees per block, ${rows.length} points; fees were ${formatPercentUpTo2(share(rows[last]?.avgFees ?? 0, last))} of the latest reward.`,
+        ? t`No blocks in this range.`
+        : feesSubsidySummary(
+            rows.length,
+            formatPercentUpTo2(share(rows[last]?.avgFees ?? 0, last)),
+          ),
   }
+}
+
+/** The chart's summary: how many points, and the fees' share (formatted) of the latest reward. */
+function feesSubsidySummary(count: number, feesShare: string): string {
+  return plural(count, {
+    one: `Subsidy and fees per block, # point; fees were ${feesShare} of the latest reward.`,
+    other: `Subsidy and fees per block, # points; fees were ${feesShare} of the latest reward.`,
+  })
 }
 
 /** Whether any point has a price: on networks without prices the USD view is not offered. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockGroup } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatInteger } from '../../../format/number'
@@ -19,7 +20,10 @@ export interface MiningChart {
  */
 export function blocksOf(row: BlockGroup | undefined, perBlock: boolean): string {
   if (!row) return ''
-  return `${perBlock ? 'block' : 'around block'} ${formatInteger(row.avgHeight)}`
+  const height = formatInteger(row.avgHeight)
+  return perBlock
+    ? t({ message: `block ${height}`, comment: 'the block a point of a chart stands for' })
+    : t({ message: `around block ${height}`, comment: 'a point of a chart averages blocks' })
 }
 
 /** mempool sends a price of 0 (or -1) where it has none: such a point has no fiat figure. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { PoolHashratePoint } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 
@@ -16,7 +17,9 @@ const poolColors = [
   '#e0603a',
 ] as const
 export const otherColor = '#8a90a3'
-export const otherLabel = 'Other'
+/** The series of the pools not drawn on their own, in the page's language. */
+export const otherLabel = (): string =>
+  t({ message: 'Other', comment: 'the pools not shown on their own in a chart' })
 
 /**
  * Each pool's weekly share of the blocks as stacked areas adding up to 100 %: the pools with the largest
@@ -49,7 +52,7 @@ export function dominanceChart(rows: readonly PoolHashratePoint[]): ChartData {
         color: poolColors[index] ?? otherColor,
         values,
       })),
-      ...(times.length > 0 ? [{ label: otherLabel, color: otherColor, values: other }] : []),
+      ...(times.length > 0 ? [{ label: otherLabel(), color: otherColor, values: other }] : []),
     ],
     stacked: true,
   }

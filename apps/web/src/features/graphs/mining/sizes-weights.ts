@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { BlockSizesWeights } from '@outpoint/explorer-client'
 import type { ChartData } from '../../../components/chart/layout'
 
@@ -24,12 +25,12 @@ export function sizesWeightsSeries(answer: BlockSizesWeights): SizesWeightsSerie
     data: {
       times: rows.map((row) => row.timestamp),
       series: [
-        { label: 'Size (MB)', color: '#e6b800', values: rows.map((row) => row.avgSize / 1e6) },
-        { label: 'Weight (MWU)', color: '#d81b60', values: rows.map((row) => row.weight / 1e6) },
+        { label: t`Size (MB)`, color: '#e6b800', values: rows.map((row) => row.avgSize / 1e6) },
+        { label: t`Weight (MWU)`, color: '#d81b60', values: rows.map((row) => row.weight / 1e6) },
       ],
       stacked: false,
       right: {
-        label: 'Size per weight (B/vB)',
+        label: t`Size per weight (B/vB)`,
         color: '#039be5',
         values: rows.map((row) => (row.weight > 0 ? row.avgSize / (row.weight / 4) : Number.NaN)),
       },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type PriceCurrency, priceCurrencies } from '@outpoint/explorer-client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
@@ -39,7 +40,7 @@ export default function PriceGraphPage() {
     () =>
       series && {
         times: series.times,
-        series: [{ label: `BTC in ${currency}`, color: priceColor, values: series.prices }],
+        series: [{ label: t`BTC in ${currency}`, color: priceColor, values: series.prices }],
         stacked: false,
         range: true,
       },
@@ -48,20 +49,34 @@ export default function PriceGraphPage() {
   const describe = useCallback(
     (index: number) => {
       const price = series?.prices[index]
-      return price === undefined ? '' : `1 BTC = ${formatPrice(price)} ${currency}`
+      if (price === undefined) return ''
+      const figure = formatPrice(price)
+      return t`1 BTC = ${figure} ${currency}`
     },
     [series, currency],
   )
   const prices = series?.prices ?? []
   const latest = prices.at(-1)
   const words = intervalNames[range]
+  const empty = t`No BTC prices in ${currency} for ${words}.`
+  let summary = empty
+  if (latest !== undefined) {
+    const newest = formatPrice(latest)
+    const lowest = formatPrice(Math.min(...prices))
+    const highest = formatPrice(Math.max(...prices))
+    summary = t`The price of one BTC in ${currency} over ${words}: ${newest} at the latest row, between ${lowest} and ${highest}.`
+  }
   return (
     <TimeSeriesGraph
-      title="BTC price"
+      title={t`BTC price`}
       testId="graph-price"
       status={data ? 'ready' : query.isError ? 'error' : 'loading'}
       error={
-        <SectionError what="The price history" error={query.error} retry={() => query.refetch()} />
+        <SectionError
+          what={t`The price history`}
+          error={query.error}
+          retry={() => query.refetch()}
+        />
       }
       data={data}
       range={data ? range : undefined}
@@ -69,7 +84,7 @@ export default function PriceGraphPage() {
         <div className="gr-price-controls">
           <RangePicker ranges={priceRanges} value={range} onChange={chooseRange} />
           <select
-            aria-label="Currency"
+            aria-label={t`Currency`}
             data-testid="graph-price-currency"
             value={currency}
             onChange={(event) => chooseCurrency(event.target.value as PriceCurrency)}
@@ -85,13 +100,9 @@ export default function PriceGraphPage() {
       formatValue={formatCompact}
       formatCell={formatPrice}
       describe={describe}
-      summary={
-        latest === undefined
-          ? `No BTC prices in ${currency} for ${words}.`
-          : `The price of one BTC in ${currency} over ${words}: ${formatPrice(latest)} at the latest row, between ${formatPrice(Math.min(...prices))} and ${formatPrice(Math.max(...prices))}.`
-      }
+      summary={summary}
       fileName={`btc-price-${currency.toLowerCase()}-${range}`}
-      empty={`No BTC prices in ${currency} for ${words}.`}
+      empty={empty}
     />
   )
 }

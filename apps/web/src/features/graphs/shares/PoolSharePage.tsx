@@ -1,6 +1,7 @@
+import { plural, t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
-import { countOf, formatInteger } from '../../../format/number'
+
 import { defaultPoolInterval, intervalNames, poolIntervals } from '../../mining/intervals'
 import { poolRows } from '../../mining/pool-ranking'
 import { poolsQueryOptions } from '../../mining/queries'
@@ -24,25 +25,32 @@ export default function PoolSharePage() {
   const items = useMemo(() => rows && poolShareItems(rows, network), [rows, network])
   const table = useMemo(() => rows && poolShareTable(rows), [rows])
   const blocks = rows?.reduce((sum, row) => sum + row.blocks, 0)
+  const span = intervalNames[range]
   return (
     <ShareChart
-      title={`Pools by share of blocks, ${intervalNames[range]}`}
+      title={t`Pools by share of blocks, ${span}`}
       testId="pool-shares"
       status={status}
       error={
-        <SectionError what="The pool ranking" error={query.error} retry={() => query.refetch()} />
+        <SectionError
+          what={t`The pool ranking`}
+          error={query.error}
+          retry={() => query.refetch()}
+        />
       }
       items={items}
-      countText={(count) => countOf(count, 'block')}
-      label={`Share of blocks found in ${intervalNames[range]}`}
+      countText={(count) => plural(count, { one: '# block', other: '# blocks' })}
+      label={t`Share of blocks found in ${span}`}
       table={table}
       fileName={`mining-pools-${range}`}
       range={shownRange}
       aside={
-        blocks !== undefined && <span className="db-live">{formatInteger(blocks)} blocks</span>
+        blocks !== undefined && (
+          <span className="db-live">{plural(blocks, { one: '# block', other: '# blocks' })}</span>
+        )
       }
       controls={<RangePicker ranges={poolIntervals} value={range} onChange={choose} />}
-      empty={`No blocks were mined in ${intervalNames[range]}.`}
+      empty={t`No blocks were mined in ${span}.`}
     />
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Network } from '@outpoint/explorer-client'
 import { formatInteger } from '../../../format/number'
 import { formatFraction } from '../../../format/percent'
@@ -22,12 +23,16 @@ export function poolShareItems(rows: readonly PoolRow[], network: Network): Shar
 /** Every pool of the ranking, for the table view and the CSV. */
 export function poolShareTable(rows: readonly PoolRow[]): GraphTable {
   return columnsTable(rows, [
-    { heading: 'Rank', cell: (r) => String(r.rank), raw: (r) => r.rank },
-    { heading: 'Pool', cell: (r) => r.name, raw: (r) => r.name },
-    { heading: 'Blocks', cell: (r) => formatInteger(r.blocks), raw: (r) => r.blocks },
-    { heading: 'Share (%)', cell: (r) => formatFraction(r.share), raw: (r) => rawPercent(r.share) },
+    { heading: t`Rank`, cell: (r) => String(r.rank), raw: (r) => r.rank },
+    { heading: t`Pool`, cell: (r) => r.name, raw: (r) => r.name },
+    { heading: t`Blocks`, cell: (r) => formatInteger(r.blocks), raw: (r) => r.blocks },
     {
-      heading: 'Empty blocks',
+      heading: t`Share (%)`,
+      cell: (r) => formatFraction(r.share),
+      raw: (r) => rawPercent(r.share),
+    },
+    {
+      heading: t`Empty blocks`,
       cell: (r) => formatInteger(r.emptyBlocks),
       raw: (r) => r.emptyBlocks,
     },

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { ChannelGeo, LightningChannel } from '@outpoint/explorer-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
@@ -23,7 +25,7 @@ export default function ChannelPage() {
   const parsed = parseChannelId(id)
   if (!parsed.ok) {
     return (
-      <LnMessage title="Not a channel id" testId="channel-invalid">
+      <LnMessage title={t`Not a channel id`} testId="channel-invalid">
         {parsed.reason}
       </LnMessage>
     )
@@ -60,17 +62,20 @@ function ChannelView({ id }: { id: string }) {
   }, [channel])
   if (!channel) {
     return (
-      <LnMessage title="Channel not found" testId="channel-not-found">
-        {`No channel ${id} is known to this data service.`}
+      <LnMessage title={t`Channel not found`} testId="channel-not-found">
+        {t`No channel ${id} is known to this data service.`}
       </LnMessage>
     )
   }
+  const shortId = channel.short_id
   return (
     <div className="page ln-node-page" data-testid="ln-channel">
-      <PageTitle>{`Channel ${channel.short_id}`}</PageTitle>
+      <PageTitle>{t`Channel ${shortId}`}</PageTitle>
       <div className="ln-title">
         <h1>
-          Channel <span className="ln-mono">{channel.short_id}</span>
+          <Trans comment="heading: the channel and its short channel id">
+            Channel <span className="ln-mono">{shortId}</span>
+          </Trans>
         </h1>
       </div>
       <ChannelFacts channel={channel} />
@@ -102,43 +107,43 @@ function ChannelFacts({ channel }: { channel: LightningChannel }) {
   )
   return (
     <dl className="ln-node-facts" data-testid="channel-facts">
-      <dt>Status</dt>
+      <dt>{t`Status`}</dt>
       <dd data-testid="channel-status">{channelStatusText(channel.status)}</dd>
-      <dt>Capacity</dt>
+      <dt>{t`Capacity`}</dt>
       <dd data-testid="channel-capacity">
         <Amount sats={channel.capacity} />
       </dd>
-      <dt>Channel id</dt>
+      <dt>{t`Channel id`}</dt>
       <dd className="ln-mono">{channel.id}</dd>
-      <dt>Opened</dt>
-      <dd>{dateText(channel.created, time) ?? 'Unknown'}</dd>
-      <dt>Opening transaction</dt>
+      <dt>{t({ message: 'Opened', context: 'date the channel opened' })}</dt>
+      <dd>{dateText(channel.created, time) ?? t`Unknown`}</dd>
+      <dt>{t`Opening transaction`}</dt>
       <dd data-testid="channel-opening-tx">
-        {txLink(channel.transaction_id, 'Opening transaction')}:{channel.transaction_vout}
+        {txLink(channel.transaction_id, t`Opening transaction`)}:{channel.transaction_vout}
       </dd>
       {closed ? (
         <>
-          <dt>Closed</dt>
-          <dd>{dateText(channel.closing_date, time) ?? 'Unknown'}</dd>
-          <dt>Closing transaction</dt>
+          <dt>{t({ message: 'Closed', context: 'date the channel closed' })}</dt>
+          <dd>{dateText(channel.closing_date, time) ?? t`Unknown`}</dd>
+          <dt>{t`Closing transaction`}</dt>
           <dd data-testid="channel-closing-tx">
             {channel.closing_transaction_id
-              ? txLink(channel.closing_transaction_id, 'Closing transaction')
-              : 'Unknown'}
+              ? txLink(channel.closing_transaction_id, t`Closing transaction`)
+              : t`Unknown`}
           </dd>
-          <dt>Closing reason</dt>
+          <dt>{t`Closing reason`}</dt>
           <dd data-testid="channel-closing-reason">
-            {closingReasonText(channel.closing_reason) ?? 'Unknown'}
+            {closingReasonText(channel.closing_reason) ?? t`Unknown`}
           </dd>
-          <dt>Closing fee</dt>
+          <dt>{t`Closing fee`}</dt>
           <dd>
             <Amount sats={channel.closing_fee} />
           </dd>
         </>
       ) : (
         <>
-          <dt>Last update</dt>
-          <dd>{dateText(channel.updated_at, time) ?? 'Unknown'}</dd>
+          <dt>{t`Last update`}</dt>
+          <dd>{dateText(channel.updated_at, time) ?? t`Unknown`}</dd>
         </>
       )}
     </dl>

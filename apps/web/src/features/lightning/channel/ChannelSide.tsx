@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { ChannelSide as Side } from '@outpoint/explorer-client'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
@@ -30,33 +31,37 @@ export function ChannelSide({
       </h2>
       <p className="ln-mono muted">{side.public_key}</p>
       <dl className="ln-node-facts">
-        <dt>Fee rate</dt>
+        <dt>{t`Fee rate`}</dt>
         <dd data-testid="policy-fee-rate">{orDash(side.fee_rate, formatPpm)}</dd>
-        <dt>Base fee</dt>
+        <dt>{t`Base fee`}</dt>
         <dd data-testid="policy-base-fee">{orDash(side.base_fee_mtokens, formatMsat)}</dd>
-        <dt>CLTV delta</dt>
-        <dd data-testid="policy-cltv">{orDash(side.cltv_delta, (n) => `${n} blocks`)}</dd>
-        <dt>Min HTLC</dt>
-        <dd>{orDash(side.min_htlc_mtokens, formatMsat)}</dd>
-        <dt>Max HTLC</dt>
-        <dd>{orDash(side.max_htlc_mtokens, formatMsat)}</dd>
-        <dt>Disabled</dt>
-        <dd data-testid="policy-disabled">
-          {side.is_disabled === null ? '–' : side.is_disabled ? 'Yes' : 'No'}
+        <dt>{t`CLTV delta`}</dt>
+        <dd data-testid="policy-cltv">
+          {orDash(side.cltv_delta, (n) => plural(n, { one: '# block', other: '# blocks' }))}
         </dd>
-        <dt>Node channels</dt>
+        <dt>{t`Min HTLC`}</dt>
+        <dd>{orDash(side.min_htlc_mtokens, formatMsat)}</dd>
+        <dt>{t`Max HTLC`}</dt>
+        <dd>{orDash(side.max_htlc_mtokens, formatMsat)}</dd>
+        <dt>
+          {t({ message: 'Disabled', comment: 'whether this side disabled the channel: Yes or No' })}
+        </dt>
+        <dd data-testid="policy-disabled">
+          {side.is_disabled === null ? '–' : side.is_disabled ? t`Yes` : t`No`}
+        </dd>
+        <dt>{t`Node channels`}</dt>
         <dd>{formatInteger(side.channels)}</dd>
-        <dt>Node capacity</dt>
+        <dt>{t`Node capacity`}</dt>
         <dd>
           <Amount sats={side.capacity} />
         </dd>
-        <dt>Balance at funding</dt>
+        <dt>{t`Balance at funding`}</dt>
         <dd>
           <Amount sats={side.funding_balance} />
         </dd>
         {closing ? (
           <>
-            <dt>Balance at closing</dt>
+            <dt>{t`Balance at closing`}</dt>
             <dd>
               <Amount sats={side.closing_balance} />
             </dd>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
@@ -22,7 +23,7 @@ export function HistorySection() {
     () =>
       history && {
         times: history.times,
-        series: [{ label: 'Capacity', color: palette.accent, values: history.capacity }],
+        series: [{ label: t`Capacity`, color: palette.accent, values: history.capacity }],
         stacked: false,
         range: true,
       },
@@ -32,7 +33,7 @@ export function HistorySection() {
     () =>
       history && {
         times: history.times,
-        series: [{ label: 'Nodes', color: palette.ok, values: history.nodes }],
+        series: [{ label: t`Nodes`, color: palette.ok, values: history.nodes }],
         stacked: false,
         range: true,
       },
@@ -44,44 +45,57 @@ export function HistorySection() {
   )
   const status = history ? 'ready' : query.isError ? 'error' : 'loading'
   const last = history ? history.times.length - 1 : -1
+  const days = history ? history.times.length : 0
+  const unitName = settings.unit === 'btc' ? 'BTC' : 'sats'
+  const capacityNow = history ? formatAmount(history.capacity[last] ?? 0, settings.unit) : ''
+  const nodesNow = history ? formatInteger(history.nodes[last] ?? 0) : ''
   return (
     <Card
-      title="Capacity and nodes over a year"
+      title={t`Capacity and nodes over a year`}
       testId="ln-history"
       status={status}
       lines={8}
       className="ln-card-history"
       error={
         <SectionError
-          what="The network history"
+          what={t`The network history`}
           error={query.error}
           retry={() => query.refetch()}
         />
       }
     >
       {history && capacity && nodes && history.times.length < 2 && (
-        <p className="muted">Not enough history to draw yet.</p>
+        <p className="muted">{t`Not enough history to draw yet.`}</p>
       )}
       {history && capacity && nodes && history.times.length >= 2 && (
         <>
-          <h3 className="ln-subhead">Capacity ({settings.unit === 'btc' ? 'BTC' : 'sats'})</h3>
+          <h3 className="ln-subhead">{t`Capacity (${unitName})`}</h3>
           <div data-testid="ln-capacity-chart">
             <CanvasChart
               data={capacity}
               daily
               formatValue={btcAxis}
               describe={(i) => formatAmount(history.capacity[i] ?? 0, settings.unit)}
-              summary={`Network capacity over ${history.times.length} days: now ${formatAmount(history.capacity[last] ?? 0, settings.unit)}.`}
+              summary={plural(days, {
+                one: `Network capacity over # day: now ${capacityNow}.`,
+                other: `Network capacity over # days: now ${capacityNow}.`,
+              })}
             />
           </div>
-          <h3 className="ln-subhead">Nodes</h3>
+          <h3 className="ln-subhead">{t`Nodes`}</h3>
           <div data-testid="ln-nodes-chart">
             <CanvasChart
               data={nodes}
               daily
               formatValue={(v) => formatCompact(v)}
-              describe={(i) => `${formatInteger(history.nodes[i] ?? 0)} nodes`}
-              summary={`Node count over ${history.times.length} days: now ${formatInteger(history.nodes[last] ?? 0)}.`}
+              describe={(i) => {
+                const count = history.nodes[i] ?? 0
+                return plural(count, { one: '# node', other: '# nodes' })
+              }}
+              summary={plural(days, {
+                one: `Node count over # day: now ${nodesNow}.`,
+                other: `Node count over # days: now ${nodesNow}.`,
+              })}
             />
           </div>
         </>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { useExplorerClient } from '../../../queries/client'
@@ -20,18 +21,18 @@ export default function LightningDashboardPage() {
   const { baseUrl } = useExplorerClient()
   return (
     <div className="ln-page" key={baseUrl} data-testid="ln-dashboard">
-      <PageTitle>Lightning network</PageTitle>
-      <h1 id="ln-title">Lightning network</h1>
-      <nav className="ln-links" aria-label="Lightning lists">
-        <Link to={lightningPaths.rankings(network)}>Top nodes</Link>
-        <Link to={lightningPaths.ranking(network, 'liquidity')}>Liquidity ranking</Link>
-        <Link to={lightningPaths.ranking(network, 'connectivity')}>Connectivity ranking</Link>
-        <Link to={lightningPaths.oldest(network)}>Oldest nodes</Link>
-        <Link to={lightningPaths.countries(network)}>Countries</Link>
-        <Link to={lightningPaths.ispRanking(network)}>ISPs</Link>
-        <Link to={lightningPaths.penalties(network)}>Penalties</Link>
+      <PageTitle>{t`Lightning network`}</PageTitle>
+      <h1 id="ln-title">{t`Lightning network`}</h1>
+      <nav className="ln-links" aria-label={t`Lightning lists`}>
+        <Link to={lightningPaths.rankings(network)}>{t`Top nodes`}</Link>
+        <Link to={lightningPaths.ranking(network, 'liquidity')}>{t`Liquidity ranking`}</Link>
+        <Link to={lightningPaths.ranking(network, 'connectivity')}>{t`Connectivity ranking`}</Link>
+        <Link to={lightningPaths.oldest(network)}>{t`Oldest nodes`}</Link>
+        <Link to={lightningPaths.countries(network)}>{t`Countries`}</Link>
+        <Link to={lightningPaths.ispRanking(network)}>{t`ISPs`}</Link>
+        <Link to={lightningPaths.penalties(network)}>{t`Penalties`}</Link>
         <Link to={lightningPaths.group(network, 'the-mempool-open-source-project')}>
-          Mempool’s own nodes
+          {t`Mempool’s own nodes`}
         </Link>
       </nav>
       <div className="ln-grid">

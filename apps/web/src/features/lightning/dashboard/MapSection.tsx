@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { DeferredMap } from '../map/DeferredMap'
@@ -9,8 +10,8 @@ export function MapSection() {
   return (
     <section className="db-card ln-full" aria-labelledby="ln-map-title" data-testid="ln-map">
       <header className="db-card-header">
-        <h2 id="ln-map-title">Nodes and channels on the map</h2>
-        <Link to={lightningPaths.map(network)}>Full-screen map</Link>
+        <h2 id="ln-map-title">{t`Nodes and channels on the map`}</h2>
+        <Link to={lightningPaths.map(network)}>{t`Full-screen map`}</Link>
       </header>
       <DeferredMap />
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatAmount } from '../../../format/amount'
 import { formatInteger } from '../../../format/number'
@@ -24,35 +25,38 @@ export function StatisticsSection() {
   const latest = stats?.latest
   return (
     <Card
-      title="Network statistics"
+      title={t`Network statistics`}
       testId="ln-statistics"
       status={status}
       lines={8}
       className="ln-card-stats"
       error={
         <SectionError
-          what="The network statistics"
+          what={t`The network statistics`}
           error={query.error}
           retry={() => query.refetch()}
         />
       }
     >
-      {stats && !latest && <p className="muted">The service has no network statistics yet.</p>}
+      {stats && !latest && <p className="muted">{t`The service has no network statistics yet.`}</p>}
       {stats && latest && (
         <>
           <div className="ln-scroll">
             <table className="db-table ln-stats">
               <thead>
                 <tr>
-                  <th scope="col">Figure</th>
+                  <th scope="col">{t`Figure`}</th>
                   <th scope="col" className="db-num">
-                    Now
+                    {t({ message: 'Now', comment: 'table column: the figure today' })}
                   </th>
                   <th scope="col" className="db-num">
-                    A week ago
+                    {t`A week ago`}
                   </th>
                   <th scope="col" className="db-num">
-                    Change
+                    {t({
+                      message: 'Change',
+                      comment: 'table column: percent change over the week',
+                    })}
                   </th>
                 </tr>
               </thead>
@@ -74,7 +78,7 @@ export function StatisticsSection() {
               </tbody>
             </table>
           </div>
-          <h3 className="ln-subhead">How nodes are reached</h3>
+          <h3 className="ln-subhead">{t`How nodes are reached`}</h3>
           <ul className="ln-split" data-testid="ln-node-split">
             {nodeSplit(latest).map((part) => (
               <li key={part.label}>

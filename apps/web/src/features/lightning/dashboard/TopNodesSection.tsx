@@ -1,8 +1,8 @@
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
-import { formatInteger } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { Card } from '../../dashboard/cards/Card'
 import { SectionError } from '../../mining/SectionError'
@@ -16,12 +16,12 @@ export function TopNodesSection() {
   const query = useQuery(rankingsSummaryQuery(useExplorerClient()))
   const status = query.data ? 'ready' : query.isError ? 'error' : 'loading'
   const error = (
-    <SectionError what="The top nodes" error={query.error} retry={() => query.refetch()} />
+    <SectionError what={t`The top nodes`} error={query.error} retry={() => query.refetch()} />
   )
   return (
     <>
       <Card
-        title="Top nodes by liquidity"
+        title={t`Top nodes by liquidity`}
         testId="ln-top-liquidity"
         status={status}
         error={error}
@@ -35,26 +35,31 @@ export function TopNodesSection() {
             </li>
           ))}
         </ol>
-        <Link to={lightningPaths.ranking(network, 'liquidity')}>Top 100 by liquidity</Link>
+        <Link to={lightningPaths.ranking(network, 'liquidity')}>{t`Top 100 by liquidity`}</Link>
       </Card>
       <Card
-        title="Top nodes by connectivity"
+        title={t`Top nodes by connectivity`}
         testId="ln-top-connectivity"
         className="ln-card-top"
         status={status}
         error={error}
       >
         <ol className="ln-top">
-          {query.data?.topByChannels.map((node) => (
-            <li key={node.publicKey}>
-              <Link to={lightningPaths.node(network, node.publicKey)}>{shownAlias(node)}</Link>
-              <span>{formatInteger(node.channels ?? 0)} channels</span>
-            </li>
-          ))}
+          {query.data?.topByChannels.map((node) => {
+            const channels = node.channels ?? 0
+            return (
+              <li key={node.publicKey}>
+                <Link to={lightningPaths.node(network, node.publicKey)}>{shownAlias(node)}</Link>
+                <span>{plural(channels, { one: '# channel', other: '# channels' })}</span>
+              </li>
+            )
+          })}
         </ol>
-        <Link to={lightningPaths.ranking(network, 'connectivity')}>Top 100 by connectivity</Link>
+        <Link
+          to={lightningPaths.ranking(network, 'connectivity')}
+        >{t`Top 100 by connectivity`}</Link>
         {' · '}
-        <Link to={lightningPaths.oldest(network)}>Oldest nodes</Link>
+        <Link to={lightningPaths.oldest(network)}>{t`Oldest nodes`}</Link>
       </Card>
     </>
   )

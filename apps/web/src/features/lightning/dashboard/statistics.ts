@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { LightningStatistics } from '@outpoint/explorer-client'
 
 export type StatKind = 'count' | 'sats' | 'ppm' | 'msat'
@@ -12,19 +13,20 @@ export interface StatRow {
   change: number | undefined
 }
 
-const rows: readonly [string, StatKind, (s: LightningStatistics) => number][] = [
-  ['Channels', 'count', (s) => s.channel_count],
-  ['Nodes', 'count', (s) => s.node_count],
-  ['Capacity', 'sats', (s) => s.total_capacity],
-  ['Average capacity', 'sats', (s) => s.avg_capacity],
-  ['Average fee rate', 'ppm', (s) => s.avg_fee_rate],
-  ['Median fee rate', 'ppm', (s) => s.med_fee_rate],
-  ['Average base fee', 'msat', (s) => s.avg_base_fee_mtokens],
-  ['Median base fee', 'msat', (s) => s.med_base_fee_mtokens],
-  ['Tor nodes', 'count', (s) => s.tor_nodes],
-  ['Clearnet nodes', 'count', (s) => s.clearnet_nodes],
-  ['Clearnet and Tor nodes', 'count', (s) => s.clearnet_tor_nodes],
-  ['Unannounced nodes', 'count', (s) => s.unannounced_nodes],
+/** The figures, labelled in the page's language (a function: messages are translated when shown). */
+const rows = (): readonly [string, StatKind, (s: LightningStatistics) => number][] => [
+  [t`Channels`, 'count', (s) => s.channel_count],
+  [t`Nodes`, 'count', (s) => s.node_count],
+  [t`Capacity`, 'sats', (s) => s.total_capacity],
+  [t`Average capacity`, 'sats', (s) => s.avg_capacity],
+  [t`Average fee rate`, 'ppm', (s) => s.avg_fee_rate],
+  [t`Median fee rate`, 'ppm', (s) => s.med_fee_rate],
+  [t`Average base fee`, 'msat', (s) => s.avg_base_fee_mtokens],
+  [t`Median base fee`, 'msat', (s) => s.med_base_fee_mtokens],
+  [t`Tor nodes`, 'count', (s) => s.tor_nodes],
+  [t`Clearnet nodes`, 'count', (s) => s.clearnet_nodes],
+  [t`Clearnet and Tor nodes`, 'count', (s) => s.clearnet_tor_nodes],
+  [t`Unannounced nodes`, 'count', (s) => s.unannounced_nodes],
 ]
 
 export function percentChange(now: number, before: number): number | undefined {
@@ -37,7 +39,7 @@ export function statRows(
   latest: LightningStatistics,
   previous: LightningStatistics | undefined,
 ): StatRow[] {
-  return rows.map(([label, kind, pick]) => {
+  return rows().map(([label, kind, pick]) => {
     const now = pick(latest)
     const before = previous && pick(previous)
     const change = before === undefined ? undefined : percentChange(now, before)
@@ -53,10 +55,16 @@ export function nodeSplit(
   >,
 ): { label: string; count: number; share: number }[] {
   const parts = [
-    { label: 'Clearnet', count: s.clearnet_nodes },
+    {
+      label: t({ message: 'Clearnet', comment: 'nodes reached over the clear internet' }),
+      count: s.clearnet_nodes,
+    },
     { label: 'Tor', count: s.tor_nodes },
-    { label: 'Clearnet and Tor', count: s.clearnet_tor_nodes },
-    { label: 'Unannounced', count: s.unannounced_nodes },
+    { label: t`Clearnet and Tor`, count: s.clearnet_tor_nodes },
+    {
+      label: t({ message: 'Unannounced', comment: 'nodes that announce no address' }),
+      count: s.unannounced_nodes,
+    },
   ]
   const total = parts.reduce((sum, p) => sum + p.count, 0)
   return parts.map((p) => ({ ...p, share: total > 0 ? (p.count / total) * 100 : 0 }))

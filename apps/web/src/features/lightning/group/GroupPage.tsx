@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import type { LightningNode } from '@outpoint/explorer-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
@@ -19,9 +21,10 @@ export default function GroupPage() {
   const slug = useParams().name ?? ''
   const group = nodeGroup(slug)
   if (!group) {
+    const known = Object.keys(nodeGroups).join(', ')
     return (
-      <LnMessage title="No such node group" testId="ln-group-unknown">
-        {`“${slug}” is not a Lightning node group this explorer knows. Known groups: ${Object.keys(nodeGroups).join(', ')}.`}
+      <LnMessage title={t`No such node group`} testId="ln-group-unknown">
+        {t`“${slug}” is not a Lightning node group this explorer knows. Known groups: ${known}.`}
       </LnMessage>
     )
   }
@@ -42,26 +45,28 @@ const tableNode = (node: LightningNode): TableNode => ({
 function Group({ group }: { group: NodeGroup }) {
   const network = useNetwork()
   const { data: nodes } = useSuspenseQuery(nodeGroupQuery(useExplorerClient(), group.serviceName))
+  const title = group.title
   if (nodes === null) {
     return (
-      <LnMessage title="No node groups" testId="ln-group-unavailable">
-        {`This data service does not provide node groups, so the nodes of ${group.title} cannot be listed.`}
+      <LnMessage title={t`No node groups`} testId="ln-group-unavailable">
+        {t`This data service does not provide node groups, so the nodes of ${title} cannot be listed.`}
       </LnMessage>
     )
   }
   const rows = nodes.map(tableNode).sort((a, b) => b.capacity - a.capacity)
+  const networkLabel = networkLabels[network]
   return (
     <div className="ln-page" data-testid="ln-group">
-      <PageTitle>{`${group.title} · Lightning nodes`}</PageTitle>
+      <PageTitle>{t`${title} · Lightning nodes`}</PageTitle>
       <h1>{group.title}</h1>
-      <p className="muted">{group.description}</p>
+      <p className="muted">{i18n._(group.description)}</p>
       <nav className="ln-links" aria-label="Lightning">
-        <Link to={lightningPaths.rankings(network)}>Top nodes</Link>
-        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
+        <Link to={lightningPaths.rankings(network)}>{t`Top nodes`}</Link>
+        <Link to={lightningPaths.home(network)}>{t`Lightning dashboard`}</Link>
       </nav>
       {rows.length === 0 ? (
         <p data-testid="ln-group-empty">
-          {`This data service knows none of the group’s nodes on ${networkLabels[network]}.`}
+          {t`This data service knows none of the group’s nodes on ${networkLabel}.`}
         </p>
       ) : (
         <NodeRows rows={rows} testId="ln-group-nodes" />

@@ -1,7 +1,12 @@
-/** A group of Lightning nodes with a page: its title and the name the data service knows it by. */
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+/**
+ * A group of Lightning nodes with a page: its title (a name, not translated), what it is (a message,
+ * translated where shown) and the name the data service knows it by.
+ */
 export interface NodeGroup {
   title: string
-  description: string
+  description: MessageDescriptor
   /** The `:name` of `/api/v1/lightning/nodes/group/:name`. */
   serviceName: string
 }
@@ -13,8 +18,7 @@ export interface NodeGroup {
 export const nodeGroups: Readonly<Record<string, NodeGroup>> = {
   'the-mempool-open-source-project': {
     title: 'The Mempool Open Source Project',
-    description:
-      'The Lightning nodes the data service’s operator runs: the nodes its Lightning explorer sees the network through.',
+    description: msg`The Lightning nodes the data service’s operator runs: the nodes its Lightning explorer sees the network through.`,
     serviceName: 'mempool.space',
   },
 }

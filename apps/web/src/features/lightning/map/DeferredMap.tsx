@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ChannelGeo } from '@outpoint/explorer-client'
 import { lazy, Suspense } from 'react'
 import { useAfterPaint } from '../../../components/useAfterPaint'
@@ -12,7 +13,7 @@ const LightningMap = lazy(() => import('./LightningMap').then((m) => ({ default:
  */
 export function DeferredMap(props: { publicKey?: string; channels?: readonly ChannelGeo[] }) {
   const painted = useAfterPaint()
-  const loading = <p className="muted">Loading the map…</p>
+  const loading = <p className="muted">{t`Loading the map…`}</p>
   return painted ? (
     <Suspense fallback={loading}>
       <LightningMap {...props} height={320} />

@@ -1,8 +1,8 @@
+import { plural, t } from '@lingui/core/macro'
 import type { ChannelGeo } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { ErrorNote } from '../../../components/errors/ErrorNote'
-import { formatInteger } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
@@ -105,7 +105,7 @@ export function LightningMap({
     return (
       <div className="ln-map-message" data-testid="lightning-map-error">
         <ErrorNote
-          what="The map could not load"
+          what={t`The map could not load`}
           error={error}
           retry={() =>
             void Promise.all([
@@ -122,10 +122,18 @@ export function LightningMap({
   if (loading || !scene) {
     return (
       <div className="ln-map-message" style={{ height }} data-testid="lightning-map-loading">
-        Loading the map…
+        {t`Loading the map…`}
       </div>
     )
   }
+  const nodeTotal = nodes.length
+  const channelTotal = mapChannels.count
+  const nodeCount = plural(nodeTotal, { one: '# Lightning node', other: '# Lightning nodes' })
+  const channelCount = plural(channelTotal, { one: '# channel', other: '# channels' })
+  const shown = withChannels
+    ? t`World map of ${nodeCount} and ${channelCount}.`
+    : t`World map of ${nodeCount}.`
+  const keys = t`Arrow keys pan, plus and minus zoom, 0 shows the whole map.`
   return (
     <section
       className="ln-map"
@@ -138,7 +146,7 @@ export function LightningMap({
         colours={colours}
         height={height}
         initialView={initialView}
-        label={`World map of ${formatInteger(nodes.length)} Lightning nodes${withChannels ? ` and ${formatInteger(mapChannels.count)} channels` : ''}. Arrow keys pan, plus and minus zoom, 0 shows the whole map.`}
+        label={`${shown} ${keys}`}
         onHover={onHover}
         onSelect={setSelected}
       />

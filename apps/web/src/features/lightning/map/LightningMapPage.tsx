@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { lightningPaths } from '../paths'
@@ -8,11 +9,10 @@ export default function LightningMapPage() {
   const network = useNetwork()
   return (
     <div className="page" data-testid="lightning-map-page">
-      <h1>Lightning map</h1>
+      <h1>{t`Lightning map`}</h1>
       <p>
-        The largest channels between located nodes. Drag or use the arrow keys to pan, the wheel, +
-        and − to zoom; point at a node for its alias.{' '}
-        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
+        {t`The largest channels between located nodes. Drag or use the arrow keys to pan, the wheel, + and − to zoom; point at a node for its alias.`}{' '}
+        <Link to={lightningPaths.home(network)}>{t`Lightning dashboard`}</Link>
       </p>
       <LightningMap height={Math.min(560, Math.max(320, Math.round(window.innerHeight * 0.65)))} />
     </div>

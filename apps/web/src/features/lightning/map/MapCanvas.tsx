@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react'
 import { drawMap, type MapColours, type MapScene } from './draw'
 import { hitRadius, nodeAt } from './hitTest'
@@ -185,13 +186,13 @@ export function MapCanvas({
         onKeyDown={onKeyDown}
       />
       <div className="ln-map-buttons">
-        <button type="button" onClick={() => zoomCentre(keyZoom)} aria-label="Zoom in">
+        <button type="button" onClick={() => zoomCentre(keyZoom)} aria-label={t`Zoom in`}>
           +
         </button>
-        <button type="button" onClick={() => zoomCentre(1 / keyZoom)} aria-label="Zoom out">
+        <button type="button" onClick={() => zoomCentre(1 / keyZoom)} aria-label={t`Zoom out`}>
           −
         </button>
-        <button type="button" onClick={reset} aria-label="Show the whole map">
+        <button type="button" onClick={reset} aria-label={t`Show the whole map`}>
           ⟲
         </button>
       </div>

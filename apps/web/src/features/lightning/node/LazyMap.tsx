@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ChannelGeo } from '@outpoint/explorer-client'
 import { DeferredMap } from '../map/DeferredMap'
 
@@ -5,7 +6,7 @@ import { DeferredMap } from '../map/DeferredMap'
 export function LazyMap(props: { publicKey?: string; channels?: readonly ChannelGeo[] }) {
   return (
     <section className="ln-section" data-testid="ln-embedded-map">
-      <h2>Map</h2>
+      <h2>{t({ message: 'Map', comment: 'heading of the world map section' })}</h2>
       <DeferredMap {...props} />
     </section>
   )

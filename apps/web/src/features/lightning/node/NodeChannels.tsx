@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type LightningNode, nodeChannelsPageSize } from '@outpoint/explorer-client'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -44,25 +45,37 @@ export function NodeChannels({ node }: { node: LightningNode }) {
   const link = (s: Status, p: number) => `?${new URLSearchParams({ channels: s, page: String(p) })}`
   return (
     <section className="ln-section" data-testid="node-channels">
-      <h2>Channels</h2>
-      <nav className="ln-switch" aria-label="Open or closed channels">
-        {(['open', 'closed'] as const).map((s) => (
-          <Link
-            key={s}
-            to={link(s, 1)}
-            aria-current={s === status ? 'page' : undefined}
-            data-testid={`node-channels-${s}`}
-          >
-            {s === 'open' ? 'Open' : 'Closed'} (
-            {formatInteger(s === 'open' ? node.opened_channel_count : node.closed_channel_count)})
-          </Link>
-        ))}
+      <h2>{t`Channels`}</h2>
+      <nav className="ln-switch" aria-label={t`Open or closed channels`}>
+        {(['open', 'closed'] as const).map((s) => {
+          const count = formatInteger(
+            s === 'open' ? node.opened_channel_count : node.closed_channel_count,
+          )
+          return (
+            <Link
+              key={s}
+              to={link(s, 1)}
+              aria-current={s === status ? 'page' : undefined}
+              data-testid={`node-channels-${s}`}
+            >
+              {s === 'open'
+                ? t({
+                    message: `Open (${count})`,
+                    comment: 'tab: the open channels, with their number',
+                  })
+                : t({
+                    message: `Closed (${count})`,
+                    comment: 'tab: the closed channels, with their number',
+                  })}
+            </Link>
+          )
+        })}
       </nav>
       {query.isError ? (
         <p role="alert">
-          The channels could not be loaded.{' '}
+          {t`The channels could not be loaded.`}{' '}
           <button type="button" onClick={() => query.refetch()}>
-            Retry
+            {t`Retry`}
           </button>
         </p>
       ) : query.isPending && expected > 0 ? (
@@ -73,18 +86,24 @@ export function NodeChannels({ node }: { node: LightningNode }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing but their place
             <tr key={row}>
               <td colSpan={5} className="muted">
-                {row === 0 ? 'Loading channels…' : '\u00a0'}
+                {row === 0 ? t`Loading channels…` : '\u00a0'}
               </td>
             </tr>
           ))}
         </ChannelsTable>
       ) : query.isPending ? (
         <p className="muted" aria-busy="true">
-          Loading channels…
+          {t`Loading channels…`}
         </p>
       ) : channels.length === 0 ? (
         <p className="muted" data-testid="node-channels-empty">
-          No {status} channels{page > 1 ? ' on this page' : ''}.
+          {status === 'open'
+            ? page > 1
+              ? t`No open channels on this page.`
+              : t`No open channels.`
+            : page > 1
+              ? t`No closed channels on this page.`
+              : t`No closed channels.`}
         </p>
       ) : (
         <ChannelsTable
@@ -105,7 +124,8 @@ export function NodeChannels({ node }: { node: LightningNode }) {
               <td className="wide">
                 {status === 'open'
                   ? channelStatusText(c.status)
-                  : (closingReasonText(c.closing_reason) ?? 'Closed')}
+                  : (closingReasonText(c.closing_reason) ??
+                    t({ message: 'Closed', context: 'channel status' }))}
               </td>
               <td className="num wide">{formatPpm(c.fee_rate)}</td>
               <td className="num">
@@ -119,7 +139,7 @@ export function NodeChannels({ node }: { node: LightningNode }) {
         page={page}
         pages={pages}
         href={(p) => link(status, p)}
-        label="Channel pages"
+        label={t`Channel pages`}
         testId="node-channels-pager"
         className="ln-pager"
       />
@@ -143,11 +163,15 @@ function ChannelsTable({
     <table className="ln-table" aria-busy={busy} data-status={status} data-index={index}>
       <thead>
         <tr>
-          <th>Channel</th>
-          <th>Peer</th>
-          <th className="wide">{status === 'open' ? 'Status' : 'Closing'}</th>
-          <th className="num wide">Fee rate</th>
-          <th className="num">Capacity</th>
+          <th>{t`Channel`}</th>
+          <th>{t`Peer`}</th>
+          <th className="wide">
+            {status === 'open'
+              ? t`Status`
+              : t({ message: 'Closing', comment: 'column: how a closed channel was closed' })}
+          </th>
+          <th className="num wide">{t`Fee rate`}</th>
+          <th className="num">{t`Capacity`}</th>
         </tr>
       </thead>
       <tbody>{children}</tbody>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
@@ -23,9 +24,9 @@ export function NodeHistory({ publicKey }: { publicKey: string }) {
   const data = useMemo(
     () => ({
       times: series.times,
-      series: [{ label: 'Capacity', color: palette.accent, values: series.capacities }],
+      series: [{ label: t`Capacity`, color: palette.accent, values: series.capacities }],
       stacked: false,
-      right: { label: 'Channels', color: palette.link, values: series.channels, steps: true },
+      right: { label: t`Channels`, color: palette.link, values: series.channels, steps: true },
     }),
     [series, palette],
   )
@@ -34,18 +35,27 @@ export function NodeHistory({ publicKey }: { publicKey: string }) {
     [settings.unit],
   )
   const whole = useCallback((n: number) => formatCompact(n), [])
-  const title = <h2>Capacity ({settings.unit === 'btc' ? 'BTC' : 'sats'}) and channels</h2>
+  const unitName = settings.unit === 'btc' ? 'BTC' : 'sats'
+  const title = <h2>{t`Capacity (${unitName}) and channels`}</h2>
+  /** A day's capacity and channel count: "0.5 BTC in 12 channels". */
+  const dayText = (i: number) => {
+    const amount = formatAmount(series.capacities[i] ?? 0, settings.unit)
+    const channels = series.channels[i] ?? 0
+    return plural(channels, { one: `${amount} in # channel`, other: `${amount} in # channels` })
+  }
   // While the history loads, the section holds the chart's room: the channels under it stay put.
   if (query.isPending)
     return (
       <section className="ln-section ln-node-history" aria-busy="true">
         {title}
-        <p className="muted">Loading the node's history…</p>
+        <p className="muted">{t`Loading the node's history…`}</p>
       </section>
     )
-  if (query.isError) return <p className="muted">The node's history could not be loaded.</p>
+  if (query.isError) return <p className="muted">{t`The node's history could not be loaded.`}</p>
   if (series.times.length < 2) return null
   const last = series.times.length - 1
+  const days = series.times.length
+  const now = dayText(last)
   return (
     <section className="ln-section ln-node-history" data-testid="node-history">
       {title}
@@ -54,10 +64,11 @@ export function NodeHistory({ publicKey }: { publicKey: string }) {
         daily
         formatValue={axis}
         formatRight={whole}
-        describe={(i) =>
-          `${formatAmount(series.capacities[i] ?? 0, settings.unit)} in ${series.channels[i] ?? 0} channels`
-        }
-        summary={`Capacity and channel count over ${series.times.length} days: now ${formatAmount(series.capacities[last] ?? 0, settings.unit)} in ${series.channels[last] ?? 0} channels.`}
+        describe={dayText}
+        summary={plural(days, {
+          one: `Capacity and channel count over # day: now ${now}.`,
+          other: `Capacity and channel count over # days: now ${now}.`,
+        })}
       />
       <ChartLegend data={data} />
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { CopyButton } from '../../../components/CopyButton'
@@ -21,7 +22,7 @@ export default function NodePage() {
   const parsed = parsePublicKey(publicKey)
   if (!parsed.ok) {
     return (
-      <LnMessage title="Not a node public key" testId="node-invalid">
+      <LnMessage title={t`Not a node public key`} testId="node-invalid">
         {parsed.reason}
       </LnMessage>
     )
@@ -34,16 +35,17 @@ function NodeView({ publicKey }: { publicKey: string }) {
   const { data: node } = useSuspenseQuery(nodeQueryOptions(client, publicKey))
   if (!node) {
     return (
-      <LnMessage title="Node not found" testId="node-not-found">
-        {`No Lightning node with public key ${publicKey} is known to this data service.`}
+      <LnMessage title={t`Node not found`} testId="node-not-found">
+        {t`No Lightning node with public key ${publicKey} is known to this data service.`}
       </LnMessage>
     )
   }
   const color = safeColor(node.color)
   const connect = connectString(node.public_key, node.sockets ?? '')
+  const name = node.alias || node.public_key
   return (
     <div className="page ln-node-page" data-testid="ln-node">
-      <PageTitle>{`${node.alias || node.public_key} · Lightning node`}</PageTitle>
+      <PageTitle>{t`${name} · Lightning node`}</PageTitle>
       <div className="ln-node-top">
         <div>
           <div className="ln-title">
@@ -51,16 +53,22 @@ function NodeView({ publicKey }: { publicKey: string }) {
               <span
                 className="ln-swatch"
                 style={{ background: color }}
-                title={`Node colour ${color}`}
+                title={t`Node colour ${color}`}
                 data-testid="node-color"
               />
             ) : null}
             {/* The alias is untrusted text: React renders it as text, never as markup. */}
-            <h1 data-testid="node-alias">{node.alias || 'No alias'}</h1>
+            <h1 data-testid="node-alias">{node.alias || t`No alias`}</h1>
           </div>
           <p className="ln-long">
             <code data-testid="node-public-key">{node.public_key}</code>
-            <CopyButton text={node.public_key} label="public key" />
+            <CopyButton
+              text={node.public_key}
+              label={t({
+                message: 'public key',
+                comment: 'what the copy button copies: "Copy public key"',
+              })}
+            />
           </p>
           <NodeFacts node={node} />
         </div>
@@ -68,7 +76,13 @@ function NodeView({ publicKey }: { publicKey: string }) {
           <AddressQr address={connect} />
           <figcaption className="ln-long">
             <code className="ln-mono">{connect}</code>
-            <CopyButton text={connect} label="connect string" />
+            <CopyButton
+              text={connect}
+              label={t({
+                message: 'connect string',
+                comment: 'what the copy button copies: "Copy connect string" (pubkey@host:port)',
+              })}
+            />
           </figcaption>
         </figure>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { LocalisedName } from '@outpoint/explorer-client'
 import { formatDecimal, formatInteger } from '../../../format/number'
 
@@ -56,18 +57,22 @@ export function formatPpm(ppm: number): string {
 export function closingReasonText(reason: number | null): string | undefined {
   switch (reason) {
     case 1:
-      return 'Mutually closed'
+      return t`Mutually closed`
     case 2:
-      return 'Force closed'
+      return t`Force closed`
     case 3:
-      return 'Force closed with penalty'
+      return t`Force closed with penalty`
     case null:
       return undefined
     default:
-      return 'Closed, reason unknown'
+      return t`Closed, reason unknown`
   }
 }
 
 export function channelStatusText(status: number): string {
-  return status === 1 ? 'Active' : status === 2 ? 'Closed' : 'Inactive'
+  return status === 1
+    ? t({ message: 'Active', context: 'channel status' })
+    : status === 2
+      ? t({ message: 'Closed', context: 'channel status' })
+      : t({ message: 'Inactive', context: 'channel status' })
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /** What a URL segment holds: a usable id, or why it is not one (said to the user; nothing is requested). */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string }
 
@@ -8,16 +9,17 @@ export function parsePublicKey(text: string): Parsed<string> {
   if (!/^[0-9a-fA-F]*$/.test(key)) {
     return {
       ok: false,
-      reason: 'A node public key is hexadecimal: digits 0-9 and letters a-f only.',
+      reason: t`A node public key is hexadecimal: digits 0-9 and letters a-f only.`,
     }
   }
   if (key.length !== 66) {
+    const length = key.length
     return {
       ok: false,
-      reason: `A node public key has 66 hex characters; this has ${key.length}.`,
+      reason: t`A node public key has 66 hex characters; this has ${length}.`,
     }
   }
-  return { ok: false, reason: 'A node public key starts with 02 or 03 (a compressed key).' }
+  return { ok: false, reason: t`A node public key starts with 02 or 03 (a compressed key).` }
 }
 
 /** Bits of the short id's parts: block height 24, transaction index 24, output 16 (BOLT 7). */
@@ -37,7 +39,7 @@ export function parseChannelId(text: string): Parsed<string> {
     }
     return {
       ok: false,
-      reason: 'A short channel id part is out of range (block, transaction or output).',
+      reason: t`A short channel id part is out of range (block, transaction or output).`,
     }
   }
   if (/^\d{1,20}$/.test(id) && BigInt(id) < 2n ** 64n && BigInt(id) > 0n) {
@@ -45,7 +47,6 @@ export function parseChannelId(text: string): Parsed<string> {
   }
   return {
     ok: false,
-    reason:
-      'A channel id is a short id such as 698908x1305x0 (block x transaction x output) or its number form.',
+    reason: t`A channel id is a short id such as 698908x1305x0 (block x transaction x output) or its number form.`,
   }
 }

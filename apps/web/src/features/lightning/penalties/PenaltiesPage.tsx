@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { PenaltyChannel } from '@outpoint/explorer-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -5,7 +7,6 @@ import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { PageTitle } from '../../../components/PageTitle'
-import { countOf } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
 import { useSettings } from '../../../settings/useSettings'
 import { dateText } from '../dates'
@@ -24,20 +25,24 @@ export default function PenaltiesPage() {
   const { data: channels } = useSuspenseQuery(penaltiesQuery(useExplorerClient()))
   if (channels === null) {
     return (
-      <LnMessage title="No penalty data" testId="ln-penalties-unavailable">
-        This data service does not provide penalty transactions: it has no list of channels closed
-        with a penalty.
+      <LnMessage title={t`No penalty data`} testId="ln-penalties-unavailable">
+        {t`This data service does not provide penalty transactions: it has no list of channels closed with a penalty.`}
       </LnMessage>
     )
   }
+  const count = channels.length
   return (
     <div className="ln-page" data-testid="ln-penalties">
-      <PageTitle>Lightning penalties</PageTitle>
-      <h1>Penalties</h1>
+      <PageTitle>{t`Lightning penalties`}</PageTitle>
+      <h1>{t`Penalties`}</h1>
       <p className="muted" data-testid="ln-penalties-count">
         {channels.length === 0
-          ? 'No channel has been closed with a penalty.'
-          : `${countOf(channels.length, 'channel')} closed with a penalty (a justice transaction took the channel's funds from a peer who broadcast a revoked state), newest first.`}
+          ? t`No channel has been closed with a penalty.`
+          : plural(count, {
+              one: "# channel closed with a penalty (a justice transaction took the channel's funds from a peer who broadcast a revoked state), newest first.",
+              other:
+                "# channels closed with a penalty (a justice transaction took the channel's funds from a peer who broadcast a revoked state), newest first.",
+            })}
       </p>
       {channels.length > 0 ? <PenaltyTable channels={channels} /> : null}
     </div>
@@ -47,56 +52,63 @@ export default function PenaltiesPage() {
 function PenaltyTable({ channels }: { channels: readonly PenaltyChannel[] }) {
   const network = useNetwork()
   const { time } = useSettings().settings
-  const node = (publicKey: string, alias: string | null) => (
-    <Link to={lightningPaths.node(network, publicKey)} title={publicKey}>
-      {shownAlias({ alias, publicKey })}
-    </Link>
-  )
   return (
     <div className="ln-scroll">
       <table className="db-table" data-testid="ln-penalties-table">
         <thead>
           <tr>
-            <th scope="col">Closed</th>
+            <th scope="col">{t({ message: 'Closed', context: 'date the channel closed' })}</th>
             <th scope="col" className="db-num">
-              Capacity
+              {t`Capacity`}
             </th>
-            <th scope="col">Nodes</th>
-            <th scope="col">Channel</th>
-            <th scope="col">Justice transaction</th>
+            <th scope="col">{t`Nodes`}</th>
+            <th scope="col">{t`Channel`}</th>
+            <th scope="col">{t`Justice transaction`}</th>
           </tr>
         </thead>
         <tbody>
-          {channels.map((channel) => (
-            <tr key={channel.id} data-testid="ln-penalty-row">
-              <td data-testid="ln-penalty-date">
-                {dateText(channel.closing_date, time) ?? 'Unknown'}
-              </td>
-              <td className="db-num">
-                <Amount sats={channel.capacity} />
-              </td>
-              <td className="db-rest ln-alias">
-                {node(channel.node1_public_key, channel.alias_left)}
-                {' and '}
-                {node(channel.node2_public_key, channel.alias_right)}
-              </td>
-              <td>
-                <Link to={lightningPaths.channel(network, channel.id)}>{channel.short_id}</Link>
-              </td>
-              <td className="ln-alias">
-                {channel.closing_transaction_id ? (
-                  <Link
-                    to={networkPath(network, `/tx/${channel.closing_transaction_id}`)}
-                    title={channel.closing_transaction_id}
-                  >
-                    {channel.closing_transaction_id.slice(0, 12)}…
-                  </Link>
-                ) : (
-                  <span className="muted">Unknown</span>
-                )}
-              </td>
-            </tr>
-          ))}
+          {channels.map((channel) => {
+            const left = channel.node1_public_key
+            const right = channel.node2_public_key
+            const leftAlias = shownAlias({ alias: channel.alias_left, publicKey: left })
+            const rightAlias = shownAlias({ alias: channel.alias_right, publicKey: right })
+            return (
+              <tr key={channel.id} data-testid="ln-penalty-row">
+                <td data-testid="ln-penalty-date">
+                  {dateText(channel.closing_date, time) ?? t`Unknown`}
+                </td>
+                <td className="db-num">
+                  <Amount sats={channel.capacity} />
+                </td>
+                <td className="db-rest ln-alias">
+                  <Trans comment="the two nodes of a channel">
+                    <Link to={lightningPaths.node(network, left)} title={left}>
+                      {leftAlias}
+                    </Link>{' '}
+                    and{' '}
+                    <Link to={lightningPaths.node(network, right)} title={right}>
+                      {rightAlias}
+                    </Link>
+                  </Trans>
+                </td>
+                <td>
+                  <Link to={lightningPaths.channel(network, channel.id)}>{channel.short_id}</Link>
+                </td>
+                <td className="ln-alias">
+                  {channel.closing_transaction_id ? (
+                    <Link
+                      to={networkPath(network, `/tx/${channel.closing_transaction_id}`)}
+                      title={channel.closing_transaction_id}
+                    >
+                      {channel.closing_transaction_id.slice(0, 12)}…
+                    </Link>
+                  ) : (
+                    <span className="muted">{t`Unknown`}</span>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
         </tbody>
       </table>
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
@@ -17,36 +19,40 @@ export default function CountriesPage() {
   const network = useNetwork()
   const { data } = useSuspenseQuery(countriesQuery(useExplorerClient()))
   const totals = countryTotals(data)
+  const { nodes, countries } = totals
   return (
     <div className="ln-page" data-testid="ln-countries-page">
-      <PageTitle>Lightning nodes per country</PageTitle>
-      <h1 id="ln-title">Lightning nodes per country</h1>
+      <PageTitle>{t`Lightning nodes per country`}</PageTitle>
+      <h1 id="ln-title">{t`Lightning nodes per country`}</h1>
       <nav className="ln-links" aria-label="Lightning">
-        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
-        <Link to={lightningPaths.ispRanking(network)}>ISPs</Link>
+        <Link to={lightningPaths.home(network)}>{t`Lightning dashboard`}</Link>
+        <Link to={lightningPaths.ispRanking(network)}>{t`ISPs`}</Link>
       </nav>
       {data.length === 0 ? (
-        <p className="muted">No located nodes.</p>
+        <p className="muted">{t`No located nodes.`}</p>
       ) : (
         <>
           <p data-testid="ln-countries-total">
-            {formatInteger(totals.nodes)} located nodes in {formatInteger(totals.countries)}{' '}
-            countries, <Amount sats={totals.capacity} /> in all
+            <Trans comment="the located nodes, their countries and their total capacity">
+              <Plural value={nodes} one="# located node" other="# located nodes" /> in{' '}
+              <Plural value={countries} one="# country" other="# countries" />,{' '}
+              <Amount sats={totals.capacity} /> in all
+            </Trans>
           </p>
           <div className="ln-scroll">
             <table className="db-table" data-testid="ln-countries-table">
               <thead>
                 <tr>
                   <th scope="col">#</th>
-                  <th scope="col">Country</th>
+                  <th scope="col">{t`Country`}</th>
                   <th scope="col" className="db-num">
-                    Nodes
+                    {t`Nodes`}
                   </th>
                   <th scope="col" className="db-num">
-                    Share
+                    {t`Share`}
                   </th>
                   <th scope="col" className="db-num">
-                    Capacity
+                    {t`Capacity`}
                   </th>
                 </tr>
               </thead>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
@@ -16,9 +17,8 @@ export default function CountryPage() {
   if (!/^[A-Za-z]{2}$/.test(country)) {
     return (
       <BadParam
-        what="country code"
-        value={country}
-        expected="a two-letter ISO 3166 country code such as DE or US"
+        title={t`Not a valid country code`}
+        message={t`“${country}” is not a two-letter ISO 3166 country code such as DE or US.`}
       />
     )
   }
@@ -28,13 +28,14 @@ export default function CountryPage() {
 function Country({ iso }: { iso: string }) {
   const network = useNetwork()
   const { data } = useSuspenseQuery(countryQuery(useExplorerClient(), iso))
+  const place = placeName(data.country) ?? iso
   return (
     <div className="ln-page" data-testid="ln-country">
-      <PageTitle>{`Lightning nodes in ${placeName(data.country) ?? iso}`}</PageTitle>
-      <h1 id="ln-title">Lightning nodes in {placeName(data.country) ?? iso}</h1>
+      <PageTitle>{t`Lightning nodes in ${place}`}</PageTitle>
+      <h1 id="ln-title">{t`Lightning nodes in ${place}`}</h1>
       <nav className="ln-links" aria-label="Lightning">
-        <Link to={lightningPaths.countries(network)}>All countries</Link>
-        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
+        <Link to={lightningPaths.countries(network)}>{t`All countries`}</Link>
+        <Link to={lightningPaths.home(network)}>{t`Lightning dashboard`}</Link>
       </nav>
       <ListedNodes nodes={data.nodes} testId="ln-country-nodes" />
     </div>

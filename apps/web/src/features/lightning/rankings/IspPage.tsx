@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
@@ -17,9 +19,8 @@ export default function IspPage() {
   if (!isAsnList(isp)) {
     return (
       <BadParam
-        what="ISP id"
-        value={isp}
-        expected="an AS number (digits), or several separated by commas"
+        title={t`Not a valid ISP id`}
+        message={t`“${isp}” is not an AS number (digits), or several separated by commas.`}
       />
     )
   }
@@ -29,16 +30,17 @@ export default function IspPage() {
 function Isp({ asns }: { asns: string }) {
   const network = useNetwork()
   const { data } = useSuspenseQuery(ispQuery(useExplorerClient(), asns))
+  const name = data.isp || `AS${asns}`
   return (
     <div className="ln-page" data-testid="ln-isp">
-      <PageTitle>{`Lightning nodes on ${data.isp || `AS${asns}`}`}</PageTitle>
-      <h1 id="ln-title">Lightning nodes on {data.isp || `AS${asns}`}</h1>
+      <PageTitle>{t`Lightning nodes on ${name}`}</PageTitle>
+      <h1 id="ln-title">{t`Lightning nodes on ${name}`}</h1>
       <p className="muted">AS{asns.split(',').join(', AS')}</p>
       <nav className="ln-links" aria-label="Lightning">
-        <Link to={lightningPaths.ispRanking(network)}>All ISPs</Link>
-        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
+        <Link to={lightningPaths.ispRanking(network)}>{t`All ISPs`}</Link>
+        <Link to={lightningPaths.home(network)}>{t`Lightning dashboard`}</Link>
       </nav>
-      <ListedNodes nodes={data.nodes} testId="ln-isp-nodes" note={ispNodeTotals} />
+      <ListedNodes nodes={data.nodes} testId="ln-isp-nodes" note={i18n._(ispNodeTotals)} />
     </div>
   )
 }

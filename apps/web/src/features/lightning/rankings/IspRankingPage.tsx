@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
@@ -16,18 +18,23 @@ import { formatPercent } from '../../../format/percent'
 export default function IspRankingPage() {
   const network = useNetwork()
   const { data } = useSuspenseQuery(ispRankingQuery(useExplorerClient()))
+  const partTitles = {
+    Clearnet: t`Clearnet capacity`,
+    Tor: t`Tor capacity`,
+    Unknown: t({ message: 'Unknown capacity', comment: 'capacity on nodes of unknown hosting' }),
+  }
   return (
     <div className="ln-page" data-testid="ln-isp-ranking">
-      <PageTitle>Lightning nodes per ISP</PageTitle>
-      <h1 id="ln-title">Lightning nodes per ISP</h1>
+      <PageTitle>{t`Lightning nodes per ISP`}</PageTitle>
+      <h1 id="ln-title">{t`Lightning nodes per ISP`}</h1>
       <nav className="ln-links" aria-label="Lightning">
-        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
-        <Link to={lightningPaths.countries(network)}>Countries</Link>
+        <Link to={lightningPaths.home(network)}>{t`Lightning dashboard`}</Link>
+        <Link to={lightningPaths.countries(network)}>{t`Countries`}</Link>
       </nav>
       <dl className="db-facts ln-facts" data-testid="ln-capacity-split">
         {capacitySplit(data).map((part) => (
           <div key={part.label}>
-            <dt>{part.label} capacity</dt>
+            <dt>{partTitles[part.label]}</dt>
             <dd>
               <Amount sats={part.capacity} />{' '}
               <span className="muted">({formatPercent(part.share, 1)})</span>
@@ -36,22 +43,22 @@ export default function IspRankingPage() {
         ))}
       </dl>
       <p className="muted" data-testid="ln-isp-counts">
-        {ispRankingCounts}
+        {i18n._(ispRankingCounts)}
       </p>
       <div className="ln-scroll">
         <table className="db-table" data-testid="ln-isp-table">
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">ISP</th>
+              <th scope="col">{t`ISP`}</th>
               <th scope="col" className="db-num">
-                Capacity
+                {t`Capacity`}
               </th>
               <th scope="col" className="db-num">
-                Channels
+                {t`Channels`}
               </th>
               <th scope="col" className="db-num">
-                Nodes
+                {t`Nodes`}
               </th>
             </tr>
           </thead>

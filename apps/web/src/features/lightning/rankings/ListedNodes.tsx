@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ListedNode } from '@outpoint/explorer-client'
 import { Amount } from '../../../components/Amount'
 import { formatInteger } from '../../../format/number'
@@ -33,15 +34,15 @@ export function NodeRows({
     <>
       <dl className="db-facts ln-facts">
         <div>
-          <dt>Nodes</dt>
+          <dt>{t`Nodes`}</dt>
           <dd>{formatInteger(totals.nodes)}</dd>
         </div>
         <div>
-          <dt>Channels</dt>
+          <dt>{t`Channels`}</dt>
           <dd>{formatInteger(totals.channels)}</dd>
         </div>
         <div>
-          <dt>Capacity</dt>
+          <dt>{t`Capacity`}</dt>
           <dd>
             <Amount sats={totals.capacity} />
           </dd>

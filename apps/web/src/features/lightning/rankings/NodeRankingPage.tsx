@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
 import { type Network, type NodeRanking, nodeRankings } from '@outpoint/explorer-client'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
@@ -11,19 +13,19 @@ import '../../dashboard/dashboard.css'
 import '../lightning.css'
 import { PageTitle } from '../../../components/PageTitle'
 
-const titles: Record<NodeRanking, string> = {
-  liquidity: 'Top 100 nodes by liquidity',
-  connectivity: 'Top 100 nodes by connectivity',
-  age: 'The 100 oldest nodes',
+const titles: Record<NodeRanking, MessageDescriptor> = {
+  liquidity: msg`Top 100 nodes by liquidity`,
+  connectivity: msg`Top 100 nodes by connectivity`,
+  age: msg`The 100 oldest nodes`,
 }
 
 const isRanking = (value: string): value is NodeRanking =>
   (nodeRankings as readonly string[]).includes(value)
 
-const labels: Record<NodeRanking, string> = {
-  liquidity: 'Liquidity',
-  connectivity: 'Connectivity',
-  age: 'Oldest',
+const labels: Record<NodeRanking, MessageDescriptor> = {
+  liquidity: msg`Liquidity`,
+  connectivity: msg`Connectivity`,
+  age: msg({ message: 'Oldest', comment: 'link to the ranking of the oldest nodes' }),
 }
 
 /** Where each ranking lives: the oldest nodes at `/nodes/oldest`, as on mempool.space. */
@@ -40,9 +42,11 @@ export default function NodeRankingPage(props: { ranking?: NodeRanking }) {
   if (!isRanking(ranking)) {
     return (
       <BadParam
-        what="ranking"
-        value={ranking}
-        expected="a ranking: liquidity, connectivity or age"
+        title={t`Not a valid ranking`}
+        message={t({
+          message: `“${ranking}” is not a ranking: liquidity, connectivity or age.`,
+          comment: 'liquidity, connectivity and age are the words of the URL: keep them in English',
+        })}
       />
     )
   }
@@ -52,22 +56,23 @@ export default function NodeRankingPage(props: { ranking?: NodeRanking }) {
 function Ranking({ ranking }: { ranking: NodeRanking }) {
   const network = useNetwork()
   const { data } = useSuspenseQuery(rankingQuery(useExplorerClient(), ranking))
+  const title = i18n._(titles[ranking])
   return (
     <div className="ln-page" data-testid="ln-ranking">
-      <PageTitle>{titles[ranking]}</PageTitle>
-      <h1 id="ln-title">{titles[ranking]}</h1>
-      <nav className="ln-links" aria-label="Rankings">
+      <PageTitle>{title}</PageTitle>
+      <h1 id="ln-title">{title}</h1>
+      <nav className="ln-links" aria-label={t`Rankings`}>
         {nodeRankings.map((r) => (
           <Link
             key={r}
             to={rankingPath(network, r)}
             aria-current={r === ranking ? 'page' : undefined}
           >
-            {labels[r]}
+            {i18n._(labels[r])}
           </Link>
         ))}
-        <Link to={lightningPaths.rankings(network)}>All rankings</Link>
-        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
+        <Link to={lightningPaths.rankings(network)}>{t`All rankings`}</Link>
+        <Link to={lightningPaths.home(network)}>{t`Lightning dashboard`}</Link>
       </nav>
       <NodeTable nodes={data} testId="ln-ranking-table" byAge={ranking === 'age'} />
     </div>

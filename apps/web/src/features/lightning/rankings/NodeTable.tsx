@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
@@ -40,27 +41,27 @@ export function NodeTable({
 }) {
   const network = useNetwork()
   const firstSeenClass = byAge ? undefined : 'ln-wide'
-  if (nodes.length === 0) return <p className="muted">No nodes.</p>
+  if (nodes.length === 0) return <p className="muted">{t`No nodes.`}</p>
   return (
     <div className="ln-scroll">
       <table className="db-table" data-testid={testId}>
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Alias</th>
+            <th scope="col">{t`Alias`}</th>
             <th scope="col" className="db-num">
-              Capacity
+              {t`Capacity`}
             </th>
             <th scope="col" className="db-num">
-              Channels
+              {t`Channels`}
             </th>
             {brief ? null : (
               <>
                 <th scope="col" className={firstSeenClass}>
-                  First seen
+                  {t`First seen`}
                 </th>
                 <th scope="col" className="ln-wide">
-                  Location
+                  {t`Location`}
                 </th>
               </>
             )}
@@ -85,7 +86,7 @@ export function NodeTable({
                     {day(node.firstSeen)}
                   </td>
                   <td className="ln-wide">
-                    {nodeLocation(node) ?? <span className="muted">Unknown</span>}
+                    {nodeLocation(node) ?? <span className="muted">{t`Unknown`}</span>}
                   </td>
                 </>
               )}

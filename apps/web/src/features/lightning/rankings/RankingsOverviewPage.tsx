@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { NodeRanking } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -20,17 +21,17 @@ export default function RankingsOverviewPage() {
   const network = useNetwork()
   return (
     <div className="ln-page" data-testid="ln-rankings-overview">
-      <PageTitle>Top Lightning nodes</PageTitle>
-      <h1>Top Lightning nodes</h1>
-      <nav className="ln-links" aria-label="Rankings">
-        <Link to={lightningPaths.oldest(network)}>Oldest nodes</Link>
-        <Link to={lightningPaths.ispRanking(network)}>Top ISPs</Link>
-        <Link to={lightningPaths.countries(network)}>Nodes per country</Link>
-        <Link to={lightningPaths.home(network)}>Lightning dashboard</Link>
+      <PageTitle>{t`Top Lightning nodes`}</PageTitle>
+      <h1>{t`Top Lightning nodes`}</h1>
+      <nav className="ln-links" aria-label={t`Rankings`}>
+        <Link to={lightningPaths.oldest(network)}>{t`Oldest nodes`}</Link>
+        <Link to={lightningPaths.ispRanking(network)}>{t`Top ISPs`}</Link>
+        <Link to={lightningPaths.countries(network)}>{t`Nodes per country`}</Link>
+        <Link to={lightningPaths.home(network)}>{t`Lightning dashboard`}</Link>
       </nav>
       <div className="ln-grid">
-        <TopList ranking="liquidity" title="Top 10 nodes by liquidity" />
-        <TopList ranking="connectivity" title="Top 10 nodes by connectivity" />
+        <TopList ranking="liquidity" title={t`Top 10 nodes by liquidity`} />
+        <TopList ranking="connectivity" title={t`Top 10 nodes by connectivity`} />
       </div>
     </div>
   )
@@ -54,7 +55,7 @@ function TopList({ ranking, title }: { ranking: NodeRanking; title: string }) {
         brief
       />
       <Link to={lightningPaths.ranking(network, ranking)} data-testid="ln-overview-more">
-        Top 100 by {ranking}
+        {ranking === 'liquidity' ? t`Top 100 by liquidity` : t`Top 100 by connectivity`}
       </Link>
     </Card>
   )

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro'
 import type { IspRanking } from '@outpoint/explorer-client'
 
 /** AS numbers as a URL gives them: one, or several separated by commas (an ISP with several ASes). */
@@ -5,9 +6,12 @@ export function isAsnList(value: string): boolean {
   return /^\d{1,10}(,\d{1,10})*$/.test(value)
 }
 
-/** Capacity on clearnet nodes, on Tor nodes and on nodes of unknown hosting, with shares. */
+/**
+ * Capacity on clearnet nodes, on Tor nodes and on nodes of unknown hosting, with shares. `label` names
+ * the part (a key, not shown: the page says each part's title in a whole phrase).
+ */
 export function capacitySplit(ranking: IspRanking) {
-  const parts = [
+  const parts: { label: 'Clearnet' | 'Tor' | 'Unknown'; capacity: number }[] = [
     // null when mempool's SUM had nothing to sum (parseInt gave NaN).
     { label: 'Clearnet', capacity: ranking.clearnetCapacity ?? 0 },
     { label: 'Tor', capacity: ranking.torCapacity ?? 0 },
@@ -22,8 +26,6 @@ export function capacitySplit(ranking: IspRanking) {
  * between two located nodes, once for each end on the ISP, so a channel with both ends there counts
  * twice. An ISP's own page sums its nodes' totals instead: all their open channels, to any node.
  */
-export const ispRankingCounts =
-  'Capacity and channels count the open channels between located nodes once for each end on the ISP: a channel with both ends on one ISP counts twice.'
+export const ispRankingCounts = msg`Capacity and channels count the open channels between located nodes once for each end on the ISP: a channel with both ends on one ISP counts twice.`
 
-export const ispNodeTotals =
-  'These are the nodes’ own totals: all their open channels, to nodes anywhere. The ISP ranking counts channels between located nodes once per end on this ISP, so its figures differ.'
+export const ispNodeTotals = msg`These are the nodes’ own totals: all their open channels, to nodes anywhere. The ISP ranking counts channels between located nodes once per end on this ISP, so its figures differ.`

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -38,37 +39,46 @@ export function PoolBlocks({ slug, name, count }: { slug: string; name: string; 
       void query.fetchNextPage()
     }
   }
+  const pageNumber = page + 1
   const blockPath = (hash: string) => networkPath(network, `/block/${encodeURIComponent(hash)}`)
   return (
     <Card
       className="pl-card-blocks"
-      title="Blocks"
+      title={t`Blocks`}
       testId="pool-blocks"
       status={query.data ? 'ready' : query.isError ? 'error' : 'loading'}
       error={
-        <SectionError what="The pool's blocks" error={query.error} retry={() => query.refetch()} />
+        <SectionError
+          what={t`The pool's blocks`}
+          error={query.error}
+          retry={() => query.refetch()}
+        />
       }
       lines={10}
     >
       {blocks.length === 0 && !query.hasNextPage ? (
-        <p className="muted">{name} has no blocks in this service's index.</p>
+        <p className="muted">{t`${name} has no blocks in this service's index.`}</p>
       ) : (
         <>
           <div className="mn-scroll">
             <table className="db-table pl-blocks" aria-busy={query.isFetching}>
               <caption className="visually-hidden">
-                Blocks mined by {name}, newest first, page {page + 1}
+                {t`Blocks mined by ${name}, newest first, page ${pageNumber}`}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Height</th>
-                  <th scope="col">Hash</th>
-                  <th scope="col">Mined</th>
+                  <th scope="col">{t`Height`}</th>
+                  <th scope="col">{t`Hash`}</th>
+                  <th scope="col">
+                    {t({ message: 'Mined', context: 'table column: when the block was mined' })}
+                  </th>
                   <th scope="col" className="db-num">
-                    <abbr title="Transactions">Txs</abbr>
+                    <abbr title={t`Transactions`}>
+                      {t({ message: 'Txs', comment: 'short for transactions' })}
+                    </abbr>
                   </th>
                   <th scope="col" className="db-num mn-narrow-hide">
-                    Reward
+                    {t`Reward`}
                   </th>
                 </tr>
               </thead>
@@ -95,28 +105,28 @@ export function PoolBlocks({ slug, name, count }: { slug: string; name: string; 
               </tbody>
             </table>
           </div>
-          {waiting && <p className="muted">Loading older blocks…</p>}
+          {waiting && <p className="muted">{t`Loading older blocks…`}</p>}
           {shown.length === 0 && !query.isFetching && !query.isFetchNextPageError && (
-            <p className="muted">No older blocks.</p>
+            <p className="muted">{t`No older blocks.`}</p>
           )}
           {query.isFetchNextPageError && (
             <SectionError
-              what="The older blocks"
+              what={t`The older blocks`}
               error={query.error}
               retry={() => void query.fetchNextPage()}
             />
           )}
-          <nav className="pl-pager" aria-label={`Pages of ${name}'s blocks`}>
+          <nav className="pl-pager" aria-label={t`Pages of ${name}'s blocks`}>
             <button
               type="button"
               className="button"
               disabled={page === 0}
               onClick={() => setPage(page - 1)}
             >
-              Newer
+              {t`Newer`}
             </button>
             <span className="muted" data-testid="pool-blocks-page">
-              Page {page + 1}
+              {t`Page ${pageNumber}`}
             </span>
             <button
               type="button"
@@ -124,7 +134,7 @@ export function PoolBlocks({ slug, name, count }: { slug: string; name: string; 
               disabled={!hasOlder || query.isFetchingNextPage}
               onClick={older}
             >
-              Older
+              {t`Older`}
             </button>
           </nav>
         </>

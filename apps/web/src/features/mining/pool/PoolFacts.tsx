@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { MiningPool } from '@outpoint/explorer-client'
 import { formatFraction } from '../../../format/percent'
 import { formatSi } from '../../../format/si'
@@ -16,16 +17,17 @@ function ShareFact({
   testId: string
 }) {
   const window = windowShare(blocks, share)
+  const found = formatCount(window.blocks)
+  const total = window.total === undefined ? '' : formatCount(window.total)
   return (
     <div data-testid={testId} data-blocks={blocks}>
       <dt>{label}</dt>
       <dd>
         {window.share === null ? (
-          'No blocks mined'
+          t`No blocks mined`
         ) : (
           <>
-            {formatCount(window.blocks)}
-            {window.total === undefined ? '' : ` / ${formatCount(window.total)}`} blocks
+            {window.total === undefined ? t`${found} blocks` : t`${found} / ${total} blocks`}
             <span className="db-sub muted"> {formatFraction(window.share)}</span>
           </>
         )}
@@ -39,25 +41,25 @@ export function PoolFacts({ stats }: { stats: MiningPool }) {
   return (
     <dl className="db-facts pl-facts" data-testid="pool-facts">
       <ShareFact
-        label="Last 24 hours"
+        label={t`Last 24 hours`}
         blocks={stats.blockCount['24h']}
         share={stats.blockShare['24h']}
         testId="pool-share-24h"
       />
       <ShareFact
-        label="Last week"
+        label={t`Last week`}
         blocks={stats.blockCount['1w']}
         share={stats.blockShare['1w']}
         testId="pool-share-1w"
       />
       <ShareFact
-        label="All blocks"
+        label={t`All blocks`}
         blocks={stats.blockCount.all}
         share={stats.blockShare.all}
         testId="pool-share-all"
       />
       <div data-testid="pool-hashrate-estimate">
-        <dt>Hashrate (est., 24 h)</dt>
+        <dt>{t`Hashrate (est., 24 h)`}</dt>
         <dd>{stats.estimatedHashrate === null ? '–' : formatSi(stats.estimatedHashrate, 'H/s')}</dd>
       </div>
     </dl>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
@@ -23,17 +24,25 @@ export function PoolHashrateChart({ slug, name }: { slug: string; name: string }
     const rows = [...query.data].sort((a, b) => a.timestamp - b.timestamp)
     return {
       times: rows.map((r) => r.timestamp),
-      series: [{ label: 'Hashrate', color: hashrateColor, values: rows.map((r) => r.avgHashrate) }],
+      series: [
+        { label: t`Hashrate`, color: hashrateColor, values: rows.map((r) => r.avgHashrate) },
+      ],
       stacked: false,
       range: true,
-      right: { label: 'Share', color: shareColor, values: rows.map((r) => r.share) },
+      right: {
+        label: t({ message: 'Share', context: 'share of blocks' }),
+        color: shareColor,
+        values: rows.map((r) => r.share),
+      },
     }
   }, [query.data])
   const describe = useCallback(
     (index: number) => {
       const hashrate = data?.series[0]?.values[index]
       const share = data?.right?.values[index]
-      return `Hashrate ${hashrate === undefined ? '–' : formatHashrate(hashrate)} · Share ${share === undefined ? '–' : formatFraction(share)}`
+      const rate = hashrate === undefined ? '–' : formatHashrate(hashrate)
+      const fraction = share === undefined ? '–' : formatFraction(share)
+      return t`Hashrate ${rate} · Share ${fraction}`
     },
     [data],
   )
@@ -41,12 +50,12 @@ export function PoolHashrateChart({ slug, name }: { slug: string; name: string }
   return (
     <Card
       className="pl-card-hashrate"
-      title="Hashrate and share"
+      title={t`Hashrate and share`}
       testId="pool-hashrate"
       status={data ? 'ready' : query.isError ? 'error' : 'loading'}
       error={
         <SectionError
-          what="The pool's hashrate history"
+          what={t`The pool's hashrate history`}
           error={query.error}
           retry={() => query.refetch()}
         />
@@ -55,7 +64,7 @@ export function PoolHashrateChart({ slug, name }: { slug: string; name: string }
     >
       {data && points === 0 && (
         <p className="muted">
-          {name} has no weekly hashrate yet: it mined no block in a full week.
+          {t`${name} has no weekly hashrate yet: it mined no block in a full week.`}
         </p>
       )}
       {data && points > 0 && (
@@ -68,10 +77,15 @@ export function PoolHashrateChart({ slug, name }: { slug: string; name: string }
             formatRight={formatFraction}
             describe={describe}
             readoutTestId="pool-hashrate-readout"
-            summary={`${name}'s hashrate and share of blocks, ${points} weekly points: the latest week ${describe(points - 1)}.`}
+            summary={summary(name, points, describe(points - 1))}
           />
         </div>
       )}
     </Card>
   )
+}
+
+/** The chart's words for screen readers. */
+function summary(name: string, points: number, latest: string): string {
+  return t`${name}'s hashrate and share of blocks, ${points} weekly points: the latest week ${latest}.`
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
@@ -11,11 +12,11 @@ export function PoolKnownBy({ addresses, regexes }: { addresses: string[]; regex
   return (
     <section className="db-card pl-known" aria-labelledby="pool-known-title">
       <header className="db-card-header">
-        <h2 id="pool-known-title">How its blocks are recognised</h2>
+        <h2 id="pool-known-title">{t`How its blocks are recognised`}</h2>
       </header>
-      <h3>Payout addresses</h3>
+      <h3>{t`Payout addresses`}</h3>
       {addresses.length === 0 ? (
-        <p className="muted">None known on this network.</p>
+        <p className="muted">{t`None known on this network.`}</p>
       ) : (
         <ul className="pl-list" data-testid="pool-addresses">
           {addresses.map((address) => (
@@ -27,9 +28,9 @@ export function PoolKnownBy({ addresses, regexes }: { addresses: string[]; regex
           ))}
         </ul>
       )}
-      <h3>Coinbase tags</h3>
+      <h3>{t`Coinbase tags`}</h3>
       {regexes.length === 0 ? (
-        <p className="muted">None known.</p>
+        <p className="muted">{t`None known.`}</p>
       ) : (
         <ul className="pl-list" data-testid="pool-tags">
           {regexes.map((tag) => (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Navigate, useParams } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
@@ -38,9 +39,9 @@ export default function PoolPage() {
 
 function NoPool({ slug }: { slug: string }) {
   return (
-    <NoticePage title="Mining pool not found" testId="pool-not-found">
-      <PageTitle>Mining pool not found</PageTitle>
-      {`No mining pool is called ${slug}.`}
+    <NoticePage title={t`Mining pool not found`} testId="pool-not-found">
+      <PageTitle>{t`Mining pool not found`}</PageTitle>
+      {t`No mining pool is called ${slug}.`}
     </NoticePage>
   )
 }
@@ -54,14 +55,14 @@ function PoolView({ slug }: { slug: string }) {
   if (!stats) {
     return (
       <div className="page pl-page">
-        <PageTitle>Mining pool</PageTitle>
+        <PageTitle>{t`Mining pool`}</PageTitle>
         <Card
-          title="Mining pool"
+          title={t`Mining pool`}
           testId="pool-summary"
           status={query.isError ? 'error' : 'loading'}
           error={
             <SectionError
-              what="This mining pool"
+              what={t`This mining pool`}
               error={query.error}
               retry={() => query.refetch()}
             />
@@ -72,10 +73,11 @@ function PoolView({ slug }: { slug: string }) {
     )
   }
   const { pool } = stats
+  const poolName = pool.name
   const link = safeLink(pool.link)
   return (
     <div className="page pl-page" data-testid="pool-page">
-      <PageTitle>{`${pool.name} · Mining pool`}</PageTitle>
+      <PageTitle>{t`${poolName} · Mining pool`}</PageTitle>
       <div className="pl-title">
         <Identicon id={pool.slug} label="" size={32} />
         <h1 data-testid="pool-name">{pool.name}</h1>
@@ -89,7 +91,7 @@ function PoolView({ slug }: { slug: string }) {
       )}
       {query.isError && (
         <SectionError
-          what="The newer pool figures"
+          what={t`The newer pool figures`}
           error={query.error}
           retry={() => query.refetch()}
         />

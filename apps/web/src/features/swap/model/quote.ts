@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { QuoteResponse, RouteStep } from '@outpoint/swap-client'
 import { defaultQuoteTiming, type QuoteTiming, quoteExpiry } from './quoteTiming'
 import { formatUnits, rate, toBigInt } from './units'
@@ -99,8 +100,8 @@ export function readQuote(
   if (!best) {
     throw new QuoteUnreadableError(
       routes.length === 0
-        ? 'The swap service has no route for this pair and amount. Try another amount or pair.'
-        : 'The swap service sent a quote this page cannot read. Try again, or another amount.',
+        ? t`The swap service has no route for this pair and amount. Try another amount or pair.`
+        : t`The swap service sent a quote this page cannot read. Try again, or another amount.`,
     )
   }
   return best

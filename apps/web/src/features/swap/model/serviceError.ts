@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+
 /** The swap service answered, but with an error: its status and body (as text, for display only). */
 export class SwapServiceError extends Error {
   override name = 'SwapServiceError'
@@ -41,23 +43,26 @@ export function unwrap<T>(result: Result<T>): T {
 /** What failed and what the user can do, for any error on the way to the service. */
 export function describeSwapError(error: unknown): { message: string; detail: string } {
   if (error instanceof SwapServiceError) {
-    const what = `The swap service refused the request${error.body ? ` (“${error.body}”)` : ''}.`
-    const todo =
-      error.status >= 500
-        ? ' It may be a passing problem on its side: try again in a moment.'
-        : ' Check the amount, chains and addresses, then try again.'
+    const { body, status, url } = error
+    const passing = status >= 500
+    const message = body
+      ? passing
+        ? t`The swap service refused the request (“${body}”). It may be a passing problem on its side: try again in a moment.`
+        : t`The swap service refused the request (“${body}”). Check the amount, chains and addresses, then try again.`
+      : passing
+        ? t`The swap service refused the request. It may be a passing problem on its side: try again in a moment.`
+        : t`The swap service refused the request. Check the amount, chains and addresses, then try again.`
     return {
-      message: what + todo,
-      detail: `HTTP ${error.status}${error.url ? ` from ${error.url}` : ''}`,
+      message,
+      detail: url ? t`HTTP ${status} from ${url}` : `HTTP ${status}`,
     }
   }
   if (error instanceof TypeError || (error instanceof Error && error.name === 'AbortError')) {
     return {
-      message:
-        'The swap service could not be reached. Check your connection, or whether the service is running, and try again.',
+      message: t`The swap service could not be reached. Check your connection, or whether the service is running, and try again.`,
       detail: `${error.name}: ${error.message}`,
     }
   }
   if (error instanceof Error) return { message: error.message, detail: error.name }
-  return { message: 'Something went wrong with the swap.', detail: String(error) }
+  return { message: t`Something went wrong with the swap.`, detail: String(error) }
 }

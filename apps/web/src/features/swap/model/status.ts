@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+
 /**
  * Statuses after which nothing more happens to a swap. `Refund Required` and `Claim Required` still wait
  * for a step, and any status the page does not know is followed too: a service may add new ones.
@@ -23,24 +25,24 @@ export function statusPollInterval(status: unknown, intervalMs = 2_000): number 
 export function statusText(status: string): string {
   switch (status) {
     case 'Submitted':
-      return 'The swap is created and waits for your deposit.'
+      return t`The swap is created and waits for your deposit.`
     case 'Pending Source Chain':
-      return 'Your deposit is seen and waits for confirmation.'
+      return t`Your deposit is seen and waits for confirmation.`
     case 'Pending Destination Chain':
-      return 'Your deposit confirmed; the payout is on its way.'
+      return t`Your deposit confirmed; the payout is on its way.`
     case 'Completed':
-      return 'The payout was sent: the swap is complete.'
+      return t`The payout was sent: the swap is complete.`
     case 'Refund Required':
-      return 'The deposit cannot be swapped and will be refunded.'
+      return t`The deposit cannot be swapped and will be refunded.`
     case 'Refunded':
-      return 'The deposit was refunded.'
+      return t`The deposit was refunded.`
     case 'Failed Source Chain':
-      return 'The deposit failed or did not arrive in time. Nothing was paid out.'
+      return t`The deposit failed or did not arrive in time. Nothing was paid out.`
     case 'Failed Destination Chain':
-      return 'The payout failed. Contact the swap service with the swap id.'
+      return t`The payout failed. Contact the swap service with the swap id.`
     case 'Not Sent':
-      return 'No deposit has been sent yet.'
+      return t`No deposit has been sent yet.`
     default:
-      return 'The swap service reports this status.'
+      return t`The swap service reports this status.`
   }
 }

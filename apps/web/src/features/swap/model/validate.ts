@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { parseAmount, parseRecipient } from '@outpoint/wallet'
 import { networkLabels } from '../../../app/networks'
 import { checkAddress } from '../../address/addressCheck'
@@ -24,10 +25,8 @@ export function checkAmount(text: string, rules: AmountRules): Checked<bigint> {
   })
   if (!parsed.ok) return parsed
   if (minimum !== undefined && parsed.value < minimum) {
-    return {
-      ok: false,
-      error: `The smallest amount this swap takes is ${formatUnits(minimum, decimals)} ${symbol}.`,
-    }
+    const smallest = formatUnits(minimum, decimals)
+    return { ok: false, error: t`The smallest amount this swap takes is ${smallest} ${symbol}.` }
   }
   return { ok: true, value: parsed.value }
 }
@@ -45,18 +44,23 @@ export function checkReceiveAddress(text: string, type: ReceiveChainType): Check
     const parsed = parseRecipient(value)
     return parsed.ok ? { ok: true, value: parsed.address } : { ok: false, error: parsed.error }
   }
-  if (value === '') return { ok: false, error: 'Enter the Bitcoin address to receive the payout.' }
+  if (value === '') return { ok: false, error: t`Enter the Bitcoin address to receive the payout.` }
   const check = checkAddress(value, 'main')
   if (check.valid) return { ok: true, value }
   switch (check.reason) {
-    case 'network':
+    case 'network': {
+      const names = check.networks.map((n) => networkLabels[n])
+      const networks = names.reduce((first, next) =>
+        t({ message: `${first} or ${next}`, comment: 'network names: "Testnet4 or Signet"' }),
+      )
       return {
         ok: false,
-        error: `This is a ${check.networks.map((n) => networkLabels[n]).join(' or ')} address; the payout goes to a Bitcoin (main network) address.`,
+        error: t`This is a ${networks} address; the payout goes to a Bitcoin (main network) address.`,
       }
+    }
     case 'checksum':
-      return { ok: false, error: 'This address has a typo: its checksum does not match.' }
+      return { ok: false, error: t`This address has a typo: its checksum does not match.` }
     default:
-      return { ok: false, error: 'This is not a Bitcoin address.' }
+      return { ok: false, error: t`This is not a Bitcoin address.` }
   }
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { CpfpRelative, Transaction } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
 import { Amount } from '../../../components/Amount'
@@ -45,19 +47,21 @@ export function CpfpRelatives({ tx }: { tx: Transaction }) {
   if (cpfp.ancestors.length === 0 && descendants.length === 0 && !best) return null
   return (
     <section className="tx-extras-card" data-testid="tx-cpfp">
-      <h2>Related transactions (CPFP)</h2>
+      <h2>{t`Related transactions (CPFP)`}</h2>
       {cpfp.effectiveFeePerVsize != null && (
         <p>
-          Effective fee rate:{' '}
-          <strong data-testid="tx-cpfp-effective">
-            <FeeRate satPerVb={cpfp.effectiveFeePerVsize} />
-          </strong>
+          <Trans>
+            Effective fee rate:{' '}
+            <strong data-testid="tx-cpfp-effective">
+              <FeeRate satPerVb={cpfp.effectiveFeePerVsize} />
+            </strong>
+          </Trans>
         </p>
       )}
-      <Relatives title="Ancestors" list={cpfp.ancestors} testId="tx-cpfp-ancestors" />
-      <Relatives title="Descendants" list={descendants} testId="tx-cpfp-descendants" />
+      <Relatives title={t`Ancestors`} list={cpfp.ancestors} testId="tx-cpfp-ancestors" />
+      <Relatives title={t`Descendants`} list={descendants} testId="tx-cpfp-descendants" />
       {best && !descendants.some((d) => d.txid === best.txid) && (
-        <Relatives title="Best descendant" list={[best]} testId="tx-cpfp-best" />
+        <Relatives title={t`Best descendant`} list={[best]} testId="tx-cpfp-best" />
       )}
     </section>
   )

@@ -1,8 +1,8 @@
+import { plural, t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useMemo, useRef } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 import { formatAmount } from '../../../format/amount'
-import { countOf } from '../../../format/number'
 import { useSettings } from '../../../settings/useSettings'
 import { nativeAssets } from '../model/assets'
 import type { AnyTransaction } from '../model/types'
@@ -69,10 +69,15 @@ export function FlowDiagram({ tx }: { tx: AnyTransaction }) {
   const left = narrow ? 0 : Math.ceil(room.left + labelGap + edge)
   const right = narrow ? 0 : Math.ceil(room.right + labelGap + edge)
   const middle = width / 2
-  const sides = `${countOf(tx.vin.length, 'input')} ${liquid ? '' : `of ${formatAmount(paid + tx.fee, unit)} `}flow into ${countOf(tx.vout.length, 'output')}`
+  const inputCount = tx.vin.length
+  const outputCount = tx.vout.length
+  const spent = formatAmount(paid + tx.fee, unit)
+  const sides = liquid
+    ? t`${plural(inputCount, { one: '# input', other: '# inputs' })} flow into ${plural(outputCount, { one: '# output', other: '# outputs' })}`
+    : t`${plural(inputCount, { one: '# input', other: '# inputs' })} of ${spent} flow into ${plural(outputCount, { one: '# output', other: '# outputs' })}`
   return (
     <section className="tx-extras-card" data-testid="tx-flow">
-      <h2>Flow</h2>
+      <h2>{t({ message: 'Flow', comment: 'heading of the diagram of where the value goes' })}</h2>
       <svg
         ref={svg}
         className="tx-flow"

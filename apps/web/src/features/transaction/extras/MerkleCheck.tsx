@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { Transaction } from '@outpoint/explorer-client'
 import {
   getBlockHeader,
@@ -39,36 +40,39 @@ export function MerkleCheck({ tx }: { tx: Transaction }) {
   if (liquid) {
     body = (
       <p className="muted">
-        Not checked on Liquid: its block headers carry signatures after the merkle root, so they are
-        not Bitcoin's 80-byte headers this check reads.
+        {t`Not checked on Liquid: its block headers carry signatures after the merkle root, so they are not Bitcoin's 80-byte headers this check reads.`}
       </p>
     )
   } else if (check.isPending) {
-    body = <p>Checking the merkle proof…</p>
+    body = <p>{t`Checking the merkle proof…`}</p>
   } else if (check.isError) {
     body = (
-      <ErrorNote what="Could not check" error={check.error} retry={() => void check.refetch()} />
+      <ErrorNote what={t`Could not check`} error={check.error} retry={() => void check.refetch()} />
     )
   } else {
     const { verified, computedRoot, headerRoot, blockHash, proof } = check.data
     const sameBlock = blockHash === hash
+    const hashes = proof.merkle.length
+    const block = height ?? proof.block_height
     body =
       verified && sameBlock ? (
         <p className="tx-extras-ok" data-testid="tx-merkle-verified">
-          Verified: the root computed from {proof.merkle.length} proof hashes matches the block{' '}
-          {height ?? proof.block_height} header ({headerRoot}).
+          {plural(hashes, {
+            one: `Verified: the root computed from # proof hashes matches the block ${block} header (${headerRoot}).`,
+            other: `Verified: the root computed from # proof hashes matches the block ${block} header (${headerRoot}).`,
+          })}
         </p>
       ) : (
         <div className="tx-extras-bad" role="alert" data-testid="tx-merkle-mismatch">
-          <p>Not verified.</p>
+          <p>{t`Not verified.`}</p>
           {!verified && (
             <p className="mono">
-              Computed root {computedRoot} differs from the header's {headerRoot}.
+              {t`Computed root ${computedRoot} differs from the header's ${headerRoot}.`}
             </p>
           )}
           {!sameBlock && (
             <p className="mono">
-              The header hashes to {blockHash}, not to the block {hash}.
+              {t`The header hashes to ${blockHash}, not to the block ${hash}.`}
             </p>
           )}
         </div>
@@ -76,7 +80,7 @@ export function MerkleCheck({ tx }: { tx: Transaction }) {
   }
   return (
     <section className="tx-extras-card" data-testid="tx-merkle">
-      <h2>Merkle proof</h2>
+      <h2>{t`Merkle proof`}</h2>
       {body}
     </section>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { Transaction } from '@outpoint/explorer-client'
 import { getTransactionHex } from '@outpoint/explorer-client'
 import { useQuery } from '@tanstack/react-query'
@@ -20,18 +21,21 @@ export function RawHex({ tx }: { tx: Transaction }) {
   return (
     <section className="tx-extras-card" data-testid="tx-raw-hex">
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-        <summary>Raw transaction (hex)</summary>
-        {hex.isPending && open && <p>Loading…</p>}
+        <summary>{t`Raw transaction (hex)`}</summary>
+        {hex.isPending && open && <p>{t`Loading…`}</p>}
         {hex.isError && (
           <ErrorNote
-            what="Could not load the raw transaction"
+            what={t`Could not load the raw transaction`}
             error={hex.error}
             retry={() => void hex.refetch()}
           />
         )}
         {hex.data !== undefined && (
           <>
-            <CopyButton text={hex.data} label="raw transaction" />
+            <CopyButton
+              text={hex.data}
+              label={t({ message: 'raw transaction', comment: 'what the copy button copies' })}
+            />
             <pre className="tx-extras-hex">{hex.data}</pre>
           </>
         )}

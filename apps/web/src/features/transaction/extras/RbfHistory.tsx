@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import type { Transaction } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLiveTopic } from '../../../live/useLiveTopic'
@@ -26,22 +28,24 @@ export function RbfHistory({ tx }: { tx: Transaction }) {
   if (!history.data) return null
   const { replacedBy, replaces, any } = rbfRelations(history.data, tx.txid)
   if (!any) return null
+  const txids = replaces.map((txid) => (
+    <span key={txid}>
+      <TxLink txid={txid} />{' '}
+    </span>
+  ))
   return (
     <section className="tx-extras-card" data-testid="tx-rbf">
-      <h2>Replacements</h2>
+      <h2>{t`Replacements`}</h2>
       {replacedBy && (
         <p data-testid="tx-rbf-replaced-by">
-          Replaced by <TxLink txid={replacedBy} />
+          <Trans>
+            Replaced by <TxLink txid={replacedBy} />
+          </Trans>
         </p>
       )}
       {replaces.length > 0 && (
         <p data-testid="tx-rbf-replaces">
-          Replaces{' '}
-          {replaces.map((txid) => (
-            <span key={txid}>
-              <TxLink txid={txid} />{' '}
-            </span>
-          ))}
+          <Trans comment="txids: one or more transaction ids, as links">Replaces {txids}</Trans>
         </p>
       )}
       <RbfTimeline tree={history.data.replacements} txid={tx.txid} />

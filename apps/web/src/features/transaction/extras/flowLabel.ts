@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { formatAmount } from '../../../format/amount'
 import type { Unit } from '../../../settings/settings'
 import { formatAssetAmount, shortId } from '../model/assets'
@@ -25,9 +26,9 @@ export function amountText(
       return `${formatAssetAmount(amount.value, precision)} ${info?.label ?? shortId(amount.assetId)}`
     }
     case 'confidential':
-      return 'Confidential'
+      return t`Confidential`
     case 'mixed':
-      return 'several assets'
+      return t`several assets`
     case 'unknown':
       return ''
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { AnyTransaction, AnyVout } from '../model/types'
 
 /**
@@ -72,13 +73,13 @@ export function flowRows(
     if (vin.is_coinbase) {
       // A coinbase creates what it pays: in sats on Bitcoin; on Liquid its outputs may hold any asset.
       return {
-        label: 'coinbase',
+        label: t({ message: 'coinbase', context: 'flow diagram label' }),
         amount: liquid ? ({ kind: 'unknown' } as const) : ({ kind: 'sats', sats: paid } as const),
       }
     }
     const prevout = vin.prevout
     return {
-      label: prevout?.scriptpubkey_address ?? `input #${i}`,
+      label: prevout?.scriptpubkey_address ?? t`input #${i}`,
       amount: prevout ? amountOf(prevout, native) : ({ kind: 'unknown' } as const),
     }
   })
@@ -87,7 +88,10 @@ export function flowRows(
     amount: amountOf(vout, native),
   }))
   if (tx.fee > 0 && !tx.vout.some((vout) => vout.scriptpubkey_type === ('fee' as string))) {
-    outputs.push({ label: 'fee', amount: { kind: 'sats', sats: tx.fee } })
+    outputs.push({
+      label: t({ message: 'fee', context: 'flow diagram label' }),
+      amount: { kind: 'sats', sats: tx.fee },
+    })
   }
   return { inputs: sized(inputs), outputs: sized(outputs), paid }
 }

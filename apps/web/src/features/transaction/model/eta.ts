@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 /** Projected blocks the service sends; the last one is a stack holding the rest of the mempool. */
 export const projectedBlockCount = 8
 /** A block's vsize limit: how much of the stack one block takes. */
@@ -22,8 +23,9 @@ export function etaSeconds(position: { block: number; vsize: number }, interval:
 /** "~10 minutes", "~2 hours", "~3 days": an ETA as people read it. */
 export function formatEta(seconds: number): string {
   const minutes = Math.max(1, Math.round(seconds / 60))
-  if (minutes < 90) return `~${minutes} minute${minutes === 1 ? '' : 's'}`
+  if (minutes < 90) return plural(minutes, { one: '~# minute', other: '~# minutes' })
   const hours = Math.round(minutes / 60)
-  if (hours < 48) return `~${hours} hours`
-  return `~${Math.round(hours / 24)} days`
+  if (hours < 48) return plural(hours, { one: '~# hour', other: '~# hours' })
+  const days = Math.round(hours / 24)
+  return plural(days, { one: '~# day', other: '~# days' })
 }

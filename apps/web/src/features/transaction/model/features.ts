@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { AnyTransaction, AnyVin } from './types'
 
 /** nSequence values below this signal opt-in replace-by-fee (BIP 125). */
@@ -36,25 +38,28 @@ export function isCoinbase(tx: AnyTransaction): boolean {
   return tx.vin[0]?.is_coinbase === true
 }
 
-const scriptLabels: Record<string, string> = {
+/** Script types by the service's name: the standard names as written everywhere, the rest in words. */
+const scriptLabels: Record<string, string | MessageDescriptor> = {
   p2pkh: 'P2PKH',
   p2sh: 'P2SH',
   v0_p2wpkh: 'P2WPKH',
   v0_p2wsh: 'P2WSH',
   v1_p2tr: 'P2TR',
   p2pk: 'P2PK',
-  multisig: 'Bare multisig',
+  multisig: msg`Bare multisig`,
   op_return: 'OP_RETURN',
-  anchor: 'Anchor',
-  empty: 'Empty',
-  provably_unspendable: 'Unspendable',
-  fee: 'Fee',
-  unknown: 'Unknown',
+  anchor: msg({ message: 'Anchor', context: 'script type' }),
+  empty: msg({ message: 'Empty', context: 'script type' }),
+  provably_unspendable: msg({ message: 'Unspendable', context: 'script type' }),
+  fee: msg({ message: 'Fee', context: 'script type' }),
+  unknown: msg({ message: 'Unknown', context: 'script type' }),
 }
 
 /** "P2WPKH", "OP_RETURN"...: script types as people write them. */
 export function scriptTypeLabel(type: string): string {
-  return scriptLabels[type] ?? type
+  const label = scriptLabels[type]
+  if (label === undefined) return type
+  return typeof label === 'string' ? label : i18n._(label)
 }
 
 /** Total of the explicit output values (confidential Liquid outputs count as 0). */

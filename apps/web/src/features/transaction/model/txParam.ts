@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /** The `:id` of `/tx/:id`: a txid, or `txid:vout` for one of its outputs. */
 export type TxParam = { ok: true; txid: string; vout?: number } | { ok: false; reason: string }
 
@@ -10,18 +11,19 @@ export function parseTxParam(raw: string | undefined): TxParam {
   const value = (raw ?? '').trim()
   const [txid = '', vout, ...extra] = value.split(':')
   if (!hex64.test(txid)) {
+    const length = txid.length
     return {
       ok: false,
       reason:
-        txid.length === 64
-          ? 'A transaction id has only hex digits (0-9, a-f).'
-          : `A transaction id is 64 hex digits; this has ${txid.length} characters.`,
+        length === 64
+          ? t`A transaction id has only hex digits (0-9, a-f).`
+          : t`A transaction id is 64 hex digits; this has ${length} characters.`,
     }
   }
-  if (extra.length > 0) return { ok: false, reason: 'Use txid or txid:output, with one colon.' }
+  if (extra.length > 0) return { ok: false, reason: t`Use txid or txid:output, with one colon.` }
   if (vout === undefined) return { ok: true, txid: txid.toLowerCase() }
   if (!/^\d{1,7}$/.test(vout) || Number(vout) >= maxVout) {
-    return { ok: false, reason: `"${vout}" is not an output number (0, 1, 2…).` }
+    return { ok: false, reason: t`"${vout}" is not an output number (0, 1, 2…).` }
   }
   return { ok: true, txid: txid.toLowerCase(), vout: Number(vout) }
 }

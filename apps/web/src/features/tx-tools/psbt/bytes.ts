@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 /** A PSBT that cannot be read: the message names what is wrong and, where it has one, the byte. */
 export class PsbtError extends Error {
   override name = 'PsbtError'
@@ -24,13 +25,14 @@ export function base64ToBytes(text: string): Uint8Array {
   if (!base64Chars.test(text)) {
     const bad = text.search(/[^A-Za-z0-9+/=]|=[^=]|={3}/)
     const at = bad < 0 ? text.indexOf('=') : bad
-    throw new PsbtError(
-      `Not valid base64: character ${JSON.stringify(text[at])} at position ${at + 1}.`,
-    )
+    const character = JSON.stringify(text[at])
+    const position = at + 1
+    throw new PsbtError(t`Not valid base64: character ${character} at position ${position}.`)
   }
   if (text.length % 4) {
+    const length = text.length
     throw new PsbtError(
-      `Not valid base64: its length (${text.length} characters) is not a multiple of 4; part of it is missing.`,
+      t`Not valid base64: its length (${length} characters) is not a multiple of 4; part of it is missing.`,
     )
   }
   const binary = atob(text)

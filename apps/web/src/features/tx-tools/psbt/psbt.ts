@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core'
+import { msg, plural, t } from '@lingui/core/macro'
 import {
   bytesToHex,
   type DecodedTransaction,
@@ -60,7 +62,9 @@ function readPsbt(bytes: Uint8Array): Psbt {
   const head = bytesToHex(bytes.subarray(0, 5))
   if (head !== magic) {
     throw new PsbtError(
-      `Not a PSBT: it must start with the bytes 70736274ff ("psbt" and 0xff), this starts with ${head || 'nothing'}.`,
+      head
+        ? t`Not a PSBT: it must start with the bytes 70736274ff ("psbt" and 0xff), this starts with ${head}.`
+        : t`Not a PSBT: it must start with the bytes 70736274ff ("psbt" and 0xff), this starts with nothing.`,
     )
   }
   r.offset = 5
@@ -70,8 +74,12 @@ function readPsbt(bytes: Uint8Array): Psbt {
     readOutput(r, i)
   })
   if (r.left) {
+    const { left, offset } = r
     throw new PsbtError(
-      `${r.left} bytes left over at byte ${r.offset}, after the last output's map.`,
+      plural(left, {
+        one: `${left} bytes left over at byte ${offset}, after the last output's map.`,
+        other: `${left} bytes left over at byte ${offset}, after the last output's map.`,
+      }),
     )
   }
   const psbt: Psbt = { unsignedTx, inputs }
@@ -97,45 +105,82 @@ interface Entry {
   at: number
 }
 
+/** One of the PSBT's key-value maps: the global one, or an input's or an output's. */
+type MapRef = { kind: 'global' } | { kind: 'input' | 'output'; index: number }
+
+/** The map's name in the labels the client's reader puts in its own (English) messages. */
+function fieldName(map: MapRef): string {
+  return map.kind === 'global' ? 'the global map' : `${map.kind} ${map.index}'s map`
+}
+
+/** The map's name in this module's messages, in the page's language. */
+function shownName(map: MapRef): string {
+  if (map.kind === 'global')
+    return t({ message: 'the global map', comment: 'a part of a PSBT, inside an error message' })
+  const index = map.index
+  return map.kind === 'input'
+    ? t({ message: `input ${index}'s map`, comment: 'a part of a PSBT, inside an error message' })
+    : t({ message: `output ${index}'s map`, comment: 'a part of a PSBT, inside an error message' })
+}
+
 /** One key-value map up to its 0x00 separator, refusing a key seen twice. */
-function readMap(r: Reader, name: string): Entry[] {
+function readMap(r: Reader, map: MapRef): Entry[] {
   const entries: Entry[] = []
   const seen = new Set<string>()
+  const field = fieldName(map)
   for (;;) {
     if (r.left === 0) {
+      const { offset } = r
+      const name = shownName(map)
       throw new PsbtError(
-        `Truncated at byte ${r.offset}: ${name} has no end (a 0x00 separator), the PSBT stops there.`,
+        t`Truncated at byte ${offset}: ${name} has no end (a 0x00 separator), the PSBT stops there.`,
       )
     }
     const at = r.offset
-    const key = r.varbytes(`a key of ${name}`)
+    const key = r.varbytes(`a key of ${field}`)
     if (key.length === 0) return entries
     const id = bytesToHex(key)
-    if (seen.has(id))
-      throw new PsbtError(
-        `Duplicate key ${id.slice(0, 20)}${id.length > 20 ? '…' : ''} in ${name} at byte ${at}.`,
-      )
+    if (seen.has(id)) {
+      const shown = `${id.slice(0, 20)}${id.length > 20 ? '…' : ''}`
+      const name = shownName(map)
+      throw new PsbtError(t`Duplicate key ${shown} in ${name} at byte ${at}.`)
+    }
     seen.add(id)
-    const value = r.varbytes(`the value of key ${id.slice(0, 2)} in ${name}`)
+    const value = r.varbytes(`the value of key ${id.slice(0, 2)} in ${field}`)
     entries.push({ type: key[0] as number, keyData: key.subarray(1), value, at })
   }
 }
 
-/** A key type that carries nothing after its type byte. */
-function bare(entry: Entry, what: string, name: string): void {
+/** A key type that carries nothing after its type byte; `what` names the key type. */
+function bare(entry: Entry, what: MessageDescriptor, map: MapRef): void {
   if (entry.keyData.length) {
+    const key = i18n._(what)
+    const type = hex2(entry.type)
+    const name = shownName(map)
+    const { at } = entry
+    const more = entry.keyData.length
     throw new PsbtError(
-      `Invalid ${what} key (type 0x${hex2(entry.type)}) in ${name} at byte ${entry.at}: it must be the type byte alone, it has ${entry.keyData.length} more.`,
+      plural(more, {
+        one: `Invalid ${key} key (type 0x${type}) in ${name} at byte ${at}: it must be the type byte alone, it has ${more} more.`,
+        other: `Invalid ${key} key (type 0x${type}) in ${name} at byte ${at}: it must be the type byte alone, it has ${more} more.`,
+      }),
     )
   }
 }
 
 /** A key type followed by a public key (33 bytes compressed or 65 uncompressed). */
-function pubkeyKey(entry: Entry, what: string, name: string): void {
+function pubkeyKey(entry: Entry, what: MessageDescriptor, map: MapRef): void {
   const n = entry.keyData.length
   if (n !== 33 && n !== 65) {
+    const key = i18n._(what)
+    const type = hex2(entry.type)
+    const name = shownName(map)
+    const { at } = entry
     throw new PsbtError(
-      `Invalid ${what} key (type 0x${hex2(entry.type)}) in ${name} at byte ${entry.at}: its public key is ${n} bytes, not 33 or 65.`,
+      plural(n, {
+        one: `Invalid ${key} key (type 0x${type}) in ${name} at byte ${at}: its public key is ${n} bytes, not 33 or 65.`,
+        other: `Invalid ${key} key (type 0x${type}) in ${name} at byte ${at}: its public key is ${n} bytes, not 33 or 65.`,
+      }),
     )
   }
 }
@@ -143,41 +188,46 @@ function pubkeyKey(entry: Entry, what: string, name: string): void {
 const hex2 = (n: number) => n.toString(16).padStart(2, '0')
 
 function readGlobal(r: Reader): DecodedTransaction {
-  const name = 'the global map'
+  const map: MapRef = { kind: 'global' }
   let tx: DecodedTransaction | undefined
-  for (const entry of readMap(r, name)) {
+  for (const entry of readMap(r, map)) {
     if (entry.type === 0x00) {
-      bare(entry, 'unsigned transaction', name)
+      bare(
+        entry,
+        msg({ message: 'unsigned transaction', comment: 'a PSBT key type (BIP 174)' }),
+        map,
+      )
       tx = unsignedTransaction(entry.value)
     } else if (entry.type === 0x01) {
-      if (entry.keyData.length !== 78)
-        throw new PsbtError(
-          `Invalid extended public key (type 0x01) in ${name} at byte ${entry.at}.`,
-        )
+      if (entry.keyData.length !== 78) {
+        const name = shownName(map)
+        const { at } = entry
+        throw new PsbtError(t`Invalid extended public key (type 0x01) in ${name} at byte ${at}.`)
+      }
     } else if (entry.type === 0xfb) {
-      bare(entry, 'version', name)
+      bare(entry, msg({ message: 'version', comment: 'a PSBT key type (BIP 174)' }), map)
       const version = new Reader(entry.value).uint(4, 'the PSBT version')
       if (version !== 0)
         throw new PsbtError(
-          `PSBT version ${version} is not supported here: only version 0 (BIP 174).`,
+          t`PSBT version ${version} is not supported here: only version 0 (BIP 174).`,
         )
     }
   }
-  if (!tx) throw new PsbtError('The PSBT has no unsigned transaction (global key type 0x00).')
+  if (!tx) throw new PsbtError(t`The PSBT has no unsigned transaction (global key type 0x00).`)
   return tx
 }
 
 function unsignedTransaction(value: Uint8Array): DecodedTransaction {
-  const tx = decodeInner(value, 'The unsigned transaction')
+  const tx = decodeInner(value, t`The unsigned transaction`)
   if (tx.segwit) {
     throw new PsbtError(
-      'The unsigned transaction is serialised with witnesses; a PSBT holds it without (BIP 174).',
+      t`The unsigned transaction is serialised with witnesses; a PSBT holds it without (BIP 174).`,
     )
   }
   const signed = tx.inputs.findIndex((input) => input.scriptSig)
   if (signed >= 0) {
     throw new PsbtError(
-      `Input ${signed} of the unsigned transaction has a scriptSig; a PSBT's unsigned transaction has none (signatures go in the input maps).`,
+      t`Input ${signed} of the unsigned transaction has a scriptSig; a PSBT's unsigned transaction has none (signatures go in the input maps).`,
     )
   }
   return tx
@@ -187,74 +237,105 @@ function decodeInner(value: Uint8Array, what: string): DecodedTransaction {
   try {
     return decodeTransaction(bytesToHex(value))
   } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
     throw new PsbtError(
-      `${what} cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      t({
+        message: `${what} cannot be read: ${reason}`,
+        comment: 'what: "The unsigned transaction" or "Input 0\'s previous transaction"',
+      }),
     )
   }
 }
 
 function readInput(r: Reader, i: number, spends: DecodedTransaction['inputs'][number]): PsbtInput {
-  const name = `input ${i}'s map`
+  const map: MapRef = { kind: 'input', index: i }
   if (r.left === 0) {
+    const { offset } = r
     throw new PsbtError(
-      `Truncated at byte ${r.offset}: the PSBT ends before input ${i}'s map (the transaction has inputs the PSBT does not describe).`,
+      t`Truncated at byte ${offset}: the PSBT ends before input ${i}'s map (the transaction has inputs the PSBT does not describe).`,
     )
   }
   const input: PsbtInput = { signatures: 0, finalized: false }
-  for (const entry of readMap(r, name)) {
+  for (const entry of readMap(r, map)) {
     switch (entry.type) {
       case 0x00: {
-        bare(entry, 'non-witness UTXO', name)
-        const prev = decodeInner(entry.value, `Input ${i}'s previous transaction`)
-        if (prev.txid !== spends.txid) {
+        bare(entry, msg({ message: 'non-witness UTXO', comment: 'a PSBT key type (BIP 174)' }), map)
+        const prev = decodeInner(entry.value, t`Input ${i}'s previous transaction`)
+        const { txid, vout } = spends
+        if (prev.txid !== txid) {
+          const prevTxid = prev.txid
           throw new PsbtError(
-            `Input ${i}'s previous transaction is ${prev.txid}, but the input spends ${spends.txid}.`,
+            t`Input ${i}'s previous transaction is ${prevTxid}, but the input spends ${txid}.`,
           )
         }
-        const out = prev.outputs[spends.vout]
+        const out = prev.outputs[vout]
         if (!out)
           throw new PsbtError(
-            `Input ${i} spends output ${spends.vout}, which its previous transaction does not have.`,
+            t`Input ${i} spends output ${vout}, which its previous transaction does not have.`,
           )
         input.prevout = out
         break
       }
       case 0x01: {
-        bare(entry, 'witness UTXO', name)
+        bare(entry, msg({ message: 'witness UTXO', comment: 'a PSBT key type (BIP 174)' }), map)
         const v = new Reader(entry.value)
         const value = v.uint(8, `input ${i}'s witness UTXO amount`)
         const script = v.varbytes(`input ${i}'s witness UTXO script`)
-        if (v.left) throw new PsbtError(`Input ${i}'s witness UTXO has ${v.left} bytes too many.`)
+        if (v.left) {
+          const { left } = v
+          throw new PsbtError(
+            plural(left, {
+              one: `Input ${i}'s witness UTXO has ${left} bytes too many.`,
+              other: `Input ${i}'s witness UTXO has ${left} bytes too many.`,
+            }),
+          )
+        }
         // A non-witness UTXO, when both are given, is the fuller proof; either gives the same output.
         input.prevout ??= { value, scriptPubKey: bytesToHex(script) }
         break
       }
       case 0x02:
-        pubkeyKey(entry, 'partial signature', name)
+        pubkeyKey(
+          entry,
+          msg({ message: 'partial signature', comment: 'a PSBT key type (BIP 174)' }),
+          map,
+        )
         input.signatures++
         break
       case 0x03:
-        bare(entry, 'sighash type', name)
+        bare(entry, msg({ message: 'sighash type', comment: 'a PSBT key type (BIP 174)' }), map)
         break
       case 0x04:
-        bare(entry, 'redeem script', name)
+        bare(entry, msg({ message: 'redeem script', comment: 'a PSBT key type (BIP 174)' }), map)
         break
       case 0x05:
-        bare(entry, 'witness script', name)
+        bare(entry, msg({ message: 'witness script', comment: 'a PSBT key type (BIP 174)' }), map)
         break
       case 0x06:
-        pubkeyKey(entry, 'BIP 32 derivation', name)
+        pubkeyKey(
+          entry,
+          msg({ message: 'BIP 32 derivation', comment: 'a PSBT key type (BIP 174)' }),
+          map,
+        )
         break
       case 0x07:
-        bare(entry, 'final scriptSig', name)
+        bare(entry, msg({ message: 'final scriptSig', comment: 'a PSBT key type (BIP 174)' }), map)
         input.finalScriptSig = bytesToHex(entry.value)
         break
       case 0x08:
-        bare(entry, 'final script witness', name)
+        bare(
+          entry,
+          msg({ message: 'final script witness', comment: 'a PSBT key type (BIP 174)' }),
+          map,
+        )
         input.finalScriptWitness = witnessStack(entry.value, i)
         break
       case 0x13:
-        bare(entry, 'taproot key signature', name)
+        bare(
+          entry,
+          msg({ message: 'taproot key signature', comment: 'a PSBT key type (BIP 174)' }),
+          map,
+        )
         input.signatures++
         break
       case 0x14:
@@ -272,20 +353,36 @@ function witnessStack(value: Uint8Array, i: number): string[] {
   const count = r.varint(`${field} item count`)
   const items: string[] = []
   for (let j = 0; j < count; j++) items.push(bytesToHex(r.varbytes(`${field} item ${j}`)))
-  if (r.left) throw new PsbtError(`${field} has ${r.left} bytes after its last item.`)
+  if (r.left) {
+    const { left } = r
+    throw new PsbtError(
+      plural(left, {
+        one: `input ${i}'s final script witness has ${left} bytes after its last item.`,
+        other: `input ${i}'s final script witness has ${left} bytes after its last item.`,
+      }),
+    )
+  }
   return items
 }
 
 function readOutput(r: Reader, i: number): void {
-  const name = `output ${i}'s map`
+  const map: MapRef = { kind: 'output', index: i }
   if (r.left === 0) {
+    const { offset } = r
     throw new PsbtError(
-      `Truncated at byte ${r.offset}: the PSBT ends before output ${i}'s map (the transaction has outputs the PSBT does not describe).`,
+      t`Truncated at byte ${offset}: the PSBT ends before output ${i}'s map (the transaction has outputs the PSBT does not describe).`,
     )
   }
-  for (const entry of readMap(r, name)) {
-    if (entry.type === 0x00) bare(entry, 'redeem script', name)
-    else if (entry.type === 0x01) bare(entry, 'witness script', name)
-    else if (entry.type === 0x02) pubkeyKey(entry, 'BIP 32 derivation', name)
+  for (const entry of readMap(r, map)) {
+    if (entry.type === 0x00)
+      bare(entry, msg({ message: 'redeem script', comment: 'a PSBT key type (BIP 174)' }), map)
+    else if (entry.type === 0x01)
+      bare(entry, msg({ message: 'witness script', comment: 'a PSBT key type (BIP 174)' }), map)
+    else if (entry.type === 0x02)
+      pubkeyKey(
+        entry,
+        msg({ message: 'BIP 32 derivation', comment: 'a PSBT key type (BIP 174)' }),
+        map,
+      )
   }
 }
