@@ -20,6 +20,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { outputScript, scriptAddress } from '../src/bitcoin/script.js'
 import type { SimChain } from '../src/chain/history.js'
+import { mempoolGraph } from '../src/chain/mempool-graph.js'
+import { rawInputs } from '../src/chain/mempool-inputs.js'
 import { bitcoinParams } from '../src/params.js'
 import { handleControl, isLoopback } from '../src/server/control.js'
 import { Simnet } from '../src/simnet.js'
@@ -231,6 +233,37 @@ describe('POST /_simnet/tx', () => {
     // The coins drawn for it went back.
     expect(sim.wallet.size).toBeGreaterThanOrEqual(size - 200)
     expect(ledgerProblems(sim)).toEqual([])
+  })
+})
+
+describe('POST /_simnet/tx from a wallet of mostly mempool coins', () => {
+  it("finds the confirmed coins random draws miss (a chain long without a block: CI's 409s)", async () => {
+    const own = await startControlled()
+    onTestFinished(() => own.close())
+    const chain = await own.simnet.bitcoin('main')
+    // Payments whose change goes back to the wallet unconfirmed: the mempool's coins.
+    for (let i = 0; i < 10; i++) await own.call('POST', '/_simnet/tx', { amount: 10_000 })
+    const graph = mempoolGraph(chain.chain)
+    const coins = [...chain.wallet.list()].filter((c) => chain.chain.unspent(c.txid, c.vout))
+    const pending = coins.filter((c) => graph.nodes.has(c.txid))
+    const [largest] = coins
+      .filter((c) => !graph.nodes.has(c.txid))
+      .sort((a, b) => b.value - a.value)
+    expect(pending.length).toBeGreaterThan(0)
+    if (!largest) throw new Error('the wallet has no confirmed coin')
+    // One confirmed coin among 50,000 of the mempool's: the draws see about 240 of them.
+    chain.wallet.remove(new Set(chain.wallet.list()))
+    for (let i = 0; i < 50_000; i++)
+      chain.wallet.add(pending[i % pending.length] as (typeof pending)[0])
+    chain.wallet.add(largest)
+    const answer = await own.call('POST', '/_simnet/tx', { amount: 10_000, feeRate: 2 })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const { txid } = answer.body as { txid: string }
+    const record = chain.chain.mempool.get(txid)
+    if (!record) throw new Error(`${txid} is not in the mempool`)
+    expect(rawInputs(record.raw).map((input) => `${input.txid}:${input.vout}`)).toContain(
+      `${largest.txid}:${largest.vout}`,
+    )
   })
 })
 

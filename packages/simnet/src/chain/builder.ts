@@ -49,6 +49,13 @@ export class Wallet {
     return coin
   }
 
+  /** Takes these coins out of the wallet, wherever they are in it. */
+  remove(taken: ReadonlySet<Coin>): void {
+    let kept = 0
+    for (const coin of this.coins) if (!taken.has(coin)) this.coins[kept++] = coin
+    this.coins.length = kept
+  }
+
   /** Takes the largest of a few random draws: big payouts need big inputs. */
   takeLarge(draws: number): Coin | undefined {
     const drawn = Array.from({ length: draws }, () => this.take()).filter((c): c is Coin => !!c)

@@ -94,3 +94,30 @@ export function notBeforeParents(sim: SimChain, coins: readonly Coin[], time: nu
   }
   return at
 }
+
+/**
+ * The wallet's confirmed coins, largest first, taken out of it while `wanted(total, count)` says more are
+ * needed (at most `max`). Random draws miss them when the wallet holds mostly the mempool's coins: a chain
+ * that has gone long without a block, whose simulated users spent its confirmed coins faster than blocks
+ * made new ones.
+ */
+export function takeConfirmedCoins(
+  sim: SimChain,
+  wanted: (total: number, count: number) => boolean,
+  max: number,
+): Coin[] {
+  const graph = mempoolGraph(sim.chain)
+  const confirmed = sim.wallet
+    .list()
+    .filter((coin) => sim.chain.unspent(coin.txid, coin.vout) && !graph.nodes.has(coin.txid))
+    .sort((a, b) => b.value - a.value)
+  const taken: Coin[] = []
+  let total = 0
+  for (const coin of confirmed) {
+    if (taken.length >= max || !wanted(total, taken.length)) break
+    taken.push(coin)
+    total += coin.value
+  }
+  sim.wallet.remove(new Set(taken))
+  return taken
+}

@@ -2,7 +2,12 @@ import { addressScript } from '../bitcoin/script.js'
 import { buildPayment, type Coin, randomScript } from '../chain/builder.js'
 import type { SimChain } from '../chain/history.js'
 import { chainTime } from '../chain/mempool-clock.js'
-import { notBeforeParents, returnCoins, takeCoins } from '../chain/mempool-coins.js'
+import {
+  notBeforeParents,
+  returnCoins,
+  takeCoins,
+  takeConfirmedCoins,
+} from '../chain/mempool-coins.js'
 import { arrivalFeeRate } from '../chain/mempool-feerates.js'
 import type { Deviation } from '../chain/pool-deviation.js'
 import { reorgChain } from '../chain/reorg.js'
@@ -135,7 +140,8 @@ export function addPayment(sim: SimChain, request: PaymentRequest): string {
   const feeRate = request.feeRate ?? arrivalFeeRate(rng)
   const inputs: Coin[] = []
   let total = 0
-  const needed = () => amount + Math.ceil(feeRate * (100 + inputVsize * inputs.length))
+  const neededWith = (count: number) => amount + Math.ceil(feeRate * (100 + inputVsize * count))
+  const needed = () => neededWith(inputs.length)
   // A draw comes back empty when it met only coins that are gone (they leave the wallet then) or that
   // it passed over (unconfirmed ones, often): a few more draws get past them.
   for (let misses = 0; total < needed() && inputs.length < maxInputs && misses < maxMisses; ) {
@@ -148,6 +154,18 @@ export function addPayment(sim: SimChain, request: PaymentRequest): string {
     }
     inputs.push(coin)
     total += coin.value
+  }
+  if (total < needed()) {
+    // The draws met only the mempool's coins: the wallet's confirmed ones, looked for one by one.
+    const more = takeConfirmedCoins(
+      sim,
+      (sum, count) => total + sum < neededWith(inputs.length + count),
+      maxInputs - inputs.length,
+    )
+    for (const coin of more) {
+      inputs.push(coin)
+      total += coin.value
+    }
   }
   const record =
     total >= needed()
