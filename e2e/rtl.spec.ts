@@ -33,9 +33,12 @@ for (const [form, size] of Object.entries(sizes)) {
     problems,
   }) => {
     await page.setViewportSize(size)
-    // The server draws the shell right to left before any script runs.
+    // The server draws the shell right to left and in Arabic before any script runs.
     const html = await (await page.request.get('/ar/')).text()
     expect(html).toContain('<html lang="ar" dir="rtl"')
+    expect(html).toContain(
+      `placeholder="${translated('ar', 'Transaction, block, height or address')}"`,
+    )
 
     await page.goto('/ar/')
     await expect(page.getByTestId('fee-recommendations')).toContainText(

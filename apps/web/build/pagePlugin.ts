@@ -1,10 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
+import { locales } from '../src/i18n/locales'
 import { routePreloads } from '../src/routes/routePreloads'
 import { palettes } from '../src/theme/palette'
 import { cspHash, inlineStyles, inlineStylesheet, stylesheetHrefs } from './inlineCss'
 import { languageHints, type Manifest, resolvePreloads } from './preloads'
+import { shellTextsOf } from './shellTexts'
 import { lowPriorityScripts, startFiles, withStartLinks } from './startFiles'
 
 /** What the server reads beside the build (packages/serve, page-hints.ts). */
@@ -61,7 +64,9 @@ export function pagePlugin(): Plugin {
       const dir = options.dir ?? 'dist'
       const manifest: Manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'))
       const preloads = resolvePreloads(manifest, routePreloads)
-      const languages = languageHints(manifest)
+      const translated = locales.map((l) => l.code).filter((code) => code !== 'en')
+      const root = fileURLToPath(new URL('..', import.meta.url))
+      const languages = languageHints(manifest, shellTextsOf(root, translated))
       writeFileSync(
         join(dir, pageHintsFile),
         `${JSON.stringify({ styleHashes, preloads, languages }, null, 2)}\n`,

@@ -56,12 +56,22 @@ export function resolvePreloads(
   })
 }
 
-/** A language prefix the app takes, its language and the files of its catalogue (packages/serve's page hints). */
+/** The texts of index.html's shell in a language (packages/serve's ShellTexts). */
+export interface ShellTexts {
+  placeholder: string
+  search: string
+}
+
+/**
+ * A language prefix the app takes, its language, the files of its catalogue and its shell's texts
+ * (packages/serve's page hints).
+ */
 export interface LanguageHint {
   prefix: string
   lang?: string
   rtl: boolean
   scripts: string[]
+  shell?: ShellTexts
 }
 
 /**
@@ -70,7 +80,11 @@ export interface LanguageHint {
  * `<html>` then names: no file for English, nothing for the prefixes the app is not translated into
  * (those pages follow the settings). Throws when a catalogue is not in the build.
  */
-export function languageHints(manifest: Manifest, base = '/'): LanguageHint[] {
+export function languageHints(
+  manifest: Manifest,
+  shells: ReadonlyMap<string, ShellTexts> = new Map(),
+  base = '/',
+): LanguageHint[] {
   return languageCodes.map((prefix) => {
     const locale = locales.find((l) => l.code === localeOfTag(prefix))
     if (locale === undefined) return { prefix, rtl: false, scripts: [] }
@@ -79,6 +93,13 @@ export function languageHints(manifest: Manifest, base = '/'): LanguageHint[] {
     const key = `src/locales/${locale.code}/messages.po`
     const chunk = manifest[key]
     if (!chunk) throw new Error(`${key} is not in the build's manifest`)
-    return { prefix, lang: locale.code, rtl, scripts: [base + chunk.file] }
+    const shell = shells.get(locale.code)
+    return {
+      prefix,
+      lang: locale.code,
+      rtl,
+      scripts: [base + chunk.file],
+      ...(shell ? { shell } : {}),
+    }
   })
 }

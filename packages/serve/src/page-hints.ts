@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Network, networks } from '@outpoint/explorer-client'
+import { assetUrl, strings } from './hint-checks.js'
+import { type LanguageHint, parseLanguageHints } from './page-language.js'
 
 /** Written by the app's build (apps/web/build/pagePlugin.ts) beside `index.html`. */
 export const pageHintsFile = join('.vite', 'outpoint-page.json')
@@ -10,18 +12,6 @@ export interface RoutePreload {
   path: string
   scripts: readonly string[]
   styles: readonly string[]
-}
-
-/**
- * A language prefix the app takes (`/ja/...`, mempool.space's codes), the language it shows (`pt` shows
- * `pt-BR`), its writing direction and the files of its catalogue; no language and no files for English
- * and the prefixes the app is not translated into (those pages follow the settings).
- */
-export interface LanguageHint {
-  prefix: string
-  lang?: string
-  rtl: boolean
-  scripts: readonly string[]
 }
 
 /**
@@ -36,14 +26,8 @@ export interface PageHints {
 
 const none: PageHints = { styleHashes: [], preloads: [], languages: [] }
 
-const strings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string')
 /** A CSP hash source exactly, so a bad file cannot widen the policy. */
 const hashSource = /^'sha256-[A-Za-z0-9+/]+=*'$/
-/** A built file's URL: one origin-relative path of plain characters, never markup nor `//host/...`. */
-const assetUrl = /^\/(?!\/)[A-Za-z0-9_./-]+$/
-/** A language prefix: `ja`, `pt-BR`. */
-const languagePrefix = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/
 
 /** The hints in a parsed file, or none when it is not what the build writes. */
 export function parsePageHints(value: unknown): PageHints {
@@ -61,17 +45,8 @@ export function parsePageHints(value: unknown): PageHints {
     routes.push({ path, scripts, styles })
   }
   // Hints of a build from before languages had catalogues have none: no language is then preloaded.
-  const languageItems = 'languages' in value ? value.languages : []
-  if (!Array.isArray(languageItems)) return none
-  const languages: LanguageHint[] = []
-  for (const item of languageItems as unknown[]) {
-    if (!item || typeof item !== 'object') return none
-    const { prefix, lang, rtl, scripts } = item as Record<string, unknown>
-    if (typeof prefix !== 'string' || !languagePrefix.test(prefix) || !strings(scripts)) return none
-    if (lang !== undefined && (typeof lang !== 'string' || !languagePrefix.test(lang))) return none
-    if (typeof rtl !== 'boolean' || !scripts.every((url) => assetUrl.test(url))) return none
-    languages.push({ prefix, ...(lang === undefined ? {} : { lang }), rtl, scripts })
-  }
+  const languages = parseLanguageHints('languages' in value ? value.languages : [])
+  if (!languages) return none
   return { styleHashes, preloads: routes, languages }
 }
 
@@ -104,37 +79,6 @@ export function pageHintsReader(root: string): () => PageHints {
 }
 
 const prefixes = new Set<string>(networks.filter((network) => network !== 'main'))
-
-/**
- * A path's language prefix, when the app takes it (`/ja/tx/ab` -> `ja`, `/tx/ab`), and the path below
- * it, which names the page as it would without a language.
- */
-export function splitLanguage(
-  pathname: string,
-  languages: readonly LanguageHint[],
-): { language: LanguageHint | undefined; rest: string } {
-  const first = pathname.split('/')[1]
-  const language = languages.find((l) => l.prefix === first)
-  return language
-    ? { language, rest: pathname.slice(language.prefix.length + 1) || '/' }
-    : { language: undefined, rest: pathname }
-}
-
-/**
- * `html` in a language: its `<html>` names the language and direction, so the shell is drawn the
- * right way before any script runs, and `<link>`s fetch the catalogue with the app's files (the app
- * renders once it has it). Unchanged for no language.
- */
-export function inLanguage(html: string, language: LanguageHint | undefined): string {
-  if (!language?.lang) return html
-  const tag = `<html lang="${language.lang}"${language.rtl ? ' dir="rtl"' : ''}`
-  return withHeadLinks(
-    html.replace(/<html lang="[^"]*"/, tag),
-    language.scripts.map(
-      (url) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${url}">`,
-    ),
-  )
-}
 
 /** A deep link's network (its path prefix; `main` has none) and its path segments below it. */
 export function splitNetwork(pathname: string): { network: Network; segments: string[] } {

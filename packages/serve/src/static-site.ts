@@ -9,13 +9,13 @@ import { chosenHostOrigins } from './csp.js'
 import { dataPreloads, withDataPreloads } from './data-preloads.js'
 import { pickEncoding } from './encoding.js'
 import {
-  inLanguage,
   type PageHints,
   pageHintsReader,
   preloadFor,
-  splitLanguage,
+  withHeadLinks,
   withPreloads,
 } from './page-hints.js'
+import { catalogueLinks, inLanguage, splitLanguage } from './page-language.js'
 
 export type StaticSite = (
   req: IncomingMessage,
@@ -131,7 +131,10 @@ export function createStaticSite(
     const variant = (route || data.length > 0 || language?.lang) && {
       key: `${language?.lang ?? ''}|${route?.path ?? ''}|${data.join('|')}`,
       transform: (body: Buffer) => {
-        const html = inLanguage(body.toString('utf8'), language)
+        const html = withHeadLinks(
+          inLanguage(body.toString('utf8'), language),
+          catalogueLinks(language),
+        )
         return Buffer.from(withDataPreloads(route ? withPreloads(html, route) : html, data))
       },
     }
