@@ -94,7 +94,7 @@ test('a transaction in French from its /fr/ link: labels, fee and rate in French
   expect(problems).toEqual([])
 })
 
-test('an address in Spanish: balance in Spanish figures; switching to Japanese keeps the page', async ({
+test('an address in Spanish: totals and pounds in Spanish figures; switching to Japanese keeps the page', async ({
   page,
   simnet,
   problems,
@@ -112,6 +112,12 @@ test('an address in Spanish: balance in Spanish figures; switching to Japanese k
   // Spanish groups with a dot and marks decimals with a comma; the service's figure, to the sat.
   expect(amount).toMatch(/^[\d.]+,\d{8} BTC$/)
   expect(satsOfBtc(amount)).toBeGreaterThanOrEqual(stats.chain_stats.funded_txo_sum)
+
+  await chooseSetting(page, translated('es', 'Fiat values'), 'GBP')
+  await expect(received.getByTestId('fiat')).toHaveText(/£/)
+  const price = await todayPrice(simnet, 'GBP')
+  const [[shown, fiat] = ['', '']] = await pairs(page, '[data-testid="address-received"]')
+  expect(fiat, shown).toBe(money((satsOfBtc(shown) / 1e8) * price, 'GBP', 'es-ES'))
 
   await chooseSetting(page, translated('es', 'Language'), 'ja')
   await expect(page).toHaveURL(new RegExp(`/ja/address/${busyAddress}$`))

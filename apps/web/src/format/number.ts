@@ -61,8 +61,9 @@ export function formatDecimal(value: number, most: number, least = 0): string {
 }
 
 /**
- * A count with its noun, singular for one: `1 transaction`, `2,405 transactions`. `many` defaults to the
- * noun with an `s`.
+ * A count with its English noun, singular for one: `1 transaction`, `2,405 transactions`. `many` defaults
+ * to the noun with an `s`. For the API reference only (features/docs, not translated): every translated
+ * count is a `plural` message, whose forms follow the language's rules.
  */
 export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${formatInteger(count)} ${count === 1 ? one : many}`

@@ -21,13 +21,42 @@ export function localZone(date: Date): string {
   return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`
 }
 
+const dateTimes = new Map<string, Intl.DateTimeFormat>()
+
+/** A date and time of day to the second, 24-hour, in the page's locale, made once and kept. */
+function dateTimeFormat(locale: string, utc: boolean): Intl.DateTimeFormat {
+  const key = `${locale} ${utc}`
+  let format = dateTimes.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      ...(utc ? { timeZone: 'UTC' } : {}),
+    })
+    dateTimes.set(key, format)
+  }
+  return format
+}
+
 /**
  * "2026-11-21 14:05:33 UTC" in UTC, or local time with its zone, "2026-11-21 15:05:33 UTC+01:00": a
- * time always says which clock it is on. `unix` in seconds.
+ * time always says which clock it is on. `unix` in seconds. English pages write the date as
+ * mempool.space does (ISO: an American month-first date would be misread by most of the world);
+ * other languages as their locale does: "21.11.2026, 14:05:33 UTC" in German, "2026/11/21 14:05:33 UTC"
+ * in Japanese.
  */
 export function formatDateTime(unix: number, mode: TimeZoneMode): string {
   const d = new Date(unix * 1000)
   const utc = mode === 'utc'
+  const locale = formatLocale()
+  if (!locale.startsWith('en')) {
+    return `${dateTimeFormat(locale, utc).format(d)} ${utc ? 'UTC' : localZone(d)}`
+  }
   const parts = utc
     ? [
         d.getUTCFullYear(),
@@ -40,6 +69,29 @@ export function formatDateTime(unix: number, mode: TimeZoneMode): string {
     : [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes(), d.getSeconds()]
   const [y, mo, da, h, mi, s] = parts.map(pad)
   return `${y}-${mo}-${da} ${h}:${mi}:${s} ${utc ? 'UTC' : localZone(d)}`
+}
+
+const days = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A UTC date without its time, `2026-11-21` on an English page (mempool.space's form), the locale's
+ * elsewhere (`21.11.2026`). `unix` in seconds.
+ */
+export function formatUtcDate(unix: number): string {
+  const d = new Date(unix * 1000)
+  const locale = formatLocale()
+  if (locale.startsWith('en')) return d.toISOString().slice(0, 10)
+  let format = days.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: 'UTC',
+    })
+    days.set(locale, format)
+  }
+  return format.format(d)
 }
 
 const relatives = new Map<string, Intl.RelativeTimeFormat>()

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { formatInteger } from '../../../format/number'
+import { formatUtcDate } from '../../../format/time'
 import { lightningPaths, nodeLocation } from '../paths'
 import { shownAlias } from './alias'
 
@@ -20,7 +21,7 @@ export interface TableNode {
 /** Seconds to a UTC date, or a dash when the network gives none. */
 function day(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return '–'
-  return new Date(seconds * 1000).toISOString().slice(0, 10)
+  return formatUtcDate(seconds)
 }
 
 /**
