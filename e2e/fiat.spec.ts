@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, type Simnet, test } from './fixtures'
+import { money, pairs, satsOfBtc, todayPrice } from './fiat-helpers'
+import { expect, test } from './fixtures'
 import { confirmedTxid } from './transaction-helpers'
 
 // Issue 18: fiat values beside amounts, in the currency of the settings, at the price of the moment
@@ -7,39 +8,10 @@ import { confirmedTxid } from './transaction-helpers'
 
 type Currency = 'USD' | 'EUR' | 'JPY'
 
-/** The figure as the app writes money (en-US): whole units from 10, the currency's minor units below. */
-function money(value: number, currency: Currency): string {
-  const whole = Math.abs(value) >= 10 || value === 0
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    ...(whole ? { maximumFractionDigits: 0 } : {}),
-  }).format(value)
-}
-
-/** Sats from an amount as the app writes it in BTC: "0.00012345 BTC". */
-const satsOf = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 1e8)
-
-async function todayPrice(simnet: Simnet, currency: Currency): Promise<number> {
-  return (await simnet.api<Record<Currency, number>>('main', '/v1/prices'))[currency]
-}
-
 async function chooseCurrency(page: Page, currency: Currency) {
   await page.getByTestId('settings-button').click()
   await page.getByLabel('Fiat values', { exact: true }).selectOption(currency)
   await page.keyboard.press('Escape')
-}
-
-/** Each `[amount, fiat]` text pair inside `scope`: the amount and the fiat value beside it. */
-async function pairs(page: Page, scope: string): Promise<[string, string][]> {
-  return page
-    .locator(scope)
-    .evaluateAll((elements) =>
-      elements.map((element): [string, string] => [
-        element.querySelector('.amount')?.textContent ?? '',
-        element.querySelector('[data-testid="fiat"]')?.textContent ?? '',
-      ]),
-    )
 }
 
 test("the dashboard's fee levels carry what a typical payment costs in the chosen currency", async ({
@@ -56,7 +28,7 @@ test("the dashboard's fee levels carry what a typical payment costs in the chose
   const shown = await pairs(page, levels)
   expect(shown.length).toBe(4)
   for (const [amount, fiat] of shown)
-    expect(fiat, amount).toBe(money((satsOf(amount) / 1e8) * price, 'EUR'))
+    expect(fiat, amount).toBe(money((satsOfBtc(amount) / 1e8) * price, 'EUR'))
   expect(problems).toEqual([])
 })
 
@@ -86,7 +58,7 @@ test("a confirmed transaction's fee and total are valued at its block's price, a
   await chooseCurrency(page, 'JPY')
   await expect(fee).toHaveText(money((tx.fee / 1e8) * (await at('JPY')), 'JPY'))
   const [[amount, fiat] = ['', '']] = await pairs(page, '[data-testid="tx-output-total"]')
-  expect(fiat, amount).toBe(money((satsOf(amount) / 1e8) * (await at('JPY')), 'JPY'))
+  expect(fiat, amount).toBe(money((satsOfBtc(amount) / 1e8) * (await at('JPY')), 'JPY'))
   expect(problems).toEqual([])
 })
 
@@ -103,7 +75,7 @@ test("an address's balance and totals are valued at today's price; a test networ
   const price = await todayPrice(simnet, 'EUR')
   for (const id of ['address-balance', 'address-received', 'address-sent']) {
     const [[amount, fiat] = ['', '']] = await pairs(page, `[data-testid="${id}"]`)
-    expect(fiat, `${id}: ${amount}`).toBe(money((satsOf(amount) / 1e8) * price, 'EUR'))
+    expect(fiat, `${id}: ${amount}`).toBe(money((satsOfBtc(amount) / 1e8) * price, 'EUR'))
   }
   const testnet = await simnet.state('testnet')
   await page.goto(`/testnet/address/${testnet.busyAddress}`)

@@ -24,23 +24,6 @@ export function translated(code: string, english: string, context = ''): string 
   return text
 }
 
-/** Western digits for any script's (Arabic pages write ٠١٢…). */
-export const asciiDigits = (text: string) =>
-  text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-
-/** Sats from a BTC amount as any locale writes it: all 8 decimals, so its digits are its sats. */
-export const satsOfBtc = (text: string) => Number(asciiDigits(text).replace(/\D/g, ''))
-
-/** Money as the app writes it (format/fiat.ts) in `locale`: whole units from 10, minor units below. */
-export function money(value: number, currency: string, locale: string): string {
-  const whole = Math.abs(value) >= 10 || value === 0
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    ...(whole ? { maximumFractionDigits: 0 } : {}),
-  }).format(value)
-}
-
 /** Opens the settings and chooses a value in the field labelled `label` (in the page's language). */
 export async function chooseSetting(page: Page, label: string, value: string) {
   await page.getByTestId('settings-button').click()

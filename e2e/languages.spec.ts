@@ -1,33 +1,11 @@
-import { expect, requestsTo, type Simnet, test } from './fixtures'
-import {
-  cataloguesIn,
-  catalogueUrl,
-  chooseSetting,
-  money,
-  satsOfBtc,
-  translated,
-} from './language-helpers'
+import { money, pairs, satsOfBtc, todayPrice } from './fiat-helpers'
+import { expect, requestsTo, test } from './fixtures'
+import { cataloguesIn, catalogueUrl, chooseSetting, translated } from './language-helpers'
 import { confirmedTxid } from './transaction-helpers'
 
 // Issue 18: the page's language from the URL prefix, the settings or the browser; its texts from its
 // catalogue (read here from apps/web/src/locales, what a translator wrote), its figures in its locale,
 // read against simnet's answers; only its own catalogue downloaded.
-
-async function todayPrice(simnet: Simnet, currency: string): Promise<number> {
-  return (await simnet.api<Record<string, number>>('main', '/v1/prices'))[currency] ?? Number.NaN
-}
-
-/** Each `[amount, fiat]` text pair inside `scope`: the amount and the fiat value beside it. */
-async function pairs(page: import('@playwright/test').Page, scope: string) {
-  return page
-    .locator(scope)
-    .evaluateAll((elements) =>
-      elements.map((element): [string, string] => [
-        element.querySelector('.amount')?.textContent ?? '',
-        element.querySelector('[data-testid="fiat"]')?.textContent ?? '',
-      ]),
-    )
-}
 
 test('the dashboard in German: chosen in the settings, its texts, then euros in German figures', async ({
   page,
