@@ -84,4 +84,28 @@ describe('BlockOverview', () => {
     await userEvent.keyboard('{ArrowRight}')
     expect(screen.queryByTestId('block-overview-mark')).toBeNull()
   })
+
+  it('keeps to its box when given one: a tall packing shrinks its squares, the box keeps its height', () => {
+    // happy-dom lays nothing out: the wrapper is 640 px wide here. Three equal squares stack one per row,
+    // a packing far taller than four fifths of the width.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(640)
+    try {
+      const { unmount } = renderWithProviders(
+        <BlockOverview txs={txs} label="Block 7" boxRatio={0.8} />,
+      )
+      const overview = screen.getByTestId('block-overview')
+      expect(overview.style.aspectRatio).toBe('1 / 0.8')
+      const canvas = overview.querySelector('canvas')
+      expect(Number.parseFloat(canvas?.style.height ?? '')).toBeLessThanOrEqual(512)
+      unmount()
+      renderWithProviders(<BlockOverview txs={txs} label="Block 7" />)
+      const free = screen.getByTestId('block-overview')
+      expect(free.style.aspectRatio).toBe('')
+      expect(Number.parseFloat(free.querySelector('canvas')?.style.height ?? '')).toBeGreaterThan(
+        512,
+      )
+    } finally {
+      width.mockRestore()
+    }
+  })
 })

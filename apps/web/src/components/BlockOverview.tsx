@@ -30,6 +30,12 @@ export interface BlockOverviewProps {
   markOf?: ((txid: string) => OverviewMark | undefined) | undefined
   /** Its test id: `block-overview` unless a page shows several kinds (a block audit's pair). */
   testId?: string | undefined
+  /**
+   * The box's height over its width, when the overview must keep one size whatever the block (a page
+   * whose placeholder holds its room while the squares load): the squares shrink to fit a taller packing,
+   * and a shorter one leaves the rest of the box empty. Without it the overview is as tall as its packing.
+   */
+  boxRatio?: number | undefined
 }
 
 const keys: Record<string, Direction> = {
@@ -44,7 +50,14 @@ const keys: Record<string, Direction> = {
  * rate first. Canvas 2D draws everywhere (no WebGL to lose). Hover shows a tooltip, a click selects; the
  * canvas takes focus, the arrow keys move a highlight and Enter selects it, announced in a live region.
  */
-export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOverviewProps) {
+export function BlockOverview({
+  txs,
+  onSelect,
+  label,
+  markOf,
+  testId,
+  boxRatio,
+}: BlockOverviewProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const instructionsId = useId()
   const [wrapper, width] = useElementWidth<HTMLDivElement>()
@@ -55,8 +68,8 @@ export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOve
   const units = useUnits()
   const network = useNetwork()
   const geometry = useMemo(
-    () => overviewGeometry(layout, width, Math.max(width, 320) * 1.5),
-    [layout, width],
+    () => overviewGeometry(layout, width, boxRatio ? width * boxRatio : Math.max(width, 320) * 1.5),
+    [layout, width, boxRatio],
   )
 
   // Squares move when the set changes (a projected block's delta): keep the highlight within range.
@@ -123,6 +136,7 @@ export function BlockOverview({ txs, onSelect, label, markOf, testId }: BlockOve
     <div
       ref={wrapper}
       className="block-overview"
+      style={boxRatio ? { aspectRatio: `1 / ${boxRatio}` } : undefined}
       data-testid={testId ?? 'block-overview'}
       data-count={txs.length}
       data-highlighted={highlightedTx?.txid ?? ''}
