@@ -1,0 +1,109 @@
+import type { LiveTransaction } from '@outpoint/explorer-client/live'
+import { describe, expect, it } from 'vitest'
+import { addressNotices, confirmationNotice, transactionNotices } from './notices'
+import type { Watch } from './watches'
+
+const me = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+const other = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'
+const txid = 'ef'.repeat(32)
+const by = '12'.repeat(32)
+const txWatch: Watch = { type: 'transaction', network: 'signet', id: txid, added: 0 }
+const addrWatch: Watch = { type: 'address', network: 'main', id: me, added: 0 }
+
+const tx = (vin: [string, number][], vout: [string, number][]): LiveTransaction =>
+  ({
+    txid,
+    vin: vin.map(([a, value]) => ({ prevout: { scriptpubkey_address: a, value } })),
+    vout: vout.map(([a, value]) => ({ scriptpubkey_address: a, value })),
+  }) as unknown as LiveTransaction
+
+describe('transactionNotices', () => {
+  it('notices the watched transaction confirming, alone or among several', () => {
+    expect(transactionNotices(txWatch, { key: 'txConfirmed', data: txid }, 3)).toEqual([
+      { kind: 'confirmed', network: 'signet', txid, confirmations: 1, at: 3 },
+    ])
+    expect(transactionNotices(txWatch, { key: 'txConfirmed', data: by }, 3)).toEqual([])
+    expect(
+      transactionNotices(txWatch, { key: 'tracked-txs', data: { [txid]: { confirmed: true } } }, 3),
+    ).toMatchObject([{ kind: 'confirmed', confirmations: 1 }])
+  })
+
+  it('notices a replacement with its replacing txid', () => {
+    expect(transactionNotices(txWatch, { key: 'rbfTransaction', data: { txid: by } }, 1)).toEqual([
+      { kind: 'replaced', network: 'signet', txid, by, at: 1 },
+    ])
+    expect(
+      transactionNotices(txWatch, { key: 'tracked-txs', data: { [txid]: { replacedBy: by } } }, 1),
+    ).toMatchObject([{ kind: 'replaced', by }])
+  })
+
+  it('ignores position updates', () => {
+    expect(
+      transactionNotices(
+        txWatch,
+        { key: 'tracked-txs', data: { [txid]: { position: { block: 0, vsize: 1 } } } },
+        1,
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('addressNotices', () => {
+  it('a payment to the address is received, with its amount', () => {
+    const event = {
+      kind: 'mempool' as const,
+      transactions: [
+        tx(
+          [[other, 9000]],
+          [
+            [me, 5000],
+            [other, 3000],
+          ],
+        ),
+      ],
+    }
+    expect(addressNotices(addrWatch, event, 2)).toEqual([
+      { kind: 'received', network: 'main', address: me, txid, sats: 5000, confirmed: false, at: 2 },
+    ])
+  })
+
+  it('a spend from the address is sent, change deducted', () => {
+    const event = {
+      kind: 'confirmed' as const,
+      transactions: [
+        tx(
+          [[me, 10000]],
+          [
+            [other, 6000],
+            [me, 3000],
+          ],
+        ),
+      ],
+    }
+    expect(addressNotices(addrWatch, event, 2)).toMatchObject([
+      { kind: 'sent', sats: 7000, confirmed: true },
+    ])
+  })
+
+  it('a transaction leaving the mempool unmined is dropped; errors bring nothing', () => {
+    expect(
+      addressNotices(addrWatch, { kind: 'removed', transactions: [tx([], [[me, 1]])] }, 2),
+    ).toEqual([{ kind: 'dropped', network: 'main', txid, at: 2 }])
+    expect(addressNotices(addrWatch, { kind: 'error', message: 'too many' }, 2)).toEqual([])
+  })
+})
+
+describe('confirmationNotice', () => {
+  it('fires when the chosen count is reached, not before or after', () => {
+    expect(confirmationNotice(txWatch, 100, 104, 6, 1)).toBeUndefined()
+    expect(confirmationNotice(txWatch, 100, 105, 6, 1)).toEqual({
+      kind: 'confirmed',
+      network: 'signet',
+      txid,
+      confirmations: 6,
+      at: 1,
+    })
+    expect(confirmationNotice(txWatch, 100, 106, 6, 1)).toBeUndefined()
+    expect(confirmationNotice(txWatch, 100, 100, 1, 1)).toBeUndefined()
+  })
+})

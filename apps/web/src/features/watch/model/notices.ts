@@ -1,0 +1,121 @@
+import type { Network } from '@outpoint/explorer-client'
+import type {
+  LiveTransaction,
+  TransactionsEvent,
+  TransactionTopicEvent,
+} from '@outpoint/explorer-client/live'
+import type { Watch } from './watches'
+
+/** Something that happened to a watch: what a notification or the in-page list says. */
+export type Notice = { network: Network; at: number } & (
+  | { kind: 'confirmed'; txid: string; confirmations: number }
+  | { kind: 'replaced'; txid: string; by: string }
+  | { kind: 'dropped'; txid: string }
+  | {
+      kind: 'received' | 'sent'
+      address: string
+      txid: string
+      sats: number | null
+      confirmed: boolean
+    }
+)
+
+/** One key per event, so the same event heard twice (a reconnect's replay) is noticed once. */
+export function noticeKey(notice: Notice): string {
+  switch (notice.kind) {
+    case 'confirmed':
+      return `${notice.network}:confirmed:${notice.txid}:${notice.confirmations}`
+    case 'replaced':
+      return `${notice.network}:replaced:${notice.txid}`
+    case 'dropped':
+      return `${notice.network}:dropped:${notice.txid}`
+    default:
+      return `${notice.network}:${notice.kind}:${notice.address}:${notice.txid}`
+  }
+}
+
+/** The notices a watched transaction's live event brings (`at`: now, ms). */
+export function transactionNotices(
+  watch: Watch,
+  event: TransactionTopicEvent,
+  at: number,
+): Notice[] {
+  const { network, id: txid } = watch
+  switch (event.key) {
+    case 'txConfirmed':
+      return event.data === txid ? [{ kind: 'confirmed', network, txid, confirmations: 1, at }] : []
+    case 'txReplaced':
+    case 'rbfTransaction':
+      return [{ kind: 'replaced', network, txid, by: event.data.txid, at }]
+    case 'tracked-txs': {
+      const entry = event.data[txid]
+      if (!entry) return []
+      const notices: Notice[] = []
+      if (entry.confirmed) notices.push({ kind: 'confirmed', network, txid, confirmations: 1, at })
+      if (entry.replacedBy)
+        notices.push({ kind: 'replaced', network, txid, by: entry.replacedBy, at })
+      return notices
+    }
+    default:
+      return []
+  }
+}
+
+/** Sats a transaction pays to `address` and spends from it; null where Liquid hides an amount. */
+function flows(tx: LiveTransaction, address: string): { in: number | null; out: number | null } {
+  const same = (a: string | undefined) =>
+    a !== undefined && a.toLowerCase() === address.toLowerCase()
+  let received: number | null = 0
+  let spent: number | null = 0
+  for (const output of tx.vout) {
+    if (!same(output.scriptpubkey_address)) continue
+    received =
+      typeof output.value === 'number' && received !== null ? received + output.value : null
+  }
+  for (const input of tx.vin) {
+    const prevout = input.prevout
+    if (!prevout || !same(prevout.scriptpubkey_address)) continue
+    spent = typeof prevout.value === 'number' && spent !== null ? spent + prevout.value : null
+  }
+  const touchedOut = tx.vin.some((i) => same(i.prevout?.scriptpubkey_address ?? undefined))
+  const touchedIn = tx.vout.some((o) => same(o.scriptpubkey_address))
+  return { in: touchedIn ? received : 0, out: touchedOut ? spent : 0 }
+}
+
+/**
+ * The notices a watched address's live event brings: a payment to it is `received`, one spending from it
+ * `sent` (the amount it lost, change deducted); a transaction that left the mempool unmined is `dropped`.
+ */
+export function addressNotices(watch: Watch, event: TransactionsEvent, at: number): Notice[] {
+  if (event.kind === 'error') return []
+  const { network, id: address } = watch
+  return event.transactions.flatMap((tx): Notice[] => {
+    if (event.kind === 'removed') return [{ kind: 'dropped', network, txid: tx.txid, at }]
+    const flow = flows(tx, address)
+    const confirmed = event.kind === 'confirmed'
+    if (flow.out !== 0) {
+      const sats = flow.out === null || flow.in === null ? null : flow.out - flow.in
+      return [{ kind: 'sent', network, address, txid: tx.txid, sats, confirmed, at }]
+    }
+    if (flow.in !== 0) {
+      return [{ kind: 'received', network, address, txid: tx.txid, sats: flow.in, confirmed, at }]
+    }
+    return []
+  })
+}
+
+/**
+ * The confirmation count a new tip gives a transaction mined at `height`: a notice when it reaches
+ * exactly `wanted` (more than 1: the first is noticed as it is mined).
+ */
+export function confirmationNotice(
+  watch: Watch,
+  height: number,
+  tip: number,
+  wanted: number,
+  at: number,
+): Notice | undefined {
+  const confirmations = tip - height + 1
+  if (wanted <= 1 || confirmations !== wanted) return undefined
+  return { kind: 'confirmed', network: watch.network, txid: watch.id, confirmations, at }
+}
