@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ConnectionBanner } from '../features/connection/ConnectionBanner'
 import { Header } from '../features/header/Header'
+import { WatchMount } from '../features/watch/WatchMount'
 import { useRefreshOnReconnect } from '../live/useRefreshOnReconnect'
 import { useSettings } from '../settings/useSettings'
 import { isBarePath } from './bareLayout'
@@ -20,6 +21,7 @@ export function AppLayout() {
   if (bare)
     return (
       <div className="app app-bare">
+        <WatchMount />
         <ConnectionBanner />
         <main id="content" className="content-bare">
           <Outlet />
@@ -32,6 +34,7 @@ export function AppLayout() {
         {t`Skip to content`}
       </a>
       <Header />
+      <WatchMount />
       <ConnectionBanner />
       {/* The one <main> of every page: pages render their content inside it. */}
       <main id="content" className="content">

@@ -141,6 +141,11 @@ export const pages: readonly PageSpec[] = [
     component: lazy(() => import('../features/calculator/CalculatorPage')),
   },
   {
+    path: 'watch',
+    title: msg`Watch-list`,
+    component: lazy(() => import('../features/watch/WatchPage')),
+  },
+  {
     path: 'clock',
     title: msg`Clock`,
     component: ClockPage,

@@ -17,6 +17,7 @@ import { Tabs } from '../../components/Tabs'
 import { useExplorerClient } from '../../queries/client'
 import { useTipHeight } from '../../queries/useTipHeight'
 import { formatCount } from '../dashboard/model/format'
+import { WatchStar } from '../watch/WatchStar'
 import { AddressProblem } from './AddressProblem'
 import { AddressQr } from './AddressQr'
 import { AddressStats } from './AddressStats'
@@ -95,6 +96,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
                   : t({ message: 'address', comment: 'what the copy button copies' })
               }
             />
+            {p2pk ? null : <WatchStar type="address" network={client.network} id={address} />}
           </p>
           <p className="muted" data-testid="address-type">
             {addressTypeLabel(decoded)}

@@ -7,6 +7,7 @@ import { NavDrawer } from '../drawer/NavDrawer'
 import { SearchBox } from '../search/SearchBox'
 import { SettingsButton } from '../settings/SettingsButton'
 import { WalletButton } from '../wallet/WalletButton'
+import { WatchLink } from '../watch/WatchLink'
 import { NavLinks } from './NavLinks'
 import { NetworkSwitcher } from './NetworkSwitcher'
 
@@ -26,6 +27,7 @@ export function Header() {
       <SearchBox />
       <div className="header-tools">
         <NetworkSwitcher />
+        <WatchLink />
         <WalletButton />
         <SettingsButton />
         <NavDrawer />

@@ -4,8 +4,10 @@ import { rowTargetOf } from './model/rowTarget'
 import { parseTxParam } from './model/txParam'
 import { TransactionView } from './TransactionView'
 import './page.css'
+import { useNetwork } from '../../app/useNetwork'
 import { CopyButton } from '../../components/CopyButton'
 import { PageTitle } from '../../components/PageTitle'
+import { WatchStar } from '../watch/WatchStar'
 
 /**
  * `/tx/:txid`, `/tx/:txid:vout`, and `#vout=N` / `#vin=N` for one row (read again when only the hash
@@ -16,6 +18,7 @@ export function TransactionPage() {
   const { hash } = useLocation()
   const txid = param.ok ? param.txid : undefined
   const pasted = id ?? ''
+  const network = useNetwork()
   return (
     <article className="page tx-page" data-testid="tx-page">
       <PageTitle>{txid ? t`Transaction ${txid}` : t`Transaction`}</PageTitle>
@@ -28,6 +31,7 @@ export function TransactionPage() {
               text={param.txid}
               label={t({ message: 'transaction id', comment: 'what the copy button copies' })}
             />
+            <WatchStar type="transaction" network={network} id={param.txid} />
           </>
         ) : null}
       </h1>

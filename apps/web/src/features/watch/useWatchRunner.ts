@@ -1,0 +1,134 @@
+import type { Network } from '@outpoint/explorer-client'
+import { useQueryClient } from '@tanstack/react-query'
+import { useContext, useEffect } from 'react'
+import { FeedRegistryContext } from '../../live/FeedRegistryContext'
+import { explorerClientFor } from '../../queries/client'
+import { useDataHost } from '../../queries/useDataHost'
+import { useSettings } from '../../settings/useSettings'
+import {
+  addressNotices,
+  confirmationNotice,
+  type Notice,
+  noticeKey,
+  transactionNotices,
+} from './model/notices'
+import { useWatchState } from './model/useWatchState'
+import { type Watch, watchesByNetwork } from './model/watches'
+import { addNotices } from './model/watchState'
+import { watchStore } from './model/watchStore'
+import { noticeText } from './noticeText'
+import { fetchWatchFigures, watchQueryKey } from './watchQueries'
+
+/** Browser notifications can be shown: turned on here and granted by the browser. */
+export function notificationsAllowed(notify: boolean): boolean {
+  return notify && typeof Notification !== 'undefined' && Notification.permission === 'granted'
+}
+
+/**
+ * Follows every watch live: per network with watches, its feed (the page's own for the page's network)
+ * carries one address subscription and one transaction subscription for all of them (`track-addresses`,
+ * `track-txs`), and the blocks for the N-th confirmation. Events become notices: a browser notification
+ * when allowed, else the in-page list and the header's count.
+ */
+export function useWatchRunner(): void {
+  const registry = useContext(FeedRegistryContext)
+  const dataHost = useDataHost()
+  const queryClient = useQueryClient()
+  const { settings } = useSettings()
+  const { watches } = useWatchState()
+  const unit = settings.unit
+  const key = JSON.stringify(watches.map((w) => [w.network, w.type, w.id]))
+
+  useEffect(() => {
+    if (!registry) return
+    const store = watchStore()
+    const current = (JSON.parse(key) as [Network, Watch['type'], string][]).map(
+      ([network, type, id]): Watch => ({ network, type, id, added: 0 }),
+    )
+    const stops: (() => void)[] = []
+    for (const [network, list] of watchesByNetwork(current)) {
+      const client = explorerClientFor(network, dataHost)
+      const feed = registry.get(client.wsUrl)
+      /** Heights the watched transactions were mined at, for the N-th confirmation. */
+      const minedAt = new Map<string, number>()
+      const refresh = (watch: Watch) =>
+        queryClient
+          .fetchQuery({
+            queryKey: watchQueryKey(client, watch),
+            queryFn: ({ signal }) => fetchWatchFigures(client, watch, signal),
+            staleTime: 0,
+          })
+          .then((figures) => {
+            if (figures.type === 'transaction' && figures.height !== null)
+              minedAt.set(watch.id, figures.height)
+            else if (figures.type === 'transaction') minedAt.delete(watch.id)
+          })
+          .catch(() => undefined)
+      const publish = (notices: Notice[]) => {
+        if (!notices.length) return
+        let fresh: Notice[] = []
+        store.update((state) => {
+          const result = addNotices(state, notices)
+          fresh = result.fresh
+          // Delivered as browser notifications: not counted as unseen in the page.
+          return notificationsAllowed(state.notify) && fresh.length
+            ? { ...result.state, unseen: state.unseen }
+            : result.state
+        })
+        if (!fresh.length || !notificationsAllowed(store.get().notify)) return
+        for (const notice of fresh) {
+          const { title, body } = noticeText(notice, unit)
+          try {
+            new Notification(title, { body, tag: noticeKey(notice) })
+          } catch {
+            // A browser that wants notifications from a service worker only: the in-page list has it.
+          }
+        }
+      }
+      for (const watch of list) {
+        void refresh(watch)
+        if (watch.type === 'address') {
+          stops.push(
+            feed.subscribe({ type: 'address', address: watch.id }, (event) => {
+              publish(addressNotices(watch, event, Date.now()))
+              if (event.kind !== 'error') void refresh(watch)
+            }),
+          )
+        } else {
+          stops.push(
+            feed.subscribe({ type: 'transaction', txid: watch.id }, (event) => {
+              const notices = transactionNotices(watch, event, Date.now())
+              publish(notices)
+              if (notices.length) void refresh(watch)
+            }),
+          )
+        }
+      }
+      const txWatches = list.filter((w) => w.type === 'transaction')
+      if (txWatches.length) {
+        stops.push(
+          feed.subscribe({ type: 'data', name: 'blocks' }, (message) => {
+            const heights =
+              message.key === 'block' ? [message.data.height] : message.data.map((b) => b.height)
+            const tip = Math.max(...heights)
+            const wanted = store.get().confirmations
+            const notices = txWatches.flatMap((watch) => {
+              const height = minedAt.get(watch.id)
+              const notice =
+                height === undefined
+                  ? undefined
+                  : confirmationNotice(watch, height, tip, wanted, Date.now())
+              return notice ? [notice] : []
+            })
+            publish(notices)
+            // Mined in this block or a reorg: the status says at which height.
+            if (message.key === 'block') for (const w of txWatches) void refresh(w)
+          }),
+        )
+      }
+    }
+    return () => {
+      for (const stop of stops) stop()
+    }
+  }, [registry, dataHost, queryClient, key, unit])
+}
