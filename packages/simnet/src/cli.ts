@@ -7,13 +7,15 @@ import { createApp } from './server/app.js'
 import { Simnet } from './simnet.js'
 import { parseTipTime } from './tip-time.js'
 
-const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--tip-time hour] [--block-interval 120] [--tx-rate 30] [--speed 1] [--control] [--trust-origin ORIGIN ...] [--cache-dir DIR | --no-cache]
+const usage = `Usage: simnet [--port 8999] [--host 127.0.0.1] [--seed 1] [--tip-time hour] [--block-interval 120] [--tx-rate 30] [--speed 1] [--control] [--trust-origin ORIGIN ...] [--cache-dir DIR | --no-cache] [--esplora-only]
 
   --tip-time  when the generated history ends: hour (the start of the current UTC hour, the default),
               Unix seconds, or an ISO date (2026-11-21T18:00:00Z). The same --seed and --tip-time
               always give the same chain history; the live chain then runs on from the wall clock.
   --trust-origin  a browser origin (http://127.0.0.1:8080) whose pages may use the control API; repeat it
-              for more. Requests from any other page are refused; tools, which send no Origin, are not.`
+              for more. Requests from any other page are refused; tools, which send no Origin, are not.
+  --esplora-only  answer as a bare Esplora (electrs, blockstream.info): only the Esplora routes, mempool's
+              /api/v1/* answered 404 with electrs' text and no websocket. The control API stays.`
 
 /** `given` as a browser sends it in `Origin` (scheme, host, port), or undefined when it is no origin. */
 function originOf(given: string): string | undefined {
@@ -51,6 +53,7 @@ const { values } = (() => {
         'trust-origin': { type: 'string', multiple: true },
         'cache-dir': { type: 'string' },
         'no-cache': { type: 'boolean' },
+        'esplora-only': { type: 'boolean' },
         help: { type: 'boolean' },
       },
     })
@@ -98,13 +101,16 @@ const simnet = new Simnet({
 })
 
 await simnet.bitcoin('main')
-const server = createApp(simnet)
+const esploraOnly = values['esplora-only'] ?? false
+const server = createApp(simnet, { esploraOnly })
 server.on('error', (error) => {
   console.error(`simnet: cannot listen on ${host}:${port}: ${error.message}`)
   process.exit(1)
 })
 server.listen(port, host, () => {
-  console.log(`simnet listening on http://${host}:${port}`)
+  console.log(
+    `simnet listening on http://${host}:${port}${esploraOnly ? ' (Esplora routes only)' : ''}`,
+  )
   // What the browser specs' rig waits for: before it, every network is still being generated or is
   // simulating the minutes since its tip, and answers slowly.
   void simnet.prepare().then(() => console.log('simnet ready: every network is live'))

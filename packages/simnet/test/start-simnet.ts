@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { createApp } from '../src/server/app.js'
+import { type AppOptions, createApp } from '../src/server/app.js'
 import { Simnet, type SimnetOptions } from '../src/simnet.js'
 
 export interface RunningSimnet {
@@ -13,9 +13,12 @@ export interface RunningSimnet {
  * Starts simnet's HTTP service without the live simulation (a fixed history) on 127.0.0.1 and a free
  * port. Networks are generated on first use; `close` stops the service.
  */
-export async function startSimnet(options: SimnetOptions = {}): Promise<RunningSimnet> {
+export async function startSimnet(
+  options: SimnetOptions = {},
+  app: AppOptions = {},
+): Promise<RunningSimnet> {
   const simnet = new Simnet({ ...options, live: false })
-  const server = createApp(simnet)
+  const server = createApp(simnet, app)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => resolve())

@@ -7,13 +7,14 @@ import { bitcoinRoutes } from './bitcoin-routes.js'
 import { blockRoutes } from './block-routes.js'
 import { blockStatsRoutes } from './block-stats-routes.js'
 import { handleControl } from './control.js'
+import { isMempoolOnly } from './esplora-only.js'
 import { applyFaults } from './faults.js'
 import { lightningRoutes } from './lightning-routes.js'
 import { liquidRoutes } from './liquid-routes.js'
 import { mempoolRoutes } from './mempool-routes.js'
 import { miningRoutes } from './mining-routes.js'
 import { HttpError, type Reply, Router, readBody } from './router.js'
-import { attachWebsocket } from './ws.js'
+import { attachWebsocket, refuseWebsocket } from './ws.js'
 
 /** CORS as the real service sends it: any origin may read, with the usual methods and headers. */
 const cors = {
@@ -66,8 +67,17 @@ function send(res: ServerResponse, reply: Reply): void {
   }
 }
 
+export interface AppOptions {
+  /**
+   * Answer as a bare Esplora (electrs, blockstream.info) does: mempool's own routes (`/api/v1/*`) are
+   * 404 with electrs' text and the websocket upgrade is refused. The control API stays.
+   */
+  esploraOnly?: boolean
+}
+
 /** The HTTP side of simnet: every network's REST API under its prefix, and the websocket. */
-export function createApp(simnet: Simnet): Server {
+export function createApp(simnet: Simnet, options: AppOptions = {}): Server {
+  const esploraOnly = options.esploraOnly ?? false
   const router = lightningRoutes(
     miningRoutes(
       mempoolRoutes(bitcoinRoutes(blockStatsRoutes(blockRoutes(new Router<SimChain>())))),
@@ -84,6 +94,9 @@ export function createApp(simnet: Simnet): Server {
       const body = method === 'POST' ? await readBody(req, 4_000_000, 'Request body too large') : ''
       const query = url.searchParams
       const liquid = splitLiquidPath(url.pathname)
+      const apiPath = liquid?.path ?? splitPath(url.pathname)?.path
+      if (esploraOnly && apiPath !== undefined && isMempoolOnly(apiPath))
+        throw new HttpError(404, `endpoint does not exist "${url.pathname}"`)
       if (liquid) {
         const route = liquidRouter.match(method, liquid.path)
         if (!route) throw new HttpError(404, `endpoint does not exist "${url.pathname}"`)
@@ -102,6 +115,7 @@ export function createApp(simnet: Simnet): Server {
       if (!res.headersSent) send(res, { status, text: message })
     }
   })
-  attachWebsocket(server, simnet)
+  if (esploraOnly) refuseWebsocket(server)
+  else attachWebsocket(server, simnet)
   return server
 }

@@ -108,3 +108,16 @@ export function attachWebsocket(
   server.once('close', shutdown)
   server.on('upgrade', onUpgrade)
 }
+
+/**
+ * No websocket, as a bare Esplora has none: every upgrade is answered 404 and closed, so a client's
+ * socket fails at once rather than hanging.
+ */
+export function refuseWebsocket(server: Server): void {
+  server.on('upgrade', (_req: IncomingMessage, socket: Duplex) => {
+    const body = 'no websocket: this service has only the Esplora routes'
+    socket.end(
+      `HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    )
+  })
+}
