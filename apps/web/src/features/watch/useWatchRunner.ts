@@ -1,4 +1,5 @@
 import type { Network } from '@outpoint/explorer-client'
+import { NotFoundError } from '@outpoint/explorer-client'
 import { useQueryClient } from '@tanstack/react-query'
 import { useContext, useEffect } from 'react'
 import { FeedRegistryContext } from '../../live/FeedRegistryContext'
@@ -8,8 +9,12 @@ import { useSettings } from '../../settings/useSettings'
 import {
   addressNotices,
   confirmationNotice,
+  droppedNotice,
+  isNews,
   type Notice,
   noticeKey,
+  stateAfter,
+  type TxState,
   transactionNotices,
 } from './model/notices'
 import { useWatchState } from './model/useWatchState'
@@ -51,6 +56,8 @@ export function useWatchRunner(): void {
       const feed = registry.get(client.wsUrl)
       /** Heights the watched transactions were mined at, for the N-th confirmation. */
       const minedAt = new Map<string, number>()
+      /** What is known of each watched transaction, so only changes are noticed. */
+      const known = new Map<string, TxState>()
       const refresh = (watch: Watch) =>
         queryClient
           .fetchQuery({
@@ -59,11 +66,27 @@ export function useWatchRunner(): void {
             staleTime: 0,
           })
           .then((figures) => {
-            if (figures.type === 'transaction' && figures.height !== null)
-              minedAt.set(watch.id, figures.height)
-            else if (figures.type === 'transaction') minedAt.delete(watch.id)
+            if (figures.type !== 'transaction') return
+            const before = known.get(watch.id)
+            if (figures.height !== null) minedAt.set(watch.id, figures.height)
+            else minedAt.delete(watch.id)
+            if (before === 'replaced') return
+            known.set(watch.id, figures.confirmed ? 'confirmed' : 'unconfirmed')
+            // Mined while a message was missed (a reconnect): the status says so.
+            if (figures.confirmed && before === 'unconfirmed') {
+              publish([
+                { kind: 'confirmed', network, txid: watch.id, confirmations: 1, at: Date.now() },
+              ])
+            }
           })
-          .catch(() => undefined)
+          .catch((error: unknown) => {
+            if (watch.type !== 'transaction' || !(error instanceof NotFoundError)) return
+            const dropped = droppedNotice(watch, known.get(watch.id), Date.now())
+            if (dropped) {
+              known.set(watch.id, 'missing')
+              publish([dropped])
+            }
+          })
       const publish = (notices: Notice[]) => {
         if (!notices.length) return
         let fresh: Notice[] = []
@@ -97,7 +120,13 @@ export function useWatchRunner(): void {
         } else {
           stops.push(
             feed.subscribe({ type: 'transaction', txid: watch.id }, (event) => {
-              const notices = transactionNotices(watch, event, Date.now())
+              const notices = transactionNotices(watch, event, Date.now()).filter((notice) =>
+                isNews(notice, known.get(watch.id)),
+              )
+              for (const notice of notices) {
+                const next = stateAfter(notice, known.get(watch.id))
+                if (next) known.set(watch.id, next)
+              }
               publish(notices)
               if (notices.length) void refresh(watch)
             }),

@@ -1,6 +1,13 @@
 import type { LiveTransaction } from '@outpoint/explorer-client/live'
 import { describe, expect, it } from 'vitest'
-import { addressNotices, confirmationNotice, transactionNotices } from './notices'
+import {
+  addressNotices,
+  confirmationNotice,
+  droppedNotice,
+  isNews,
+  stateAfter,
+  transactionNotices,
+} from './notices'
 import type { Watch } from './watches'
 
 const me = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
@@ -105,5 +112,41 @@ describe('confirmationNotice', () => {
     })
     expect(confirmationNotice(txWatch, 100, 106, 6, 1)).toBeUndefined()
     expect(confirmationNotice(txWatch, 100, 100, 1, 1)).toBeUndefined()
+  })
+})
+
+describe('isNews', () => {
+  const confirmed = transactionNotices(
+    txWatch,
+    { key: 'tracked-txs', data: { [txid]: { confirmed: true } } },
+    1,
+  )[0]
+  it('a track-txs answer saying confirmed is news only for a transaction last seen unconfirmed', () => {
+    expect(confirmed && isNews(confirmed, 'unconfirmed')).toBe(true)
+    expect(confirmed && isNews(confirmed, 'confirmed')).toBe(false)
+    expect(confirmed && isNews(confirmed, undefined)).toBe(false)
+    expect(confirmed && stateAfter(confirmed, 'unconfirmed')).toBe('confirmed')
+  })
+
+  it('a replacement heard again after it was noticed is not news', () => {
+    const [replaced] = transactionNotices(txWatch, { key: 'txReplaced', data: { txid: by } }, 1)
+    expect(replaced && isNews(replaced, 'replaced')).toBe(false)
+    expect(replaced && isNews(replaced, 'unconfirmed')).toBe(true)
+  })
+
+  it('the N-th confirmation is news whatever was known', () => {
+    const sixth = confirmationNotice(txWatch, 100, 105, 6, 1)
+    expect(sixth && isNews(sixth, 'confirmed')).toBe(true)
+  })
+
+  it('a transaction the service lost is dropped only when it was unconfirmed', () => {
+    expect(droppedNotice(txWatch, 'unconfirmed', 4)).toEqual({
+      kind: 'dropped',
+      network: 'signet',
+      txid,
+      at: 4,
+    })
+    expect(droppedNotice(txWatch, 'replaced', 4)).toBeUndefined()
+    expect(droppedNotice(txWatch, undefined, 4)).toBeUndefined()
   })
 })

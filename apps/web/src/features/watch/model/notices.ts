@@ -119,3 +119,36 @@ export function confirmationNotice(
   if (wanted <= 1 || confirmations !== wanted) return undefined
   return { kind: 'confirmed', network: watch.network, txid: watch.id, confirmations, at }
 }
+
+/** What the page last knew of a watched transaction: from its status over REST or an event since. */
+export type TxState = 'unconfirmed' | 'confirmed' | 'replaced' | 'missing'
+
+/**
+ * Whether a transaction watch's notice is news. The service answers a `track-txs` subscription with
+ * `confirmed: true` for every txid not in its mempool (mined long ago, or unknown) and `track-tx` with
+ * `txReplaced` for one replaced before: only a transaction last known unconfirmed can confirm, be
+ * replaced or be dropped. The N-th confirmation counts on its own (its height comes from the status).
+ */
+export function isNews(notice: Notice, known: TxState | undefined): boolean {
+  if (notice.kind === 'confirmed' && notice.confirmations > 1) return true
+  return known === 'unconfirmed'
+}
+
+/** The state a notice leaves a watched transaction in. */
+export function stateAfter(notice: Notice, known: TxState | undefined): TxState | undefined {
+  if (notice.kind === 'confirmed') return 'confirmed'
+  if (notice.kind === 'replaced') return 'replaced'
+  if (notice.kind === 'dropped') return 'missing'
+  return known
+}
+
+/** A watched transaction that was unconfirmed and that the service no longer knows: dropped. */
+export function droppedNotice(
+  watch: Watch,
+  known: TxState | undefined,
+  at: number,
+): Notice | undefined {
+  return known === 'unconfirmed'
+    ? { kind: 'dropped', network: watch.network, txid: watch.id, at }
+    : undefined
+}
