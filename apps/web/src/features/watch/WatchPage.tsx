@@ -14,7 +14,7 @@ import './watch.css'
 /** `/watch`: the starred addresses and transactions of every network, followed live, and their notices. */
 export function WatchPage() {
   const state = useWatchState()
-  const { host } = useDataHost()
+  const { host, sameOrigin } = useDataHost()
   // Seen here: the header's count starts again from zero.
   useEffect(() => {
     if (state.unseen > 0) watchStore().update((s) => ({ ...s, unseen: 0 }))
@@ -36,7 +36,9 @@ export function WatchPage() {
         </p>
       ) : null}
       <p className="muted" data-testid="watch-privacy">
-        {t`The list stays in this browser. Only ${host}, the data service, sees the watched addresses and transaction ids, as it follows them for this page.`}
+        {sameOrigin
+          ? t`The list stays in this browser. Only this site's server, ${host}, and the data service it passes requests on to see the watched addresses and transaction ids, as they are followed for this page.`
+          : t`The list stays in this browser. Only ${host}, the data service, sees the watched addresses and transaction ids, as it follows them for this page.`}
       </p>
       {groups.length ? (
         groups.map(([network, watches]) => (
