@@ -146,6 +146,11 @@ export const pages: readonly PageSpec[] = [
     component: lazy(() => import('../features/watch/WatchPage')),
   },
   {
+    path: 'wallet-view',
+    title: msg`Wallet view`,
+    component: lazy(() => import('../features/xpub/WalletViewPage')),
+  },
+  {
     path: 'clock',
     title: msg`Clock`,
     component: ClockPage,
