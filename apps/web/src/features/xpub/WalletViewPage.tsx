@@ -89,6 +89,8 @@ function WalletView({ network }: { network: KeyNetwork }) {
       ) : null}
       <form
         className="wallet-view-form"
+        // The page's own message names a bad gap limit, in the page's language.
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
           submit()
