@@ -18,7 +18,8 @@ export function WalletResults({
   scan: ScanResult
   summary: WalletSummary
 }) {
-  const checked = scan.checked.reduce((a, b) => a + b, 0)
+  const checked = formatCount(scan.checked.reduce((a, b) => a + b, 0))
+  const used = formatCount(summary.usedAddresses)
   return (
     <section className="wallet-view-results" data-testid="wallet-view-results">
       <dl className="wallet-view-balance">
@@ -31,9 +32,7 @@ export function WalletResults({
           <Amount sats={summary.unconfirmed} />
         </dd>
         <dt>{t`Addresses`}</dt>
-        <dd data-testid="wallet-view-counts">
-          {t`${formatCount(summary.usedAddresses)} used of ${formatCount(checked)} checked`}
-        </dd>
+        <dd data-testid="wallet-view-counts">{t`Used: ${used}, checked: ${checked}`}</dd>
         <dt>{t`Next unused receive address`}</dt>
         <dd data-testid="wallet-view-next">
           <Link className="hash" to={networkPath(network, `/address/${scan.nextReceiveAddress}`)}>

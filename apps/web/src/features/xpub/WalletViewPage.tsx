@@ -14,6 +14,7 @@ import {
   type SavedWallet,
   writeSavedWallet,
 } from './model/savedWallet'
+import type { ScanProgress } from './model/scan'
 import { specProblemText } from './problemText'
 import { useWalletScan } from './useWalletScan'
 import { WalletLive } from './WalletLive'
@@ -34,6 +35,17 @@ export default function WalletViewPage() {
         </p>
       )}
     </article>
+  )
+}
+
+function ScanProgressLine({ progress }: { progress: ScanProgress }) {
+  const checked = formatCount(progress.checked)
+  const used = formatCount(progress.used)
+  const detailed = formatCount(progress.detailed)
+  return (
+    <p aria-live="polite" data-testid="wallet-view-progress">
+      {t`Scanning. Addresses checked: ${checked}; used: ${used}; read in full: ${detailed}.`}
+    </p>
   )
 }
 
@@ -73,6 +85,7 @@ function WalletView({ network }: { network: KeyNetwork }) {
 
   const done =
     state.phase === 'done' ? state : state.phase === 'scanning' ? state.previous : undefined
+  const host = dataHost.host
   const followed = done
     ? [...done.scan.used.map((u) => u.address), done.scan.nextReceiveAddress]
     : []
@@ -80,7 +93,7 @@ function WalletView({ network }: { network: KeyNetwork }) {
   return (
     <>
       <p className="wallet-view-privacy" role="note" data-testid="wallet-view-privacy">
-        {t`The key stays in this browser, but every address derived from it is asked about at ${dataHost.host}, which so learns that these addresses belong together. For privacy, point Outpoint at a data service you run yourself (settings, data host).`}
+        {t`The key stays in this browser, but every address derived from it is asked about at ${host}, which so learns that these addresses belong together. For privacy, point Outpoint at a data service you run yourself (settings, data host).`}
       </p>
       {stored.corrupt ? (
         <p role="alert" data-testid="wallet-view-corrupt">
@@ -159,11 +172,7 @@ function WalletView({ network }: { network: KeyNetwork }) {
           {problem}
         </p>
       ) : null}
-      {state.phase === 'scanning' ? (
-        <p aria-live="polite" data-testid="wallet-view-progress">
-          {t`Scanning: ${formatCount(state.progress.checked)} addresses checked, ${formatCount(state.progress.used)} used, ${formatCount(state.progress.detailed)} read in full.`}
-        </p>
-      ) : null}
+      {state.phase === 'scanning' ? <ScanProgressLine progress={state.progress} /> : null}
       {state.phase === 'failed' ? (
         <ErrorNote
           what={t`The scan stopped`}
