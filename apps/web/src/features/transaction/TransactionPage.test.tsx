@@ -280,6 +280,32 @@ describe('TransactionPage', () => {
     expect(await screen.findByText('2 confirmations')).toBeInTheDocument()
   })
 
+  it('follows the transaction through tracked-txs when the feed tracks several (a watch-list beside)', async () => {
+    served = unconfirmed()
+    const { feeds } = renderApp(`/tx/${txid}`)
+    expect(await screen.findByTestId('tx-status')).toHaveTextContent('Unconfirmed')
+    const feed = feedOf(feeds)
+    const other = fakeTxid('0e')
+    act(() =>
+      feed.emit(
+        { type: 'transaction', txid },
+        { key: 'tracked-txs', data: { [txid]: { position: { block: 2, vsize: 500 } } } },
+      ),
+    )
+    expect(await screen.findByTestId('tx-eta')).toHaveTextContent('ETA ~30 minutes')
+    served = fakeTx(2, {
+      status: { confirmed: true, block_height: 900_005, block_hash: fakeTxid('0f') },
+    })
+    act(() => {
+      feed.emit({ type: 'data', name: 'blocks' }, block(900_005))
+      feed.emit(
+        { type: 'transaction', txid },
+        { key: 'tracked-txs', data: { [other]: { confirmed: true }, [txid]: { confirmed: true } } },
+      )
+    })
+    expect(await screen.findByText('1 confirmation')).toBeInTheDocument()
+  })
+
   it('highlights the output of txid:vout and says when there is no such output', async () => {
     served = fakeTx(3)
     renderApp(`/tx/${txid}:2`)

@@ -43,6 +43,26 @@ export function useTxLive(txid: string): void {
       case 'utxoSpent':
         void queryClient.invalidateQueries({ queryKey: outspendsKey(client, txid) })
         break
+      case 'tracked-txs': {
+        // Several transactions followed on this feed (the watch-list's too): `track-txs` and one entry
+        // per transaction instead of the single-transaction messages.
+        const entry = event.data[txid]
+        if (!entry) break
+        const position = positionQueryOptions(client, txid).queryKey
+        if (entry.position) queryClient.setQueryData(position, entry.position)
+        if (entry.cpfp)
+          queryClient.setQueryData(cpfpQueryOptions(client, txid).queryKey, entry.cpfp)
+        if (entry.replacedBy)
+          queryClient.setQueryData(replacedByKey(client, txid), entry.replacedBy)
+        if (entry.utxoSpent)
+          void queryClient.invalidateQueries({ queryKey: outspendsKey(client, txid) })
+        // Also the answer to the subscription for every txid outside the mempool: asking again is cheap.
+        if (entry.confirmed) {
+          queryClient.setQueryData(position, null)
+          void queryClient.invalidateQueries({ queryKey: tx.queryKey, exact: true })
+        }
+        break
+      }
       default:
         break
     }
