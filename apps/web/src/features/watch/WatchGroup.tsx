@@ -12,11 +12,25 @@ import { watchStore } from './model/watchStore'
 import { fetchWatchFigures, watchQueryKey } from './watchQueries'
 
 /** One network's watches: each with its live balance or state, and a button to remove it. */
-export function WatchGroup({ network, watches }: { network: Network; watches: Watch[] }) {
+export function WatchGroup({
+  network,
+  watches,
+  refused,
+}: {
+  network: Network
+  watches: Watch[]
+  /** The service's words when it refused to follow this network's addresses. */
+  refused: string | undefined
+}) {
   const label = networkLabels[network]
   return (
     <section className="watch-group" data-testid={`watch-group-${network}`}>
       <h2>{label}</h2>
+      {refused ? (
+        <p className="watch-error" role="alert" data-testid="watch-refused">
+          {t`The data service does not follow these addresses live (it said: ${refused}). Their balances are as of the last visit to this page.`}
+        </p>
+      ) : null}
       <ul className="watch-items">
         {watches.map((watch) => (
           <WatchItem key={watchKey(watch)} watch={watch} />

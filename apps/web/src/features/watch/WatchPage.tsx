@@ -42,7 +42,12 @@ export function WatchPage() {
       </p>
       {groups.length ? (
         groups.map(([network, watches]) => (
-          <WatchGroup key={network} network={network} watches={watches} />
+          <WatchGroup
+            key={network}
+            network={network}
+            watches={watches}
+            refused={state.refused[network]}
+          />
         ))
       ) : (
         <p data-testid="watch-empty">

@@ -113,8 +113,17 @@ export function useWatchRunner(): void {
         if (watch.type === 'address') {
           stops.push(
             feed.subscribe({ type: 'address', address: watch.id }, (event) => {
+              if (event.kind === 'error') {
+                const message = event.message
+                store.update((state) =>
+                  state.refused[network] === message
+                    ? state
+                    : { ...state, refused: { ...state.refused, [network]: message } },
+                )
+                return
+              }
               publish(addressNotices(watch, event, Date.now()))
-              if (event.kind !== 'error') void refresh(watch)
+              void refresh(watch)
             }),
           )
         } else {

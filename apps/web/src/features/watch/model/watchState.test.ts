@@ -30,6 +30,11 @@ describe('parseWatchState', () => {
     expect(parseWatchState(watchStateText(state))).toEqual(state)
   })
 
+  it('keeps what the service refused to this session', () => {
+    const state = { ...emptyWatchState, refused: { main: 'too many addresses' } }
+    expect(parseWatchState(watchStateText(state)).refused).toEqual({})
+  })
+
   it.each(['{', '[]', 'null', '{"version":1}', '{"version":9,"watches":[]}'])(
     'turns %s into an empty list marked corrupt',
     (text) => {

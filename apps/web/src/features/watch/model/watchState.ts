@@ -1,3 +1,4 @@
+import type { Network } from '@outpoint/explorer-client'
 import { type Notice, noticeKey } from './notices'
 import { checkWatch, isWatchProblem, type Watch, watchFormatVersion } from './watches'
 
@@ -19,6 +20,8 @@ export interface WatchState {
   unseen: number
   /** The stored data could not be read and was set aside: the page says so once. */
   corrupt: boolean
+  /** What the service said when it refused to follow a network's addresses (too many): this session's. */
+  refused: Partial<Record<Network, string>>
 }
 
 export const emptyWatchState: WatchState = {
@@ -28,6 +31,7 @@ export const emptyWatchState: WatchState = {
   notices: [],
   unseen: 0,
   corrupt: false,
+  refused: {},
 }
 
 const noticeKinds = ['confirmed', 'replaced', 'dropped', 'received', 'sent']
@@ -73,12 +77,13 @@ export function parseWatchState(text: string | null): WatchState {
     notices: notices.slice(0, noticeLimit),
     unseen: typeof stored.unseen === 'number' && stored.unseen >= 0 ? Math.floor(stored.unseen) : 0,
     corrupt: watches.length !== stored.watches.length,
+    refused: {},
   }
 }
 
-/** The text stored for a state (`corrupt` is this session's to say, not stored). */
+/** The text stored for a state (`corrupt` and `refused` are this session's to say, not stored). */
 export function watchStateText(state: WatchState): string {
-  const { corrupt: _, ...rest } = state
+  const { corrupt: _, refused: __, ...rest } = state
   return JSON.stringify({ version: watchFormatVersion, ...rest })
 }
 
