@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import {
-  formatFeeRateIn,
-  formatFlowIn,
-  formatRateIn,
-  formatRateSpanIn,
-  formatSizeIn,
-  formatSizeSiIn,
-  rateIn,
-  unitFormats,
-} from './rateUnit'
+import { i18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
+import { afterEach, describe, expect, it } from 'vitest'
+import { formatFeeRateIn, formatSizeIn, rateIn, unitFormats } from './rateUnit'
+
+const wu = unitFormats('WU')
+const vb = unitFormats('vB')
 
 describe('fee rates by rate unit', () => {
   it('writes sat/vB as it is, and a quarter of it in sat/WU', () => {
@@ -22,19 +19,19 @@ describe('fee rates by rate unit', () => {
   })
 
   it('shows the figure alone, a span, and a dash for what is not a number', () => {
-    expect(formatRateIn(20, 'WU')).toBe('5')
-    expect(formatRateIn(undefined, 'WU')).toBe('–')
+    expect(wu.rate(20)).toBe('5')
+    expect(wu.rate(undefined)).toBe('–')
     expect(formatFeeRateIn(Number.NaN, 'vB')).toBe('–')
-    expect(formatRateSpanIn(1, 20, 'WU')).toBe('0.25 - 5')
-    expect(formatRateSpanIn(4, 4.001, 'WU')).toBe('1')
-    expect(formatRateSpanIn(1, 20, 'vB')).toBe('1 - 20')
-    expect(formatRateSpanIn(7, 236.07, 'vB')).toBe('7 - 236')
-    expect(formatRateSpanIn(6.401, 6.399, 'vB')).toBe('6.4')
-    expect(formatRateSpanIn(undefined, 3, 'vB')).toBe('– - 3')
+    expect(wu.rateSpan(1, 20)).toBe('0.25 - 5')
+    expect(wu.rateSpan(4, 4.001)).toBe('1')
+    expect(vb.rateSpan(1, 20)).toBe('1 - 20')
+    expect(vb.rateSpan(7, 236.07)).toBe('7 - 236')
+    expect(vb.rateSpan(6.401, 6.399)).toBe('6.4')
+    expect(vb.rateSpan(undefined, 3)).toBe('– - 3')
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '7', null, undefined, {}]) {
-      expect(formatRateIn(bad, 'vB')).toBe('–')
-      expect(formatSizeSiIn(bad, 'vB')).toBe('–')
-      expect(formatFlowIn(bad, 'WU')).toBe('–')
+      expect(vb.rate(bad)).toBe('–')
+      expect(vb.sizeSi(bad)).toBe('–')
+      expect(wu.flow(bad)).toBe('–')
     }
   })
 })
@@ -48,29 +45,45 @@ describe('sizes by rate unit', () => {
   })
 
   it('writes large sizes and flows with the unit', () => {
-    expect(formatSizeSiIn(154, 'vB')).toBe('154 vB')
-    expect(formatSizeSiIn(998_000, 'vB')).toBe('998 kvB')
-    expect(formatSizeSiIn(175_691_391, 'vB')).toBe('176 MvB')
-    expect(formatSizeSiIn(999_600, 'vB')).toBe('1 MvB')
-    expect(formatSizeSiIn(998_000, 'WU')).toBe('3.99 MWU')
-    expect(formatSizeSiIn('x', 'WU')).toBe('–')
-    expect(formatFlowIn(1234, 'vB')).toBe('1,234 vB/s')
-    expect(formatFlowIn(1234, 'WU')).toBe('4,936 WU/s')
+    expect(vb.sizeSi(154)).toBe('154 vB')
+    expect(vb.sizeSi(998_000)).toBe('998 kvB')
+    expect(vb.sizeSi(175_691_391)).toBe('176 MvB')
+    expect(vb.sizeSi(999_600)).toBe('1 MvB')
+    expect(wu.sizeSi(998_000)).toBe('3.99 MWU')
+    expect(wu.sizeSi('x')).toBe('–')
+    expect(vb.flow(1234)).toBe('1,234 vB/s')
+    expect(wu.flow(1234)).toBe('4,936 WU/s')
   })
 
   it('binds every format to one unit', () => {
-    const wu = unitFormats('WU')
     expect(wu.rateLabel).toBe('sat/WU')
     expect(wu.flowLabel).toBe('WU/s')
-    expect(wu.sizeName).toBe('Weight')
+    expect(i18n._(wu.sizeName)).toBe('Weight')
+    expect(i18n._(vb.sizeName)).toBe('Virtual size')
     expect(wu.feeRate(8)).toBe('2 sat/WU')
     expect(wu.size(100)).toBe('400 WU')
     expect(wu.sizeValue(100)).toBe(400)
     expect(wu.chartSize(3_992_000)).toBe('3.99 MWU')
     expect(wu.chartFlow(4936.4)).toBe('4,936 WU/s')
-    const vb = unitFormats('vB')
     expect(vb.rateLabel).toBe('sat/vB')
     expect(vb.size(100, 397)).toBe('100 vB')
     expect(vb.sizeValue(100)).toBe(100)
+  })
+})
+
+describe('the name of a size', () => {
+  afterEach(() => i18n.loadAndActivate({ locale: 'en-US', messages: {} }))
+
+  it("is a message, read in the page's language where it is shown", () => {
+    const formats = unitFormats('WU')
+    i18n.loadAndActivate({
+      locale: 'de-DE',
+      messages: {
+        [generateMessageId('Weight')]: compileMessage('Gewicht'),
+        [generateMessageId('Virtual size')]: compileMessage('Virtuelle Größe'),
+      },
+    })
+    expect(i18n._(formats.sizeName)).toBe('Gewicht')
+    expect(i18n._(unitFormats('vB').sizeName)).toBe('Virtuelle Größe')
   })
 })

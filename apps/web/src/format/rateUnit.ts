@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
 import type { RateUnit } from '../settings/settings'
 import { formatFeeRate } from './amount'
 import { finite, formatInteger, missing } from './number'
@@ -8,7 +10,7 @@ import { formatVbytes } from './size'
 // only changes how they read. This is the one place that converts them and writes their unit.
 
 /** Weight units in a virtual byte (BIP 141). */
-export const weightPerVbyte = 4
+const weightPerVbyte = 4
 
 /** What a sat/vB figure is divided by (and a vbyte figure multiplied by) to read in `unit`. */
 export const unitFactor = (unit: RateUnit): number => (unit === 'WU' ? weightPerVbyte : 1)
@@ -20,7 +22,7 @@ export const rateUnitLabel = (unit: RateUnit): string => (unit === 'WU' ? 'sat/W
 export const rateIn = (satPerVb: number, unit: RateUnit): number => satPerVb / unitFactor(unit)
 
 /** A rate's figure in `unit` without its unit, in the app's precision: `12.5`, `3.13`; `–` for no number. */
-export function formatRateIn(satPerVb: unknown, unit: RateUnit): string {
+function formatRateIn(satPerVb: unknown, unit: RateUnit): string {
   return finite(satPerVb) ? formatFeeRate(rateIn(satPerVb, unit)) : missing
 }
 
@@ -30,7 +32,7 @@ export function formatFeeRateIn(satPerVb: unknown, unit: RateUnit): string {
 }
 
 /** A span of rates without the unit, `1 - 12.5`, or a single figure when both ends read the same. */
-export function formatRateSpanIn(low: unknown, high: unknown, unit: RateUnit): string {
+function formatRateSpanIn(low: unknown, high: unknown, unit: RateUnit): string {
   const from = formatRateIn(low, unit)
   const to = formatRateIn(high, unit)
   return from === to ? from : `${from} - ${to}`
@@ -46,15 +48,18 @@ export function formatSizeIn(vsize: number, unit: RateUnit, weight?: number): st
 }
 
 /** A large virtual size with a decimal prefix: `998 kvB` or `3.99 MWU`; `–` for no number. */
-export function formatSizeSiIn(vbytes: unknown, unit: RateUnit): string {
+function formatSizeSiIn(vbytes: unknown, unit: RateUnit): string {
   return finite(vbytes) ? formatSi(vbytes * unitFactor(unit), unit) : missing
 }
 
 /** A flow of vbytes per second in `unit`: `1,234 vB/s` or `4,936 WU/s`; `–` for no number. */
-export function formatFlowIn(vbytesPerSecond: unknown, unit: RateUnit): string {
+function formatFlowIn(vbytesPerSecond: unknown, unit: RateUnit): string {
   if (!finite(vbytesPerSecond)) return missing
   return `${formatInteger(vbytesPerSecond * unitFactor(unit))} ${unit}/s`
 }
+
+const weightName = msg`Weight`
+const virtualSizeName = msg`Virtual size`
 
 /** The formats of one rate unit, each taking the app's own figures (sat/vB, vbytes). */
 export interface UnitFormats {
@@ -63,8 +68,8 @@ export interface UnitFormats {
   rateLabel: string
   /** `vB/s` or `WU/s`. */
   flowLabel: string
-  /** What a size in the unit is called: `Virtual size` or `Weight`. */
-  sizeName: string
+  /** What a size in the unit is called, `Virtual size` or `Weight`: translated where shown (`i18n._`). */
+  sizeName: MessageDescriptor
   /** A rate with its unit: `12.5 sat/vB`, `3.13 sat/WU`. */
   feeRate(satPerVb: unknown): string
   /** A rate's figure alone: `12.5`, `3.13`. */
@@ -91,7 +96,7 @@ export function unitFormats(unit: RateUnit): UnitFormats {
     unit,
     rateLabel: rateUnitLabel(unit),
     flowLabel: `${unit}/s`,
-    sizeName: unit === 'WU' ? 'Weight' : 'Virtual size',
+    sizeName: unit === 'WU' ? weightName : virtualSizeName,
     feeRate: (satPerVb) => formatFeeRateIn(satPerVb, unit),
     rate: (satPerVb) => formatRateIn(satPerVb, unit),
     rateSpan: (low, high) => formatRateSpanIn(low, high, unit),

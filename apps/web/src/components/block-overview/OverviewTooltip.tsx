@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import type { StrippedTransaction } from '@outpoint/explorer-client'
 import { useUnits } from '../../features/units/useUnits'
@@ -38,7 +39,7 @@ export function OverviewTooltip(props: {
         <dd>
           <Amount sats={tx.fee} />
         </dd>
-        <dt>{units.sizeName}</dt>
+        <dt>{i18n._(units.sizeName)}</dt>
         <dd>{units.size(tx.vsize)}</dd>
         {tx.value > 0 ? (
           <>

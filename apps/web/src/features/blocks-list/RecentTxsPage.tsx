@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { plural, t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
@@ -72,7 +73,7 @@ function ArrivalsTable({ arrivals }: { arrivals: readonly Arrival[] }) {
               {t`Amount`}
             </th>
             <th scope="col" className="db-num">
-              {units.sizeName}
+              {i18n._(units.sizeName)}
             </th>
             <th scope="col" className="db-num">
               {t`Fee rate`}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { useNavigate, useParams } from 'react-router'
@@ -61,7 +62,7 @@ function ProjectedBlockView({ index }: { index: number }) {
             <dd>
               <Amount sats={stats.totalFees} />
             </dd>
-            <dt>{units.sizeName}</dt>
+            <dt>{i18n._(units.sizeName)}</dt>
             <dd>{units.sizeSi(stats.vsize)}</dd>
           </dl>
           {stats.count === 0 ? (
