@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
 import { formatBtc, formatFeeRate } from './amount'
 import { setFormatLocale } from './locale'
-import { formatDecimal, formatInteger, groupDecimalText } from './number'
+import { formatDecimal, formatDecimalText, formatInteger } from './number'
 import { formatFraction } from './percent'
 import { formatDateTime, formatUtcDate } from './time'
 
@@ -16,7 +16,7 @@ it("formats figures in the page's locale, set after the formats were first used"
   expect(formatBtc(2_100_000_012_345_678)).toBe('21.000.000,12345678')
   expect(formatFeeRate(12.34)).toBe('12,3')
   expect(formatFeeRate(1234.5)).toBe('1235')
-  expect(groupDecimalText('21000000.00000000')).toBe('21.000.000,00000000')
+  expect(formatDecimalText('21000000.00000000')).toBe('21.000.000,00000000')
   expect(formatDateTime(1_763_733_933, 'utc')).toBe('21.11.2025, 14:05:33 UTC')
   expect(formatUtcDate(1_763_733_933)).toBe('21.11.2025')
   setFormatLocale('ja-JP')

@@ -1,12 +1,15 @@
-import { expect, it } from 'vitest'
+import { afterEach, expect, it } from 'vitest'
+import { setFormatLocale } from './locale'
 import {
   countOf,
+  decimalMark,
   formatCompact,
   formatCompactTenths,
   formatDecimal,
+  formatDecimalText,
   formatInteger,
   formatSignificant,
-  groupDecimalText,
+  groupMark,
 } from './number'
 
 it('formats whole numbers, compact numbers and counts with their noun', () => {
@@ -20,10 +23,36 @@ it('formats whole numbers, compact numbers and counts with their noun', () => {
 })
 
 it('groups the whole part of a decimal sent as text, without rounding it', () => {
-  expect(groupDecimalText('21000000.00000000')).toBe('21,000,000.00000000')
-  expect(groupDecimalText('123456789012345678901')).toBe('123,456,789,012,345,678,901')
-  expect(groupDecimalText('999')).toBe('999')
-  expect(groupDecimalText('not a number')).toBe('not a number')
+  expect(formatDecimalText('21000000.00000000')).toBe('21,000,000.00000000')
+  expect(formatDecimalText('123456789012345678901')).toBe('123,456,789,012,345,678,901')
+  expect(formatDecimalText('999')).toBe('999')
+  expect(formatDecimalText('not a number')).toBe('not a number')
+})
+
+afterEach(() => setFormatLocale('en-US'))
+
+it("writes a decimal held as text in the locale's marks and digits, grouped or not", () => {
+  expect(formatDecimalText('10000.123456789012345678', { grouping: false })).toBe(
+    '10000.123456789012345678',
+  )
+  expect(formatDecimalText('-0.5')).toBe('-0.5')
+  setFormatLocale('de-DE')
+  expect(formatDecimalText('10000.123456789012345678', { grouping: false })).toBe(
+    '10000,123456789012345678',
+  )
+  expect(formatDecimalText('10000.5')).toBe('10.000,5')
+  setFormatLocale('fr-FR')
+  expect(formatDecimalText('1234567.5')).toBe('1\u202f234\u202f567,5')
+  setFormatLocale('ar-EG')
+  expect(formatDecimalText('1234.05')).toBe('١٬٢٣٤٫٠٥')
+})
+
+it("names the locale's decimal mark and thousands separator", () => {
+  expect([decimalMark(), groupMark()]).toEqual(['.', ','])
+  setFormatLocale('es-ES')
+  expect([decimalMark(), groupMark()]).toEqual([',', '.'])
+  setFormatLocale('ru-RU')
+  expect([decimalMark(), groupMark()]).toEqual([',', '\u00a0'])
 })
 
 it('formats decimals, significant digits and compact figures with one decimal', () => {

@@ -69,25 +69,40 @@ export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${formatInteger(count)} ${count === 1 ? one : many}`
 }
 
+const partOf = (type: Intl.NumberFormatPartTypes, fallback: string) =>
+  numberFormat({})
+    .formatToParts(1_234_567.5)
+    .find((part) => part.type === type)?.value ?? fallback
+
 /** The locale's decimal mark: `.` in English, `,` in German or French. */
 export function decimalMark(): string {
-  return (
-    numberFormat({})
-      .formatToParts(1.5)
-      .find((part) => part.type === 'decimal')?.value ?? '.'
-  )
+  return partOf('decimal', '.')
+}
+
+/** The locale's thousands separator: `,` in English, `.` in German, a narrow no-break space in French. */
+export function groupMark(): string {
+  return partOf('group', ',')
+}
+
+/** ASCII digits in the locale's own (the same ones in most locales). */
+function localDigits(digits: string): string {
+  const digit = numberFormat({ useGrouping: false })
+  return digit.format(0) === '0' ? digits : digits.replace(/\d/g, (d) => digit.format(Number(d)))
 }
 
 /**
- * A decimal the service sent as text (an asset's supply: more digits than a float holds) with the
- * locale's separators: `21000000.00000000` -> `21,000,000.00000000` (`21.000.000,00000000` in German).
- * Other text is kept.
+ * A decimal held as text with `.` as its mark (an asset's supply, viem's `formatUnits` of a wei amount:
+ * more digits than a float holds) in the locale's marks, digit for digit: `21000000.00000000` ->
+ * `21,000,000.00000000` (`21.000.000,00000000` in German); `grouping: false` leaves out the thousands
+ * separators (`10000.5` -> `10000,5` in German). Other text is kept.
  */
-export function groupDecimalText(text: string): string {
+export function formatDecimalText(text: string, { grouping = true } = {}): string {
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim())
   if (!match) return text
   const [, sign = '', whole = '', fraction] = match
-  // Any number of digits: grouped as a BigInt, which loses none of them.
-  const grouped = numberFormat({ maximumFractionDigits: 0 }).format(BigInt(whole))
-  return `${sign}${grouped}${fraction === undefined ? '' : decimalMark() + fraction}`
+  // Any number of digits: formatted as a BigInt, which loses none of them.
+  const integer = numberFormat({ maximumFractionDigits: 0, useGrouping: grouping }).format(
+    BigInt(whole),
+  )
+  return `${sign}${integer}${fraction === undefined ? '' : decimalMark() + localDigits(fraction)}`
 }

@@ -13,7 +13,7 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { ErrorNote } from '../../components/errors/ErrorNote'
-import { groupDecimalText } from '../../format/number'
+import { formatDecimalText } from '../../format/number'
 import { useExplorerClient } from '../../queries/client'
 import { formatCount } from '../dashboard/model/format'
 import { formatAssetAmount } from '../transaction/model/assets'
@@ -49,7 +49,7 @@ function Supply({
   const query = useQuery({ ...supplyOptions(client, assetId, decimal), enabled: !blinded })
   if (blinded) return <span data-supply="blinded">{t`Unknown: an issuance is blinded`}</span>
   if (query.data !== undefined) {
-    const supply = groupDecimalText(String(query.data))
+    const supply = formatDecimalText(String(query.data))
     return (
       <span data-supply="known">
         {decimal
