@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { fieldText, maxSats, parseBtc, parseFiat, parseSats } from './conversion'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setFormatLocale } from '../../format/locale'
+import { type Field, fieldText, maxSats, parseBtc, parseFiat, parseSats } from './conversion'
+
+afterEach(() => setFormatLocale('en-US'))
 
 const sats = (n: number) => ({ kind: 'sats', sats: n })
 const error = (pattern: RegExp) => ({ kind: 'error', message: expect.stringMatching(pattern) })
@@ -23,6 +26,20 @@ describe('parseBtc', () => {
     expect(parseBtc('0.000000001')).toEqual(error(/at most 8 decimal places.*has 9/))
     expect(parseBtc('21000000.00000001')).toEqual(error(/More than 21,000,000 BTC/))
     expect(parseBtc('999999999999')).toEqual(error(/More than 21,000,000 BTC/))
+    expect(parseBtc('0,5')).toEqual(
+      error(/"0,5" is not a number: use digits and "\." as the decimal mark/),
+    )
+  })
+
+  it("reads the page's decimal mark: 0,5 is half a bitcoin in German, and 0.5 there is no guess", () => {
+    setFormatLocale('de-DE')
+    expect(parseBtc('0,5')).toEqual(sats(50_000_000))
+    expect(parseBtc('1.234,5')).toEqual(sats(123_450_000_000))
+    expect(parseBtc('0.5')).toEqual(
+      error(/"0\.5" is not a number: use digits and "," as the decimal mark, as in 1\.234,5/),
+    )
+    setFormatLocale('fr-FR')
+    expect(parseBtc('1\u202f234,5')).toEqual(sats(123_450_000_000))
   })
 })
 
@@ -67,5 +84,31 @@ describe('fieldText', () => {
     const typed = parseFiat('250', 75_100, 'EUR')
     expect(typed.kind).toBe('sats')
     if (typed.kind === 'sats') expect(fieldText('fiat', typed.sats, 75_100)).toBe('250.00')
+  })
+
+  it("reads back what it shows, in each page's locale", () => {
+    const parse = {
+      btc: parseBtc,
+      sats: parseSats,
+      fiat: (text: string) => parseFiat(text, 86_500, 'EUR'),
+    }
+    for (const locale of [
+      'en-US',
+      'de-DE',
+      'fr-FR',
+      'ru-RU',
+      'es-ES',
+      'pt-BR',
+      'tr-TR',
+      'ja-JP',
+      'ar',
+    ]) {
+      setFormatLocale(locale)
+      for (const field of ['btc', 'sats'] satisfies Field[])
+        expect(parse[field](fieldText(field, 123_456_789_012, 86_500))).toEqual(
+          sats(123_456_789_012),
+        )
+      expect(parse.fiat(fieldText('fiat', 200_000_000, 86_500))).toEqual(sats(200_000_000))
+    }
   })
 })

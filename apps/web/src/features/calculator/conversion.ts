@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { formatBtc, formatSats } from '../../format/amount'
+import { type DecimalInput, parseDecimalText } from '../../format/decimalInput'
 import { formatDecimal, formatInteger } from '../../format/number'
 
 /** The three fields of the calculator; typing in one sets the others. */
@@ -17,27 +18,19 @@ export const maxSats = 21_000_000 * satsPerBtc
 
 const supplyMessage = () => t`More than 21,000,000 BTC: there will never be more bitcoin than that.`
 
-/** Drops what a formatted figure carries besides digits (thousands separators, spaces). */
-const clean = (text: string) => text.trim().replace(/[,\s_]/g, '')
-
-/** The problem with a text that is not a plain decimal, or undefined when it is one. */
-function notDecimal(text: string, raw: string): string | undefined {
-  if (text.startsWith('-') && /^-\d*\.?\d*$/.test(text) && text !== '-' && text !== '-.')
-    return t`A negative amount: amounts are 0 or more.`
-  if (!/^\d*\.?\d*$/.test(text) || text === '.') {
-    const typed = raw.trim()
-    return t`"${typed}" is not a number: use digits and at most one decimal point.`
-  }
-  return undefined
+/** The typed text as a decimal of 0 or more, or what is wrong with it (`parseDecimalText` has the rule). */
+function readAmount(raw: string): DecimalInput {
+  const parsed = parseDecimalText(raw)
+  if (parsed.kind === 'number' && parsed.negative)
+    return { kind: 'error', message: t`A negative amount: amounts are 0 or more.` }
+  return parsed
 }
 
 /** BTC text to sats, by its digits (no float rounding): at most 8 decimals, at most 21 million. */
 export function parseBtc(raw: string): Parsed {
-  const text = clean(raw)
-  if (text === '') return { kind: 'empty' }
-  const problem = notDecimal(text, raw)
-  if (problem) return { kind: 'error', message: problem }
-  const [whole = '', fraction = ''] = text.split('.')
+  const amount = readAmount(raw)
+  if (amount.kind !== 'number') return amount
+  const { whole, fraction } = amount
   if (fraction.length > 8) {
     const places = formatInteger(fraction.length)
     return {
@@ -45,21 +38,18 @@ export function parseBtc(raw: string): Parsed {
       message: t`BTC has at most 8 decimal places (0.00000001 BTC is 1 sat); this has ${places}.`,
     }
   }
-  const coins = whole.replace(/^0+(?=\d)/, '')
-  if (coins.length > 8) return { kind: 'error', message: supplyMessage() }
-  const sats = Number(coins || '0') * satsPerBtc + Number(fraction.padEnd(8, '0'))
+  if (whole.length > 8) return { kind: 'error', message: supplyMessage() }
+  const sats = Number(whole) * satsPerBtc + Number(fraction.padEnd(8, '0'))
   return sats > maxSats ? { kind: 'error', message: supplyMessage() } : { kind: 'sats', sats }
 }
 
 /** Sats text to sats: a whole number, at most 2.1 quadrillion. */
 export function parseSats(raw: string): Parsed {
-  const text = clean(raw)
-  if (text === '') return { kind: 'empty' }
-  const problem = notDecimal(text, raw)
-  if (problem) return { kind: 'error', message: problem }
-  if (text.includes('.') && !/\.0*$/.test(text))
+  const amount = readAmount(raw)
+  if (amount.kind !== 'number') return amount
+  if (/[1-9]/.test(amount.fraction))
     return { kind: 'error', message: t`Sats are whole: 1 sat is the smallest amount there is.` }
-  const digits = (text.split('.')[0] ?? '').replace(/^0+(?=\d)/, '') || '0'
+  const digits = amount.whole
   if (digits.length > 16 || Number(digits) > maxSats) {
     const most = formatInteger(maxSats)
     return {
@@ -72,11 +62,9 @@ export function parseSats(raw: string): Parsed {
 
 /** An amount of money to sats at `price` (units of the currency per BTC), rounded to the sat. */
 export function parseFiat(raw: string, price: number, currency: string): Parsed {
-  const text = clean(raw)
-  if (text === '') return { kind: 'empty' }
-  const problem = notDecimal(text, raw)
-  if (problem) return { kind: 'error', message: problem }
-  const sats = Math.round((Number(text) / price) * satsPerBtc)
+  const amount = readAmount(raw)
+  if (amount.kind !== 'number') return amount
+  const sats = Math.round((Number(amount.text) / price) * satsPerBtc)
   if (!Number.isFinite(sats) || sats > maxSats) {
     const rate = formatDecimal(price, 2)
     return {
