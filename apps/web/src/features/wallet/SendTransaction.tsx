@@ -1,11 +1,13 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { parseAmount, parseRecipient } from '@outpoint/wallet'
+import { parseRecipient } from '@outpoint/wallet'
 import { useId, useState } from 'react'
 import type { Address, Chain } from 'viem'
 import { useSendTransaction } from 'wagmi'
+import { formatDecimalText } from '../../format/number'
 import { sendFormError } from './sendForm'
 import { replacementDescription, replacementReasonText, txStatusText } from './txText'
+import { parseTypedAmount } from './typedAmount'
 import { useFollowTransaction } from './useFollowTransaction'
 import type { RecentTransactions } from './useRecentTransactions'
 import type { ReportFailure } from './WalletError'
@@ -31,7 +33,7 @@ export function SendTransaction({ address, chain, balance, recent, report }: Pro
   const { followed, follow } = useFollowTransaction(recent.record, report)
   const { decimals, symbol } = chain.nativeCurrency
   const recipient = parseRecipient(to)
-  const value = parseAmount(amount, {
+  const value = parseTypedAmount(amount, {
     decimals,
     symbol,
     ...(balance === undefined ? {} : { balance }),
@@ -83,7 +85,7 @@ export function SendTransaction({ address, chain, balance, recent, report }: Pro
           data-testid="wallet-send-amount"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.1"
+          placeholder={formatDecimalText('0.1')}
           value={amount}
           aria-invalid={tried && !value.ok}
           onChange={(event) => setAmount(event.target.value)}

@@ -1,13 +1,26 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setFormatLocale } from '../../../format/locale'
 import { checkAmount, checkReceiveAddress } from './validate'
 
 const eth = { decimals: 18, symbol: 'ETH' }
 const btc = { decimals: 8, symbol: 'BTC' }
 
 describe('checkAmount', () => {
+  afterEach(() => setFormatLocale('en-US'))
+
   it('reads an amount in the smallest unit', () => {
     expect(checkAmount('0.5', eth)).toEqual({ ok: true, value: 5n * 10n ** 17n })
     expect(checkAmount(' 0.00010000 ', btc)).toEqual({ ok: true, value: 10_000n })
+  })
+
+  it("reads the page's decimal mark, and names the smallest amount in it", () => {
+    setFormatLocale('de-DE')
+    expect(checkAmount('0,5', eth)).toEqual({ ok: true, value: 5n * 10n ** 17n })
+    expect(checkAmount('0.5', eth).ok).toBe(false)
+    expect(checkAmount('0,0001', { ...btc, minimum: 50_000n })).toEqual({
+      ok: false,
+      error: 'The smallest amount this swap takes is 0,0005 BTC.',
+    })
   })
 
   it('says why an amount cannot be swapped', () => {
@@ -16,7 +29,7 @@ describe('checkAmount', () => {
       return result.ok ? undefined : result.error
     }
     expect(error('')).toBe('Enter an amount.')
-    expect(error('abc')).toMatch(/number of BTC/)
+    expect(error('abc')).toMatch(/"abc" is not a number: use digits and "\." as the decimal mark/)
     expect(error('-1')).toMatch(/negative/)
     expect(error('0')).toMatch(/more than zero/)
     expect(error('0.000000001')).toBe('BTC has at most 8 decimal places.')

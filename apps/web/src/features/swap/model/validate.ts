@@ -1,8 +1,9 @@
 import { t } from '@lingui/core/macro'
-import { parseAmount, parseRecipient } from '@outpoint/wallet'
+import { parseRecipient } from '@outpoint/wallet'
 import { networkLabels } from '../../../app/networks'
+import { formatUnitsText } from '../../../format/units'
 import { checkAddress } from '../../address/addressCheck'
-import { formatUnits } from './units'
+import { parseTypedAmount } from '../../wallet/typedAmount'
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
 
@@ -18,14 +19,14 @@ export interface AmountRules {
 /** The amount in the token's smallest unit, or why it cannot be swapped. */
 export function checkAmount(text: string, rules: AmountRules): Checked<bigint> {
   const { decimals, symbol, balance, minimum } = rules
-  const parsed = parseAmount(text, {
+  const parsed = parseTypedAmount(text, {
     decimals,
     symbol,
     ...(balance === undefined ? {} : { balance }),
   })
   if (!parsed.ok) return parsed
   if (minimum !== undefined && parsed.value < minimum) {
-    const smallest = formatUnits(minimum, decimals)
+    const smallest = formatUnitsText(minimum, decimals)
     return { ok: false, error: t`The smallest amount this swap takes is ${smallest} ${symbol}.` }
   }
   return { ok: true, value: parsed.value }
