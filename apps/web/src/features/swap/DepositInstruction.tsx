@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { CopyButton } from '../../components/CopyButton'
+import { formatUnitsText } from '../../format/units'
 import { AddressQr } from '../address/AddressQr'
 import type { DepositInstruction as Deposit } from './model/history'
 import { formatUnits, toBigInt } from './model/units'
@@ -8,7 +9,9 @@ import { formatUnits, toBigInt } from './model/units'
 /** What to pay for a BTC-source swap: the service's address and exact amount, with a QR code. */
 export function DepositInstruction({ deposit }: { deposit: Deposit }) {
   const sats = toBigInt(deposit.amount)
-  const btc = sats === undefined ? deposit.amount : formatUnits(sats, 8)
+  // The copy is the plain decimal a wallet reads whatever its language; the page shows it in its own.
+  const copied = sats === undefined ? deposit.amount : formatUnits(sats, 8)
+  const btc = sats === undefined ? deposit.amount : formatUnitsText(sats, 8)
   const copyAmount = t({ message: 'amount', comment: 'what the copy button copies: "Copy amount"' })
   const memo = deposit.memo
   return (
@@ -17,7 +20,7 @@ export function DepositInstruction({ deposit }: { deposit: Deposit }) {
       <p>
         <Trans comment="<1/> is a button that copies the amount; the deposit address follows on the next line">
           Send exactly <strong data-testid="swap-deposit-amount">{btc}</strong> BTC{' '}
-          <CopyButton text={btc} label={copyAmount} /> to
+          <CopyButton text={copied} label={copyAmount} /> to
         </Trans>
       </p>
       <p className="swap-deposit-address">

@@ -3,11 +3,11 @@ import { Trans } from '@lingui/react/macro'
 import { getAddressTransactions } from '@outpoint/explorer-client'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { formatUnitsText } from '../../format/units'
 import { useLiveTopic } from '../../live/useLiveTopic'
 import { useExplorerClient } from '../../queries/client'
 import { explorerKey } from '../../queries/keys'
 import { findDeposit } from './model/depositTx'
-import { formatUnits } from './model/units'
 
 /** How often the deposit address is looked at again while no deposit is seen. */
 export const waitingPollMs = 5_000
@@ -33,8 +33,8 @@ export function DepositTracker({ address, expected }: { address: string; expecte
     if (event.kind !== 'error') void queryClient.invalidateQueries({ queryKey })
   })
   const deposit = findDeposit(txs.data, address)
-  const paid = deposit ? formatUnits(deposit.paid, 8) : ''
-  const asked = formatUnits(expected, 8)
+  const paid = deposit ? formatUnitsText(deposit.paid, 8) : ''
+  const asked = formatUnitsText(expected, 8)
 
   const state = deposit ? (deposit.confirmed ? 'confirmed' : 'mempool') : 'waiting'
   const height = deposit?.blockHeight === undefined ? undefined : String(deposit.blockHeight)

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { setFormatLocale } from '../../format/locale'
 import type { SwapQuote } from './model/quote'
 import { QuoteView } from './QuoteView'
 
@@ -19,6 +20,8 @@ const quote = (expiresIn: number): SwapQuote => ({
 })
 
 describe('QuoteView', () => {
+  afterEach(() => setFormatLocale('en-US'))
+
   it('shows the quote and how long it holds', () => {
     render(<QuoteView quote={quote(20_000)} refreshing={false} />)
     expect(screen.getByTestId('swap-quote-rate')).toHaveTextContent('1 ETH = 0.0495 BTC')
@@ -27,6 +30,15 @@ describe('QuoteView', () => {
     expect(screen.getByTestId('swap-quote')).toHaveTextContent('about 1 minute')
     expect(screen.queryByTestId('swap-quote-stale')).not.toBeInTheDocument()
     expect(screen.queryByTestId('swap-quote-refreshing')).not.toBeInTheDocument()
+  })
+
+  it("writes the amount received and the rate in the page's decimal mark", () => {
+    setFormatLocale('de-DE')
+    render(
+      <QuoteView quote={{ ...quote(20_000), toAmount: 1_000_049_500_000n }} refreshing={false} />,
+    )
+    expect(screen.getByTestId('swap-quote-rate')).toHaveTextContent('1 ETH = 0,0495 BTC')
+    expect(screen.getByTestId('swap-quote')).toHaveTextContent('10000,495 BTC')
   })
 
   it('says when it is refreshing, and when it expired', () => {

@@ -1,8 +1,9 @@
 import { plural, t } from '@lingui/core/macro'
 import { useNow } from '../../components/useNow'
+import { formatDecimalText } from '../../format/number'
+import { formatUnitsText } from '../../format/units'
 import type { SwapQuote } from './model/quote'
 import { isStale } from './model/quoteTiming'
-import { formatUnits } from './model/units'
 
 interface Props {
   quote: SwapQuote
@@ -17,19 +18,19 @@ export function QuoteView({ quote, refreshing }: Props) {
   const stale = isStale(quote.expiresAt, now)
   const seconds = Math.max(0, Math.ceil((quote.expiresAt - now) / 1000))
   const minutes = quote.durationMinutes
+  const rate =
+    quote.rate === undefined ? undefined : formatDecimalText(quote.rate, { grouping: false })
   return (
     <section className="swap-quote" data-testid="swap-quote" aria-busy={refreshing}>
       <h2>{t`Quote`}</h2>
       <dl>
         <dt>{t`You receive`}</dt>
         <dd>
-          {formatUnits(quote.toAmount, quote.toDecimals)} {quote.toSymbol}
+          {formatUnitsText(quote.toAmount, quote.toDecimals)} {quote.toSymbol}
         </dd>
         <dt>{t({ message: 'Rate', comment: 'exchange rate of the swap' })}</dt>
         <dd data-testid="swap-quote-rate">
-          {quote.rate === undefined
-            ? t`unknown`
-            : `1 ${quote.fromSymbol} = ${quote.rate} ${quote.toSymbol}`}
+          {rate === undefined ? t`unknown` : `1 ${quote.fromSymbol} = ${rate} ${quote.toSymbol}`}
         </dd>
         <dt>{t({ message: 'Route', comment: 'the bridges a swap goes through' })}</dt>
         <dd>{quote.path}</dd>

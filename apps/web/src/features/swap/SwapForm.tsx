@@ -5,6 +5,8 @@ import { useEffect, useId, useRef } from 'react'
 import { Link } from 'react-router'
 import { useDebounced } from '../../components/useDebounced'
 import { useNow } from '../../components/useNow'
+import { formatDecimalText } from '../../format/number'
+import { formatUnitsText } from '../../format/units'
 import { analyticsEvents } from '../analytics/events'
 import { useTrack } from '../analytics/useTrack'
 import { ChainTokenPicker } from './ChainTokenPicker'
@@ -12,7 +14,6 @@ import { useSwapClients } from './clients'
 import type { SwapChain } from './model/assets'
 import type { QuoteRequest } from './model/quote'
 import { isStale } from './model/quoteTiming'
-import { formatUnits } from './model/units'
 import { QuoteView } from './QuoteView'
 import { quoteQueryOptions } from './queries'
 import { SwapErrorView } from './SwapErrorView'
@@ -58,7 +59,7 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
   const toName = to?.name ?? '?'
   const balance =
     account.balance !== undefined && fromToken
-      ? formatUnits(account.balance, fromToken.decimals)
+      ? formatUnitsText(account.balance, fromToken.decimals)
       : ''
   const unpaidId = swap.unpaid?.record.id ?? ''
   const sendable =
@@ -122,7 +123,7 @@ export function SwapForm(props: { chains: readonly SwapChain[]; tokens: readonly
           data-testid="swap-amount"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.01"
+          placeholder={formatDecimalText('0.01')}
           value={fields.amountText}
           aria-invalid={fields.amountText !== '' && checked.amount?.ok === false}
           onChange={(event) => set.amount(event.target.value)}

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { formatDateTime } from '../../format/time'
+import { formatUnitsText } from '../../format/units'
 import { useSettings } from '../../settings/useSettings'
 import type { SwapRecord } from './model/history'
-import { formatUnits, toBigInt } from './model/units'
+import { toBigInt } from './model/units'
 
 /** The swaps started in this browser, newest first, each linking to its status page. */
 export function SwapHistory({ records }: { records: readonly SwapRecord[] }) {
@@ -24,7 +25,9 @@ export function SwapHistory({ records }: { records: readonly SwapRecord[] }) {
               <li key={record.id}>
                 <Link to={`/swap/${encodeURIComponent(id)}`}>{t`Swap ${id}`}</Link>{' '}
                 <span>
-                  {amount === undefined ? record.amount : formatUnits(amount, record.fromDecimals)}{' '}
+                  {amount === undefined
+                    ? record.amount
+                    : formatUnitsText(amount, record.fromDecimals)}{' '}
                   {record.fromSymbol} ({record.fromChain}) → {record.toSymbol} ({record.toChain})
                 </span>{' '}
                 <time className="muted" dateTime={new Date(record.time).toISOString()}>

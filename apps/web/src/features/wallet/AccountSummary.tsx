@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
-import { formatUnits } from 'viem'
 import { CopyButton } from '../../components/CopyButton'
 import { Identicon } from '../../components/Identicon'
+import { formatUnitsText } from '../../format/units'
 
 interface Props {
   address: string
@@ -29,7 +29,7 @@ export function AccountSummary({ address, walletName, chainName, balance, balanc
       <dt>{t`Balance`}</dt>
       <dd data-testid="wallet-balance">
         {balance
-          ? `${formatUnits(balance.value, balance.decimals)} ${balance.symbol}`
+          ? `${formatUnitsText(balance.value, balance.decimals)} ${balance.symbol}`
           : balanceError
             ? t`unavailable (the chain’s RPC endpoint did not answer)`
             : '…'}

@@ -2,8 +2,8 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import type { RecentTransaction } from '@outpoint/wallet'
 import type { Chain } from 'viem'
-import { formatUnits } from 'viem'
 import { formatClock } from '../../format/time'
+import { formatUnitsText } from '../../format/units'
 import { replacementReasonText, txStatusText } from './txText'
 import { shortAddress } from './WalletButton'
 
@@ -53,7 +53,7 @@ export function RecentTransactions({
 
 function amountText(value: string, currency: { decimals: number; symbol: string }): string {
   try {
-    return `${formatUnits(BigInt(value), currency.decimals)} ${currency.symbol}`
+    return `${formatUnitsText(BigInt(value), currency.decimals)} ${currency.symbol}`
   } catch {
     return '?'
   }

@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro'
 import type { QuoteResponse, RouteStep } from '@outpoint/swap-client'
+import { formatUnitsText } from '../../../format/units'
 import { defaultQuoteTiming, type QuoteTiming, quoteExpiry } from './quoteTiming'
-import { formatUnits, rate, toBigInt } from './units'
+import { rate, toBigInt } from './units'
 
 /** What the quote call is asked: the pair, the amount in the smallest unit, and both users' addresses. */
 export interface QuoteRequest {
@@ -55,7 +56,7 @@ function feeText(fee: unknown): string | undefined {
   const decimals = decimalsOf(f.decimals)
   if (amount === undefined || decimals === undefined) return undefined
   const kind = text(f.type)
-  return `${formatUnits(amount, decimals)} ${text(f.tokenSymbol)}${kind ? ` (${kind})` : ''}`.trim()
+  return `${formatUnitsText(amount, decimals)} ${text(f.tokenSymbol)}${kind ? ` (${kind})` : ''}`.trim()
 }
 
 /**

@@ -24,5 +24,6 @@ export function rate(
   return formatUnits(scaled, places)
 }
 
-// viem's formatter, the one the wallet shows balances with: the swap needs no second one.
+// viem's formatter, for the text a wallet reads back (the deposit amount a user copies); what the page
+// shows goes through format/units.ts, in the page's decimal mark.
 export { formatUnits }
