@@ -1,16 +1,31 @@
 import type { Unit } from '../settings/settings'
-import { decimalMark, formatInteger, numberFormat } from './number'
+import { formatDecimalText, formatInteger, missing, numberFormat } from './number'
 
 /**
- * 123456789 → "1.23456789" with all 8 decimals, by integer arithmetic (no float rounding), in the
- * locale's marks ("1,23456789" in German).
+ * An amount counted in its smallest unit (sats, an issued asset's base units) in whole units with all
+ * `decimals` decimals, by integer arithmetic (no float rounding), in the locale's marks: 150000 with 2 is
+ * "1,500.00" ("1.500,00" in German); `–` for what is not a number.
  */
+export function formatScaled(units: number, decimals: number): string {
+  if (!Number.isFinite(units)) return missing
+  const whole = BigInt(Math.round(units))
+  const size = whole < 0n ? -whole : whole
+  const scale = 10n ** BigInt(decimals)
+  const fraction = decimals > 0 ? `.${String(size % scale).padStart(decimals, '0')}` : ''
+  return formatDecimalText(`${whole < 0n ? '-' : ''}${size / scale}${fraction}`)
+}
+
+/** 123456789 → "1.23456789" with all 8 decimals, exactly, in the locale's marks ("1,23456789" in German). */
 export function formatBtc(sats: number): string {
-  const whole = Math.round(Math.abs(sats))
-  const sign = sats < 0 && whole !== 0 ? '-' : ''
-  const coins = Math.floor(whole / 1e8)
-  const rest = String(whole % 1e8).padStart(8, '0')
-  return `${sign}${formatInteger(coins)}${decimalMark()}${rest}`
+  return formatScaled(sats, 8)
+}
+
+/**
+ * An issued asset's amount in its own units, with the decimals of its precision (0 to 8): 150000 at
+ * precision 2 is "1,500.00".
+ */
+export function formatAssetAmount(value: number, precision: number): string {
+  return formatScaled(value, Math.min(Math.max(Math.trunc(precision), 0), 8))
 }
 
 /** 123456789 → "123,456,789". */

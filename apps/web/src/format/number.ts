@@ -69,25 +69,36 @@ export function countOf(count: number, one: string, many = `${one}s`): string {
   return `${formatInteger(count)} ${count === 1 ? one : many}`
 }
 
-const partOf = (type: Intl.NumberFormatPartTypes, fallback: string) =>
-  numberFormat({})
-    .formatToParts(1_234_567.5)
-    .find((part) => part.type === type)?.value ?? fallback
+/** The locale's marks and zero, read once per locale: numbers and amounts ask for them on every figure. */
+let marks = { locale: '', decimal: '.', group: ',', zero: '0' }
+
+function localeMarks(): typeof marks {
+  const locale = formatLocale()
+  if (marks.locale !== locale) {
+    const parts = numberFormat({}).formatToParts(1_234_567.5)
+    const part = (type: Intl.NumberFormatPartTypes, fallback: string) =>
+      parts.find((p) => p.type === type)?.value ?? fallback
+    const zero = numberFormat({}).format(0)
+    marks = { locale, decimal: part('decimal', '.'), group: part('group', ','), zero }
+  }
+  return marks
+}
 
 /** The locale's decimal mark: `.` in English, `,` in German or French. */
 export function decimalMark(): string {
-  return partOf('decimal', '.')
+  return localeMarks().decimal
 }
 
 /** The locale's thousands separator: `,` in English, `.` in German, a narrow no-break space in French. */
 export function groupMark(): string {
-  return partOf('group', ',')
+  return localeMarks().group
 }
 
 /** ASCII digits in the locale's own (the same ones in most locales). */
 function localDigits(digits: string): string {
+  if (localeMarks().zero === '0') return digits
   const digit = numberFormat({ useGrouping: false })
-  return digit.format(0) === '0' ? digits : digits.replace(/\d/g, (d) => digit.format(Number(d)))
+  return digits.replace(/\d/g, (d) => digit.format(Number(d)))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import type { LiquidUtxo } from '@outpoint/explorer-client'
-import { formatAssetAmount } from '../transaction/model/assets'
+import { formatAssetAmount } from '../../format/amount'
 import { useAssetInfo } from '../transaction/useAssetInfo'
 import { assetBalances } from './liquidAssets'
 

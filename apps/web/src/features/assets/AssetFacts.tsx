@@ -13,10 +13,10 @@ import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
 import { ErrorNote } from '../../components/errors/ErrorNote'
+import { formatAssetAmount } from '../../format/amount'
 import { formatDecimalText } from '../../format/number'
 import { useExplorerClient } from '../../queries/client'
 import { formatCount } from '../dashboard/model/format'
-import { formatAssetAmount } from '../transaction/model/assets'
 import { supplyOptions } from './queries'
 
 function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import type { LiquidIssuance } from '@outpoint/explorer-client'
-import { formatAssetAmount } from '../transaction/model/assets'
+import { formatAssetAmount } from '../../format/amount'
 import { useAssetInfo } from '../transaction/useAssetInfo'
 import { AssetField } from './AssetField'
 

@@ -1,5 +1,5 @@
 import { Amount } from '../../components/Amount'
-import { formatAssetAmount } from './model/assets'
+import { formatAssetAmount } from '../../format/amount'
 import { useAssetInfo } from './useAssetInfo'
 
 /** An amount of a Liquid asset: the native coin in the chosen unit, others in their units and ticker. */

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
-import { formatAmount } from '../../../format/amount'
+import { formatAmount, formatAssetAmount } from '../../../format/amount'
 import type { Unit } from '../../../settings/settings'
-import { formatAssetAmount, shortId } from '../model/assets'
+import { shortId } from '../model/assets'
 import type { AssetInfo } from '../useAssetInfo'
 import type { FlowAmount } from './flowRows'
 

@@ -1,5 +1,4 @@
 import type { Network } from '@outpoint/explorer-client'
-import { formatInteger } from '../../../format/number'
 
 /** The id of each Liquid network's own coin (L-BTC, tL-BTC): amounts in it are shown like BTC amounts. */
 export const nativeAssets: Partial<Record<Network, string>> = {
@@ -12,13 +11,5 @@ export function shortId(id: string): string {
   return id.length > 14 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id
 }
 
-/** An issued asset's amount in its own units: 150000 at precision 2 is "1,500.00". */
-export function formatAssetAmount(value: number, precision: number): string {
-  const digits = Math.min(Math.max(Math.trunc(precision), 0), 8)
-  if (digits === 0) return formatInteger(value)
-  const scale = 10 ** digits
-  const whole = Math.trunc(Math.abs(value) / scale)
-  const rest = String(Math.abs(value) % scale).padStart(digits, '0')
-  const sign = value < 0 ? '-' : ''
-  return `${sign}${formatInteger(whole)}.${rest}`
-}
+// Until model.test.ts imports it from format/amount.ts.
+export { formatAssetAmount } from '../../../format/amount'
