@@ -1,10 +1,11 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import type { LiquidUtxo, Utxo } from '@outpoint/explorer-client'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { networkPath } from '../../app/networks'
 import { useNetwork } from '../../app/useNetwork'
 import { Amount } from '../../components/Amount'
+import { formatInteger } from '../../format/number'
 
 const firstRows = 25
 const moreRows = 100
@@ -20,6 +21,7 @@ export function UtxoList({ utxos }: { utxos: readonly (Utxo | LiquidUtxo)[] }) {
   const [shown, setShown] = useState(firstRows)
   const rest = utxos.length - shown
   const more = Math.min(moreRows, rest)
+  const left = formatInteger(rest)
   const sorted = [...utxos].sort(
     (a, b) =>
       (b.status.block_height ?? Number.POSITIVE_INFINITY) -
@@ -48,7 +50,7 @@ export function UtxoList({ utxos }: { utxos: readonly (Utxo | LiquidUtxo)[] }) {
       </ul>
       {sorted.length > shown ? (
         <button type="button" onClick={() => setShown((n) => n + moreRows)}>
-          {t`Show ${more} more of ${rest}`}
+          {plural(more, { one: `Show # more of ${left}`, other: `Show # more of ${left}` })}
         </button>
       ) : null}
     </section>

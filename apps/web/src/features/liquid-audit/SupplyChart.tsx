@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import type { MonthlyAmount } from '@outpoint/explorer-client'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
@@ -63,7 +63,10 @@ export function SupplyChart({
     <figure className="la-chart" data-testid="audit-chart" data-months={series.times.length}>
       <CanvasChart
         data={data}
-        summary={t`L-BTC supply and BTC reserves over ${months} months; by the last, ${latest}.`}
+        summary={plural(months, {
+          one: `L-BTC supply and BTC reserves over # month; by the last, ${latest}.`,
+          other: `L-BTC supply and BTC reserves over # months; by the last, ${latest}.`,
+        })}
         formatValue={axis}
         describe={describe}
         readoutTestId="audit-chart-readout"

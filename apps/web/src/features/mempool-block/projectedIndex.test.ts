@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
 import { parseProjectedIndex, projectedBlockName } from './projectedIndex'
 
@@ -21,6 +24,24 @@ describe('parseProjectedIndex', () => {
     expect(parseProjectedIndex('-1')).toMatchObject({ kind: 'invalid' })
     expect(parseProjectedIndex('1.5')).toMatchObject({ kind: 'invalid' })
   })
+})
+
+it('lets a translation decline the count of projected blocks', () => {
+  const english =
+    'Projected block {text} is out of range: the mempool is followed as {count, plural, one {# projected block} other {# projected blocks}}, numbered from 0 (the next block) to {last}.'
+  const russian =
+    'Прогнозируемый блок {text} вне диапазона: мемпул разбит на {count, plural, one {# прогнозируемый блок} few {# прогнозируемых блока} many {# прогнозируемых блоков} other {# прогнозируемого блока}}, с номерами от 0 (следующий блок) до {last}.'
+  i18n.loadAndActivate({
+    locale: 'ru-RU',
+    messages: { [generateMessageId(english)]: compileMessage(russian) },
+  })
+  try {
+    expect(parseProjectedIndex('9')).toMatchObject({
+      reason: expect.stringContaining('разбит на 8 прогнозируемых блоков,'),
+    })
+  } finally {
+    i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+  }
 })
 
 describe('projectedBlockName', () => {

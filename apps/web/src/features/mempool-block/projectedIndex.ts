@@ -1,4 +1,6 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
+import { formatInteger } from '../../format/number'
+
 /** Projected blocks the service tracks: `track-mempool-block` takes 0 (the next block) to 7. */
 export const projectedBlockCount = 8
 
@@ -7,7 +9,7 @@ export type ProjectedIndex = { kind: 'index'; index: number } | { kind: 'invalid
 /** Reads `/mempool-block/:index`, saying what is wrong before any subscription is made. */
 export function parseProjectedIndex(raw: string): ProjectedIndex {
   const text = raw.trim()
-  const last = projectedBlockCount - 1
+  const last = formatInteger(projectedBlockCount - 1)
   const count = projectedBlockCount
   if (!/^\d+$/.test(text)) {
     return {
@@ -19,7 +21,7 @@ export function parseProjectedIndex(raw: string): ProjectedIndex {
   if (index >= projectedBlockCount) {
     return {
       kind: 'invalid',
-      reason: t`Projected block ${text} is out of range: the mempool is followed as ${count} projected blocks, numbered from 0 (the next block) to ${last}.`,
+      reason: t`Projected block ${text} is out of range: the mempool is followed as ${plural(count, { one: '# projected block', other: '# projected blocks' })}, numbered from 0 (the next block) to ${last}.`,
     }
   }
   return { kind: 'index', index }
@@ -27,6 +29,6 @@ export function parseProjectedIndex(raw: string): ProjectedIndex {
 
 /** What the dashboard calls the block too: "Next block", "Mempool block 2"… */
 export function projectedBlockName(index: number): string {
-  const position = index + 1
+  const position = formatInteger(index + 1)
   return index === 0 ? t`Next block` : t`Mempool block ${position}`
 }

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../components/chart/CanvasChart'
@@ -110,9 +110,9 @@ export function HashrateSection() {
 
 /** The chart's words for screen readers: its span, points and latest figures. */
 function chartSummary(span: string, series: HashrateSeries): string {
-  const points = series.times.length
+  const days = series.times.length
   const hashrate = formatSi(series.hashrates.at(-1) ?? Number.NaN, 'H/s')
   const difficulty = formatSi(series.difficulties.at(-1) ?? Number.NaN)
   const retargets = series.adjustments.length
-  return t`Hashrate and difficulty over ${span}, ${points} daily points: hashrate of the latest day ${hashrate}, difficulty ${difficulty} after ${retargets} retargets.`
+  return t`Hashrate and difficulty over ${span}, ${plural(days, { one: '# daily point', other: '# daily points' })}: hashrate of the latest day ${hashrate}, difficulty ${difficulty} after ${plural(retargets, { one: '# retarget', other: '# retargets' })}.`
 }

@@ -86,7 +86,9 @@ describe('MiningDashboardPage', () => {
     expect(within(body).getByRole('img').getAttribute('aria-label')).toMatch(
       /hashrate of the latest day/,
     )
-    expect(within(body).getByRole('img').getAttribute('aria-label')).toMatch(/30 daily points/)
+    expect(within(body).getByRole('img').getAttribute('aria-label')).toMatch(
+      /, 30 daily points: .* after 1 retarget\.$/,
+    )
     expect(screen.getByTestId('hashrate-readout')).toHaveTextContent(
       /Hashrate 1\.29 ZH\/s · Difficulty 150 T/,
     )

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
@@ -87,5 +87,8 @@ export function PoolHashrateChart({ slug, name }: { slug: string; name: string }
 
 /** The chart's words for screen readers. */
 function summary(name: string, points: number, latest: string): string {
-  return t`${name}'s hashrate and share of blocks, ${points} weekly points: the latest week ${latest}.`
+  return plural(points, {
+    one: `${name}'s hashrate and share of blocks, # weekly point: the latest week ${latest}.`,
+    other: `${name}'s hashrate and share of blocks, # weekly points: the latest week ${latest}.`,
+  })
 }
