@@ -1,5 +1,5 @@
 import './address.css'
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import {
   type DecodedAddress,
   isLiquidNetwork,
@@ -76,7 +76,6 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
   const p2pk = decoded.kind === 'p2pk'
   const noun = p2pk ? t`Public key` : t`Address`
   const loaded = formatCount(history.txs.length)
-  const total = formatCount(summary.txCount)
 
   return (
     <article className="page addr-page" data-testid="address-page">
@@ -128,7 +127,10 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
               <section className="addr-section">
                 <h2 className="visually-hidden">{t`Transactions`}</h2>
                 <p className="muted" data-testid="address-loaded-count">
-                  {t`${loaded} of ${total} transactions loaded`}
+                  {plural(summary.txCount, {
+                    one: `${loaded} of # transaction loaded`,
+                    other: `${loaded} of # transactions loaded`,
+                  })}
                 </p>
                 <TxHistoryList
                   highlight={decoded.confidential ? undefined : address}

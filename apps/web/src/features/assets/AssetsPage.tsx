@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { ErrorNote } from '../../components/errors/ErrorNote'
 import './assets.css'
 import type { ExplorerClient, LiquidNetwork } from '@outpoint/explorer-client'
@@ -7,6 +7,7 @@ import { type ReactNode, useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import { useNetwork } from '../../app/useNetwork'
 import { PageTitle } from '../../components/PageTitle'
+import { formatInteger } from '../../format/number'
 import { useExplorerClient } from '../../queries/client'
 import { AssetList } from './AssetList'
 import { featuredAssets, filterAssets, registeredAssets } from './model/listing'
@@ -89,12 +90,17 @@ export default function AssetsPage() {
         >
           {(list) => {
             const shown = filterAssets(list, search)
-            const matched = shown.length
+            const matched = formatInteger(shown.length)
             const total = list.length
             return (
               <>
                 <p className="muted" data-testid="asset-count" aria-live="polite">
-                  {search ? t`${matched} of ${total} assets match` : t`${total} assets`}
+                  {search
+                    ? plural(total, {
+                        one: `${matched} of # asset match`,
+                        other: `${matched} of # assets match`,
+                      })
+                    : plural(total, { one: '# asset', other: '# assets' })}
                 </p>
                 {shown.length === 0 ? (
                   <p data-testid="asset-no-match">{t`No asset has that name or ticker.`}</p>

@@ -164,10 +164,15 @@ export function FederationFigures() {
           if (!status.data) return <span className="muted">{t`Loading…`}</span>
           const expiring = expiringSoon(list, status.data.lastBlockAudit)
           const sats = expiring.reduce((n, u) => n + u.amount, 0)
-          const within = formatInteger(expiringWithin)
           const outputs = expiring.length
           return (
-            <span data-count={outputs} title={t`Timelock ends within ${within} Bitcoin blocks`}>
+            <span
+              data-count={outputs}
+              title={plural(expiringWithin, {
+                one: 'Timelock ends within # Bitcoin block',
+                other: 'Timelock ends within # Bitcoin blocks',
+              })}
+            >
               <Trans comment="how many outputs, and their amount">
                 <Plural value={outputs} one="# output" other="# outputs" />, <Coins sats={sats} />
               </Trans>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { useQuery } from '@tanstack/react-query'
 import { formatDecimal } from '../../format/number'
 import { formatDateTime } from '../../format/time'
@@ -71,6 +71,7 @@ export function DifficultySection() {
 /** ms per block as minutes: `9.9 minutes`. */
 function formatAverage(ms: unknown): string {
   if (typeof ms !== 'number' || !Number.isFinite(ms) || ms <= 0) return '–'
-  const minutes = formatDecimal(ms / 60_000, 1)
-  return t`${minutes} minutes`
+  const rounded = Math.round(ms / 6_000) / 10
+  const minutes = formatDecimal(rounded, 1)
+  return plural(rounded, { one: `${minutes} minute`, other: `${minutes} minutes` })
 }

@@ -148,11 +148,12 @@ describe('MiningDashboardPage', () => {
     act(() =>
       feed.push(
         { type: 'data', name: 'stats' },
-        { key: 'da', data: { ...da, remainingBlocks: 7 } },
+        { key: 'da', data: { ...da, remainingBlocks: 7, timeAvg: 60_020 } },
       ),
     )
     // Query-cache notifications are batched: the live value shows on the next tick.
     expect(await within(section).findByText(/^7 blocks/)).toBeInTheDocument()
+    expect(within(section).getByText('1 minute')).toBeInTheDocument()
   })
 
   it('adds a mined block to the latest blocks live and refreshes the ranking', async () => {

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
@@ -31,7 +31,6 @@ export function PoolsSection() {
   const slices = useMemo(() => (rows ? shareSlices(rows) : []), [rows])
   const blocks = rows?.reduce((sum, r) => sum + r.blocks, 0) ?? 0
   const span = intervalNames[interval]
-  const blockCount = formatCount(blocks)
   return (
     <Card
       className="mn-card-pools"
@@ -45,7 +44,11 @@ export function PoolsSection() {
           retry={() => query.refetch()}
         />
       }
-      aside={rows && <span className="db-live">{t`${blockCount} blocks`}</span>}
+      aside={
+        rows && (
+          <span className="db-live">{plural(blocks, { one: '# block', other: '# blocks' })}</span>
+        )
+      }
       lines={10}
     >
       <IntervalPicker

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import type { MiningPool } from '@outpoint/explorer-client'
 import { formatFraction } from '../../../format/percent'
 import { formatSi } from '../../../format/si'
@@ -18,7 +18,6 @@ function ShareFact({
 }) {
   const window = windowShare(blocks, share)
   const found = formatCount(window.blocks)
-  const total = window.total === undefined ? '' : formatCount(window.total)
   return (
     <div data-testid={testId} data-blocks={blocks}>
       <dt>{label}</dt>
@@ -27,7 +26,9 @@ function ShareFact({
           t`No blocks mined`
         ) : (
           <>
-            {window.total === undefined ? t`${found} blocks` : t`${found} / ${total} blocks`}
+            {window.total === undefined
+              ? plural(window.blocks, { one: '# block', other: '# blocks' })
+              : plural(window.total, { one: `${found} / # block`, other: `${found} / # blocks` })}
             <span className="db-sub muted"> {formatFraction(window.share)}</span>
           </>
         )}

@@ -23,6 +23,7 @@ describe('parseTxParam', () => {
     [`${txid}:-1`, '"-1" is not an output number'],
     [`${txid}:1:2`, 'one colon'],
     [undefined, 'this has 0 characters'],
+    ['a', 'this has 1 character.'],
   ])('refuses %s', (raw, reason) => {
     const result = parseTxParam(raw)
     expect(result.ok).toBe(false)

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 /** The `:id` of `/tx/:id`: a txid, or `txid:vout` for one of its outputs. */
 export type TxParam = { ok: true; txid: string; vout?: number } | { ok: false; reason: string }
 
@@ -17,7 +17,10 @@ export function parseTxParam(raw: string | undefined): TxParam {
       reason:
         length === 64
           ? t`A transaction id has only hex digits (0-9, a-f).`
-          : t`A transaction id is 64 hex digits; this has ${length} characters.`,
+          : plural(length, {
+              one: 'A transaction id is 64 hex digits; this has # character.',
+              other: 'A transaction id is 64 hex digits; this has # characters.',
+            }),
     }
   }
   if (extra.length > 0) return { ok: false, reason: t`Use txid or txid:output, with one colon.` }

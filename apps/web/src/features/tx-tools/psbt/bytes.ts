@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 /** A PSBT that cannot be read: the message names what is wrong and, where it has one, the byte. */
 export class PsbtError extends Error {
   override name = 'PsbtError'
@@ -32,7 +32,11 @@ export function base64ToBytes(text: string): Uint8Array {
   if (text.length % 4) {
     const length = text.length
     throw new PsbtError(
-      t`Not valid base64: its length (${length} characters) is not a multiple of 4; part of it is missing.`,
+      plural(length, {
+        one: 'Not valid base64: its length (# character) is not a multiple of 4; part of it is missing.',
+        other:
+          'Not valid base64: its length (# characters) is not a multiple of 4; part of it is missing.',
+      }),
     )
   }
   const binary = atob(text)

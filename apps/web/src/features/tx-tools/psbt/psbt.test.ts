@@ -113,7 +113,10 @@ describe('decodePsbt: BIP 174 invalid vectors, each refused with its fault named
     expect(() => decodePsbt('cHNidP8B!AAA')).toThrow(
       /Not valid base64: character "!" at position 9/,
     )
-    expect(() => decodePsbt('cHNidP8BA')).toThrow(/not a multiple of 4/)
+    expect(() => decodePsbt('cHNidP8BA')).toThrow(
+      /its length \(9 characters\) is not a multiple of 4/,
+    )
+    expect(() => decodePsbt('Z')).toThrow(/its length \(1 character\) is not a multiple of 4/)
     expect(() => decodePsbt('70736274ff0')).toThrow(/odd length/)
   })
 
