@@ -8,6 +8,8 @@ import { LanguageField } from './LanguageField'
 
 export function SettingsForm() {
   const { settings, update } = useSettings()
+  const perVbyte = rateUnitLabel('vB')
+  const perWeight = rateUnitLabel('WU')
   return (
     <div className="settings-form">
       <LanguageField />
@@ -33,14 +35,17 @@ export function SettingsForm() {
         onChange={(currency) => update({ currency })}
       />
       <ChoiceField
-        label="Fee rate unit"
+        label={t({
+          message: 'Fee rate unit',
+          comment: 'setting: fee rates in sat/vB or in sat/WU',
+        })}
         value={settings.rateUnit}
         options={[
-          { value: 'vB', label: rateUnitLabel('vB') },
-          { value: 'WU', label: rateUnitLabel('WU') },
+          { value: 'vB', label: perVbyte },
+          { value: 'WU', label: perWeight },
         ]}
         onChange={(rateUnit) => update({ rateUnit })}
-        help={`Sizes follow: vB with ${rateUnitLabel('vB')}, weight units (WU, 4 to a vB) with ${rateUnitLabel('WU')}.`}
+        help={t`Sizes follow: vB with ${perVbyte}, weight units (WU, 4 to a vB) with ${perWeight}.`}
       />
       <ChoiceField
         label={t`Theme`}
