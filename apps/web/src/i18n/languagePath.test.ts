@@ -15,4 +15,10 @@ describe('pathInLanguage', () => {
     expect(pathInLanguage(at('/ja/'), 'auto')).toBe('/')
     expect(pathInLanguage(at('/ja'), 'auto')).toBe('/')
   })
+
+  it('stays on this site when the path starts with two slashes', () => {
+    expect(pathInLanguage(at('//evil.example/x'), 'auto')).toBe('/evil.example/x')
+    expect(pathInLanguage(at('/ja//evil.example/x'), 'en')).toBe('/evil.example/x')
+    expect(pathInLanguage(at('//evil.example/x'), 'de')).toBe('/de/evil.example/x')
+  })
 })

@@ -11,6 +11,8 @@ export function pathInLanguage(
 ): string {
   const prefix = languageOfPath(location.pathname)
   const rest = prefix ? location.pathname.slice(prefix.length + 1) || '/' : location.pathname
+  // `//host/...` would be another site's address, not a path of this one.
+  const path = rest.replace(/^\/{2,}/, '/')
   const head = language === 'auto' || language === 'en' ? '' : `/${language}`
-  return `${head}${rest}${location.search}${location.hash}`
+  return `${head}${path}${location.search}${location.hash}`
 }
