@@ -12,6 +12,12 @@ export function localeOfTag(tag: string): LocaleCode | undefined {
   return language === undefined ? undefined : byCode.get(language)
 }
 
+/** The translated language a path's prefix names (`/ja/tx/...`), if any: `/ko/...` names none. */
+export function localeOfPath(pathname: string): LocaleCode | undefined {
+  const prefix = languageOfPath(pathname)
+  return prefix === undefined ? undefined : localeOfTag(prefix)
+}
+
 /**
  * The page's language: the URL's prefix (`/ja/tx/...`, as mempool.space's links have it) when Outpoint
  * is translated into it, else the language of the settings, else the first of the browser's languages
@@ -22,8 +28,7 @@ export function chooseLocale(
   setting: LocaleCode | 'auto',
   browser: readonly string[],
 ): LocaleCode {
-  const prefix = languageOfPath(pathname)
-  const fromPath = prefix === undefined ? undefined : localeOfTag(prefix)
+  const fromPath = localeOfPath(pathname)
   if (fromPath) return fromPath
   if (setting !== 'auto') return setting
   for (const tag of browser) {
