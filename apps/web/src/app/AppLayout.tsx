@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { ConnectionBanner } from '../features/connection/ConnectionBanner'
+import { EsploraOnly } from '../features/connection/EsploraOnly'
 import { Header } from '../features/header/Header'
 import { WatchMount } from '../features/watch/WatchMount'
 import { useRefreshOnReconnect } from '../live/useRefreshOnReconnect'
@@ -23,6 +24,7 @@ export function AppLayout() {
       <div className="app app-bare">
         <WatchMount />
         <ConnectionBanner />
+        <EsploraOnly />
         <main id="content" className="content-bare">
           <Outlet />
         </main>
@@ -36,6 +38,7 @@ export function AppLayout() {
       <Header />
       <WatchMount />
       <ConnectionBanner />
+      <EsploraOnly />
       {/* The one <main> of every page: pages render their content inside it. */}
       <main id="content" className="content">
         <Outlet />

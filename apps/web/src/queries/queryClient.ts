@@ -1,5 +1,6 @@
 import { isRetryable, RateLimitedError } from '@outpoint/explorer-client'
-import { QueryClient } from '@tanstack/react-query'
+import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { noteMissingRoute } from './missingRoute'
 
 /** How many times a failed query is tried again. */
 export const maxRetries = 3
@@ -26,6 +27,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A service without /api/v1 is found by its first such request's answer: no probe, no extra request.
+    queryCache: new QueryCache({ onError: (error) => void noteMissingRoute(error) }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro'
 import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { networkLabels } from '../app/networks'
 import { useNetwork } from '../app/useNetwork'
+import { NeedsMempoolApi } from '../features/connection/NeedsMempoolApi'
 import { NotFoundPage } from './NotFoundPage'
 import type { PageSpec } from './pages'
 
@@ -16,5 +17,11 @@ export function PageRoute({ page }: { page: PageSpec }) {
     return <NotFoundPage reason={t`${title} pages do not exist on ${name}.`} />
   }
   const Page = page.component
+  if (page.mempoolApi)
+    return (
+      <NeedsMempoolApi title={i18n._(page.title)}>
+        <Page />
+      </NeedsMempoolApi>
+    )
   return <Page />
 }

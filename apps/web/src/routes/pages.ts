@@ -11,6 +11,8 @@ export interface PageSpec {
   title: MessageDescriptor
   /** Only on this chain (mining and Lightning are Bitcoin's, assets Liquid's); both when absent. */
   chain?: Chain
+  /** Reads mempool's own routes (`/api/v1`): on a service with only the Esplora routes it says so instead. */
+  mempoolApi?: true
   /**
    * A `lazy(() => import(...))` component, so each page's code loads when it is first visited and `/`
    * stays within its budget.
@@ -18,8 +20,9 @@ export interface PageSpec {
   component: ComponentType
 }
 
-/** `/blocks` is the list's first page, as on mempool.space. */
+/** `/blocks` is the list's first page, as on mempool.space. Its pages of 15 are mempool's `/v1/blocks`. */
 const blocksList = {
+  mempoolApi: true as const,
   title: msg`Blocks`,
   component: lazy(() => import('../features/blocks-list/BlocksListPage')),
 }
@@ -38,6 +41,7 @@ export const pages: readonly PageSpec[] = [
   { path: 'blocks', ...blocksList },
   {
     path: 'blocks/stale',
+    mempoolApi: true,
     title: msg`Stale blocks`,
     chain: 'bitcoin',
     component: lazy(() => import('../features/blocks-list/StaleTipsPage')),
@@ -82,11 +86,13 @@ export const pages: readonly PageSpec[] = [
   },
   {
     path: 'mempool-block/:index',
+    mempoolApi: true,
     title: msg`Projected block`,
     component: lazy(() => import('../features/mempool-block/MempoolBlockPage')),
   },
   {
     path: 'rbf',
+    mempoolApi: true,
     title: msg`RBF replacements`,
     chain: 'bitcoin',
     component: lazy(() => import('../features/rbf/RbfPage')),
@@ -94,6 +100,7 @@ export const pages: readonly PageSpec[] = [
   // Spelled out: `/mining/blocks` would otherwise be read as page `blocks` of a network called `mining`.
   {
     path: 'mining/blocks',
+    mempoolApi: true,
     title: msg`Blocks`,
     chain: 'bitcoin',
     component: lazy(() =>
@@ -102,18 +109,21 @@ export const pages: readonly PageSpec[] = [
   },
   {
     path: 'mining/*',
+    mempoolApi: true,
     title: msg`Mining`,
     chain: 'bitcoin',
     component: lazy(() => import('../features/mining/MiningPage')),
   },
   {
     path: 'lightning/*',
+    mempoolApi: true,
     title: msg({ message: 'Lightning', comment: 'the Lightning network: a name, kept as it is' }),
     chain: 'bitcoin',
     component: lazy(() => import('../features/lightning/LightningRoutes')),
   },
   {
     path: 'graphs/*',
+    mempoolApi: true,
     title: msg`Graphs`,
     component: lazy(() => import('../features/graphs/GraphsRoutes')),
   },
@@ -132,6 +142,7 @@ export const pages: readonly PageSpec[] = [
   // Liquid's; on a Bitcoin network it says so and links Liquid's (not a bare 404).
   {
     path: 'audit/*',
+    mempoolApi: true,
     title: msg`Peg audit`,
     component: lazy(() => import('../features/liquid-audit/AuditRoutes')),
   },
