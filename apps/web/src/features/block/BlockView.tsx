@@ -10,6 +10,7 @@ import { NoticePage } from '../../components/NoticePage'
 import { PageTitle } from '../../components/PageTitle'
 import { useAfterPaint } from '../../components/useAfterPaint'
 import { useExplorerClient } from '../../queries/client'
+import { useEsploraOnlyHost } from '../../queries/serviceKind'
 import { useTipHeight } from '../../queries/useTipHeight'
 import { formatCount } from '../dashboard/model/format'
 import BlockAuditSection from './audit/BlockAuditSection'
@@ -35,6 +36,8 @@ export function BlockView({ hash }: { hash: string }) {
   const status = useQuery(blockStatusQueryOptions(client, hash)).data
   const tip = useTipHeight()
   const liquid = isLiquidNetwork(useNetwork())
+  // Only the Esplora routes: no overview (mempool's block summary) and no audit.
+  const esplora = useEsploraOnlyHost(client.baseUrl)
   useBlockLive(hash)
   if (block === null) {
     return (
@@ -50,10 +53,10 @@ export function BlockView({ hash }: { hash: string }) {
       <StaleNotice block={block} status={status} />
       <div className="block-top">
         <BlockHeader block={block} status={status} tip={tip} />
-        <OverviewOf hash={hash} height={block.height} />
+        {esplora ? null : <OverviewOf hash={hash} height={block.height} />}
       </div>
       <BlockDetails block={block} />
-      {liquid ? null : <BlockAuditSection block={block} />}
+      {liquid || esplora ? null : <BlockAuditSection block={block} />}
       <BlockTransactions hash={hash} count={block.tx_count} />
     </div>
   )

@@ -10,11 +10,15 @@ import {
   getBlockStatus,
   getBlockSummary,
   getBlockTransactionsPage,
+  getEsploraBlock,
   HttpRequestError,
+  NotFoundError,
   type StrippedTransaction,
 } from '@outpoint/explorer-client'
 import { queryOptions } from '@tanstack/react-query'
+import { esploraOnlyHosts } from '../../live/esploraOnlyHosts'
 import { explorerKey } from '../../queries/keys'
+import { isMissingRoute } from '../../queries/missingRoute'
 import { orNull } from '../../queries/orNull'
 import type { AnyTransaction } from '../transaction/model/types'
 
@@ -24,16 +28,24 @@ export const blockKey = (client: ExplorerClient, hash: string) => explorerKey(cl
 /**
  * The block with mempool's extras; null when no block has the hash. mempool answers an unknown hash with a
  * 500 "Failed to get block" (its backend's lookup throws), not a 404: Esplora's header route then says
- * whether the block exists (404 when not).
+ * whether the block exists (404 when not). A service without `/api/v1` (its 404 says the route does not
+ * exist) gives Esplora's block.
  */
 export async function blockOrNull(
   client: ExplorerClient,
   hash: string,
   signal?: AbortSignal,
 ): Promise<BlockExtended | null> {
+  // A service with only the Esplora routes: its block, without mempool's extras (pool, fees, range).
+  if (esploraOnlyHosts.has(client.baseUrl)) return orNull(getEsploraBlock(client, { hash, signal }))
   try {
-    return await orNull(getBlock(client, { hash, signal }))
+    return await getBlock(client, { hash, signal })
   } catch (error) {
+    if (isMissingRoute(error)) {
+      esploraOnlyHosts.set(client.baseUrl, true)
+      return orNull(getEsploraBlock(client, { hash, signal }))
+    }
+    if (error instanceof NotFoundError) return null
     if (!(error instanceof HttpRequestError && error.status === 500)) throw error
     if ((await orNull(getBlockHeader(client, { hash, signal }))) === null) return null
     throw error

@@ -3,6 +3,7 @@ import { isLiquidNetwork } from '@outpoint/explorer-client'
 import { lazy, Suspense } from 'react'
 import { useNetwork } from '../../app/useNetwork'
 import { useExplorerClient } from '../../queries/client'
+import { useServiceKind } from '../../queries/serviceKind'
 import { BlockchainBar } from './blockchain/BlockchainBar'
 import { DifficultyAdjustment } from './cards/DifficultyAdjustment'
 import { FeeBandChart } from './cards/FeeBandChart'
@@ -21,8 +22,22 @@ const DashboardPegs = lazy(() =>
   import('../liquid-audit/AuditRoutes').then((m) => ({ default: m.DashboardPegs })),
 )
 
-/** `/` of every network: the live dashboard, all from the live feed (plus the charts' REST history). */
+// A service with only the Esplora routes gets a dashboard of its own, loaded only there.
+const EsploraDashboard = lazy(() => import('./esplora/EsploraDashboard'))
+
+/** `/` of every network: the live dashboard, or a polled one where the service has no /api/v1. */
 export function DashboardPage() {
+  if (useServiceKind() === 'esplora')
+    return (
+      <Suspense fallback={null}>
+        <EsploraDashboard />
+      </Suspense>
+    )
+  return <LiveDashboard />
+}
+
+/** The live dashboard, all from the live feed (plus the charts' REST history). */
+function LiveDashboard() {
   useDashboardFeed()
   const network = useNetwork()
   // A new network or host starts a fresh bar (no slide-in from the other network's tip).

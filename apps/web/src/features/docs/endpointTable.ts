@@ -38,7 +38,7 @@ const groupRules: readonly [RegExp, Group][] = [
   [/^(block|blocks|block-height)\/|^v1\/(block|blocks|blocks-bulk|chain-tips)(\/|$)/, 'Blocks'],
   [/^(tx|txs)(\/|$)|^v1\/(tx|cpfp|transaction-times|fullrbf|replacements)(\/|$)/, 'Transactions'],
   [/^(address|scripthash)\/|^v1\/validate-address\//, 'Addresses'],
-  [/^mempool(\/|$)|^v1\/(fees|statistics)\//, 'Mempool & fees'],
+  [/^(mempool|fee-estimates)(\/|$)|^v1\/(fees|statistics)\//, 'Mempool & fees'],
   [/^v1\/(prices|historical-price|init-data)$/, 'Prices & general'],
 ]
 
