@@ -46,9 +46,11 @@ export interface PaymentRequest {
  * call is checked, so a spec's set-up fails at the call that went wrong, with simnet's answer.
  */
 export class Simnet {
-  readonly url = fromSetup('OUTPOINT_E2E_SIMNET_URL')
-
-  constructor(private readonly request: APIRequestContext) {}
+  /** `url`: another simnet than the rig's (esplora-only.spec.ts starts its own). */
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly url = fromSetup('OUTPOINT_E2E_SIMNET_URL'),
+  ) {}
 
   private async fetch(
     method: 'GET' | 'POST' | 'DELETE',

@@ -164,3 +164,68 @@ export async function startRig({
     throw error
   }
 }
+
+/**
+ * @typedef {object} EsploraOnlyRig
+ * @property {string} appUrl a served build whose data service is `simnetUrl`
+ * @property {string} simnetUrl a second simnet with `--esplora-only` (the Esplora routes, no /api/v1, no
+ *   websocket) and its control API
+ * @property {() => Promise<void>} stop stops both by PID
+ */
+
+/**
+ * A second simnet that answers as a bare Esplora does (`--esplora-only`), and a second served build
+ * pointed at it: started by the spec that needs them (esplora-only.spec.ts), not by the main rig, so the
+ * main rig starts no slower. It is ready once main is generated (from the cache the main rig wrote, the
+ * same seed and tip time); the other networks are generated on first use.
+ * @param {{ signal?: AbortSignal }} [options]
+ * @returns {Promise<EsploraOnlyRig>}
+ */
+export async function startEsploraOnlyRig({ signal } = {}) {
+  for (const built of builds) {
+    if (!existsSync(join(root, built))) {
+      throw new Error(`${built} is missing: run \`npm run build\` first.`)
+    }
+  }
+  const { freePort, startChild, stopChild } = await import('@outpoint/serve')
+  /** @type {import('@outpoint/serve').RunningChild[]} */
+  const children = []
+  const stop = async () => {
+    await Promise.all(children.map((running) => stopChild(running.child)))
+  }
+  /** @param {string} name @param {string} script @param {string[]} args @param {RegExp} ready */
+  const start = async (name, script, args, ready) => {
+    const running = await startChild({
+      name,
+      command: process.execPath,
+      args: [script, ...args],
+      cwd: root,
+      ready,
+      timeoutMs: 300_000,
+      ...(signal ? { signal } : {}),
+    })
+    children.push(running)
+    return running
+  }
+  try {
+    const simnetPort = String(await freePort())
+    await start(
+      'simnet (--esplora-only)',
+      'packages/simnet/dist/cli.js',
+      ['--port', simnetPort, '--control', '--esplora-only'],
+      /simnet listening/,
+    )
+    const serve = await start(
+      'the app server (Esplora only)',
+      'packages/serve/dist/cli.js',
+      ['--root', 'apps/web/dist', '--api-host', `127.0.0.1:${simnetPort}`, '--port', '0'],
+      /^serving (http:\/\/127\.0\.0\.1:\d+)/,
+    )
+    const appUrl = serve.match[1]
+    if (appUrl === undefined) throw new Error('the app server did not say its URL')
+    return { appUrl, simnetUrl: `http://127.0.0.1:${simnetPort}`, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
