@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro'
 import type { HashrateInterval } from '@outpoint/explorer-client'
 import { IntervalPicker } from '../mining/IntervalPicker'
-import { intervalNames } from '../mining/intervals'
+import { intervalName } from '../mining/intervals'
 
 /** A chart's range buttons (24H ... ALL) named as the service's intervals, the pressed one the range shown. */
 export function RangePicker<T extends HashrateInterval>({
@@ -17,7 +17,7 @@ export function RangePicker<T extends HashrateInterval>({
     <IntervalPicker
       label={t({ message: 'Range', comment: 'the span of time a chart shows' })}
       intervals={ranges}
-      names={intervalNames}
+      nameOf={intervalName}
       value={value}
       onChange={onChange}
     />

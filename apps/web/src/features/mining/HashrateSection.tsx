@@ -16,7 +16,7 @@ import {
   hashrateSeries,
 } from './hashrate-series'
 import { IntervalPicker } from './IntervalPicker'
-import { chartIntervals, defaultChartInterval, intervalNames } from './intervals'
+import { chartIntervals, defaultChartInterval, intervalName } from './intervals'
 import { hashrateQueryOptions } from './queries'
 import { SectionError } from './SectionError'
 import { useIntervalParam } from './useIntervalParam'
@@ -39,7 +39,7 @@ export function HashrateSection() {
   const status = data ? 'ready' : query.isError ? 'error' : 'loading'
   const current = query.data?.currentHashrate
   const empty = data !== undefined && data.times.length === 0
-  const span = intervalNames[interval]
+  const span = intervalName(interval)
   return (
     <Card
       className="mn-card-hashrate"
@@ -69,7 +69,7 @@ export function HashrateSection() {
       <IntervalPicker
         label={t`Hashrate interval`}
         intervals={chartIntervals}
-        names={intervalNames}
+        nameOf={intervalName}
         value={interval}
         onChange={choose}
       />

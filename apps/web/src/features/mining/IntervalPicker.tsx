@@ -4,8 +4,8 @@ interface Props<T extends string> {
   /** The group's accessible name: "Hashrate interval". */
   label: string
   intervals: readonly T[]
-  /** Each interval in words ("the last week"), its button's tooltip. */
-  names: Readonly<Record<T, string>>
+  /** An interval in words ("the last week"), its button's tooltip. */
+  nameOf: (interval: T) => string
   value: T
   onChange: (interval: T) => void
 }
@@ -14,7 +14,7 @@ interface Props<T extends string> {
 export function IntervalPicker<T extends string>({
   label,
   intervals,
-  names,
+  nameOf,
   value,
   onChange,
 }: Props<T>) {
@@ -26,7 +26,7 @@ export function IntervalPicker<T extends string>({
           key={interval}
           type="button"
           aria-pressed={interval === value}
-          title={names[interval]}
+          title={nameOf(interval)}
           onClick={() => onChange(interval)}
         >
           {interval === 'all'

@@ -10,7 +10,7 @@ import { useExplorerClient } from '../../queries/client'
 import { Card } from '../dashboard/cards/Card'
 import { formatCount } from '../dashboard/model/format'
 import { IntervalPicker } from './IntervalPicker'
-import { defaultPoolInterval, intervalNames, poolIntervals } from './intervals'
+import { defaultPoolInterval, intervalName, poolIntervals } from './intervals'
 import { PoolShareBar } from './PoolShareBar'
 import { poolRows, shareSlices } from './pool-ranking'
 import { poolPath } from './poolPath'
@@ -30,7 +30,7 @@ export function PoolsSection() {
   const rows = useMemo(() => (query.data ? poolRows(query.data) : undefined), [query.data])
   const slices = useMemo(() => (rows ? shareSlices(rows) : []), [rows])
   const blocks = rows?.reduce((sum, r) => sum + r.blocks, 0) ?? 0
-  const span = intervalNames[interval]
+  const span = intervalName(interval)
   return (
     <Card
       className="mn-card-pools"
@@ -54,7 +54,7 @@ export function PoolsSection() {
       <IntervalPicker
         label={t`Pool ranking interval`}
         intervals={poolIntervals}
-        names={intervalNames}
+        nameOf={intervalName}
         value={interval}
         onChange={choose}
       />

@@ -1,8 +1,13 @@
+import { i18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { generateMessageId } from '@lingui/message-utils/generateMessageId'
 import { describe, expect, it } from 'vitest'
+import { mempoolRangeName } from '../graphs/mempool/ranges'
 import {
   chartIntervals,
   defaultChartInterval,
   defaultPoolInterval,
+  intervalName,
   parseInterval,
   poolIntervals,
 } from './intervals'
@@ -32,5 +37,26 @@ describe('the pickers', () => {
     expect(chartIntervals).toEqual(['1m', '3m', '6m', '1y', '2y', '3y', 'all'])
     expect(poolIntervals).toContain(defaultPoolInterval)
     expect(chartIntervals).toContain(defaultChartInterval)
+  })
+})
+
+describe('interval names', () => {
+  it("are read in the page's language when asked for, not when the module loaded", () => {
+    expect(intervalName('1w')).toBe('the last week')
+    expect(mempoolRangeName('2h')).toBe('the last 2 hours')
+    expect(mempoolRangeName('1y')).toBe('the last year')
+    i18n.loadAndActivate({
+      locale: 'de-DE',
+      messages: {
+        [generateMessageId('the last week')]: compileMessage('die letzte Woche'),
+        [generateMessageId('the last 2 hours')]: compileMessage('die letzten 2 Stunden'),
+      },
+    })
+    try {
+      expect(intervalName('1w')).toBe('die letzte Woche')
+      expect(mempoolRangeName('2h')).toBe('die letzten 2 Stunden')
+    } finally {
+      i18n.loadAndActivate({ locale: 'en-US', messages: {} })
+    }
   })
 })

@@ -29,18 +29,12 @@ const intervalMessages: Record<HashrateInterval, MessageDescriptor> = {
 }
 
 /**
- * Words for the picker's screen-reader names and the section summaries, in the page's language: each
- * entry is read through a getter that translates it when used, never when the module loads.
+ * An interval in words ("the last week"), for the pickers' tooltips and the summaries, in the page's
+ * language: translated when asked for, never when the module loads.
  */
-export const intervalNames: Readonly<Record<HashrateInterval, string>> = Object.defineProperties(
-  {} as Record<HashrateInterval, string>,
-  Object.fromEntries(
-    Object.entries(intervalMessages).map(([interval, message]) => [
-      interval,
-      { enumerable: true, get: () => i18n._(message) },
-    ]),
-  ),
-)
+export function intervalName(interval: HashrateInterval): string {
+  return i18n._(intervalMessages[interval])
+}
 
 /**
  * The interval a URL parameter names, or the fallback: the parameter is whatever someone typed or linked,

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react'
 import { formatDecimal, formatInteger } from '../../../format/number'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { capacityAndChannels } from './networkSeries'
 import { useLightningHistory } from './useLightningHistory'
@@ -28,7 +28,7 @@ export default function CapacityPage() {
     })
   }
   const last = (data?.times.length ?? 0) - 1
-  const span = intervalNames[range]
+  const span = intervalName(range)
   let summary = t`No Lightning statistics in this range.`
   if (last >= 0) {
     const latest = point(last)

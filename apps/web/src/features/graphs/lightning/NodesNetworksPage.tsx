@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { formatInteger } from '../../../format/number'
 import { useSettings } from '../../../settings/useSettings'
 import { palettes } from '../../../theme/palette'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { nodesByNetwork } from './networkSeries'
 import { useLightningHistory } from './useLightningHistory'
@@ -22,7 +22,7 @@ export default function NodesNetworksPage() {
   const total = (index: number) =>
     (data?.series ?? []).reduce((sum, s) => sum + (s.values[index] ?? 0), 0)
   const last = (data?.times.length ?? 0) - 1
-  const span = intervalNames[range]
+  const span = intervalName(range)
   const describe = (index: number) => {
     const parts = figures(index).join(' · ')
     const nodes = total(index)

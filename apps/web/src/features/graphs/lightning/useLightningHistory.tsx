@@ -4,7 +4,7 @@ import {
   lightningStatisticsIntervals,
 } from '@outpoint/explorer-client'
 import { historyQuery } from '../../lightning/queries'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { RangePicker } from '../RangePicker'
 import type { TimeSeriesGraphProps } from '../TimeSeriesGraph'
@@ -22,7 +22,7 @@ export function useLightningHistory() {
     defaultLightningRange,
     historyQuery,
   )
-  const span = intervalNames[range]
+  const span = intervalName(range)
   const frame = {
     status,
     error: (

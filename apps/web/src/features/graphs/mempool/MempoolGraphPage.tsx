@@ -9,7 +9,7 @@ import { useUnits } from '../../units/useUnits'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
 import { useRangeQuery } from '../useRangeQuery'
 import { bandChart, describeBands, describeIncoming, incomingChart } from './mempool-series'
-import { defaultMempoolRange, liveWindows, mempoolRangeNames, mempoolRanges } from './ranges'
+import { defaultMempoolRange, liveWindows, mempoolRangeName, mempoolRanges } from './ranges'
 import { graphStatisticsQueryOptions } from './statisticsQuery'
 import { useMempoolGraphFeed } from './useMempoolGraphFeed'
 
@@ -47,7 +47,7 @@ export default function MempoolGraphPage() {
   const error = (
     <SectionError what={t`The mempool history`} error={query.error} retry={() => query.refetch()} />
   )
-  const words = mempoolRangeNames[range]
+  const words = mempoolRangeName(range)
   const last = points && points.length - 1
   const total = bands && last !== undefined ? describeBands(bands.bands, last, units) : ''
   const peak = Math.max(0, ...(points ?? []).map((p) => p.vbytesPerSecond))
@@ -59,7 +59,7 @@ export default function MempoolGraphPage() {
       <IntervalPicker
         label={t({ message: 'Range', comment: 'the span of time a chart shows' })}
         intervals={mempoolRanges}
-        names={mempoolRangeNames}
+        nameOf={mempoolRangeName}
         value={range}
         onChange={choose}
       />

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { type StatisticsInterval, statisticsIntervals } from '@outpoint/explorer-client'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 
 /** Every interval `/v1/statistics/:interval` serves (mempool's statistics.routes.ts), 2h to all. */
 export const mempoolRanges = statisticsIntervals
@@ -15,22 +15,12 @@ export const defaultMempoolRange: StatisticsInterval = '2h'
 const twoHours = msg({ message: 'the last 2 hours', comment: 'a span of time, inside sentences' })
 
 /**
- * Words for the picker's tooltips and the charts' summaries, in the page's language: each entry is read
- * through a getter that translates it when used (as `intervalNames`), never when the module loads.
+ * A range in words ("the last 2 hours"), for the picker's tooltips and the charts' summaries, in the
+ * page's language: translated when asked for, never when the module loads.
  */
-export const mempoolRangeNames: Readonly<Record<StatisticsInterval, string>> =
-  Object.defineProperties(
-    {} as Record<StatisticsInterval, string>,
-    Object.fromEntries(
-      mempoolRanges.map((range) => [
-        range,
-        {
-          enumerable: true,
-          get: () => (range === '2h' ? i18n._(twoHours) : intervalNames[range]),
-        },
-      ]),
-    ),
-  )
+export function mempoolRangeName(range: StatisticsInterval): string {
+  return range === '2h' ? i18n._(twoHours) : intervalName(range)
+}
 
 /**
  * The ranges whose rows are the service's minute rows as recorded, so `live-2h-chart` pushes (one a minute)

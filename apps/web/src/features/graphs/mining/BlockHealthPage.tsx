@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { formatInteger } from '../../../format/number'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { formatPercentUpTo2 } from '../percent'
 import { RangePicker } from '../RangePicker'
@@ -35,7 +35,7 @@ export default function BlockHealthPage() {
     [series, range],
   )
   const last = series ? series.data.times.length - 1 : -1
-  const span = intervalNames[range]
+  const span = intervalName(range)
   const count = last + 1
   const latest = last >= 0 ? describe(last) : t({ message: 'none', comment: 'no latest point' })
   return (

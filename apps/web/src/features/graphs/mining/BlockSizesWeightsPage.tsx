@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
 import { finite, formatDecimal, formatInteger, missing } from '../../../format/number'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { RangePicker } from '../RangePicker'
 import { TimeSeriesGraph } from '../TimeSeriesGraph'
@@ -36,7 +36,7 @@ export default function BlockSizesWeightsPage() {
     [series, range],
   )
   const last = series ? series.data.times.length - 1 : -1
-  const span = intervalNames[range]
+  const span = intervalName(range)
   const count = last + 1
   const latest = last >= 0 ? describe(last) : t({ message: 'none', comment: 'no latest point' })
   return (

@@ -7,7 +7,7 @@ import {
   hashrateChartData,
   hashrateSeries,
 } from '../../mining/hashrate-series'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { hashrateQueryOptions } from '../../mining/queries'
 import { SectionError } from '../../mining/SectionError'
 import { RangePicker } from '../RangePicker'
@@ -26,7 +26,7 @@ export default function HashrateDifficultyPage() {
     (index: number) => (series ? describeHashrate(series, index) : ''),
     [series],
   )
-  const span = intervalNames[range]
+  const span = intervalName(range)
   let summary = ''
   if (series) {
     const days = series.times.length

@@ -6,7 +6,7 @@ import { useNetwork } from '../../../app/useNetwork'
 import { formatDateTime } from '../../../format/time'
 import type { RateUnit, Unit } from '../../../settings/settings'
 import { useSettings } from '../../../settings/useSettings'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { chartTable } from '../graph-table'
 import { RangePicker } from '../RangePicker'
@@ -49,7 +49,7 @@ export function MiningHistoryGraph<R, K extends QueryKey>(props: Props<R, K>) {
   const { range, choose, query, status, shownRange } = useMiningChart(choice, props.query)
   const { chart } = props
   const perBlock = range === '24h' || range === '3d'
-  const span = intervalNames[range]
+  const span = intervalName(range)
   const what = props.what
   const figures = useMemo(
     () =>

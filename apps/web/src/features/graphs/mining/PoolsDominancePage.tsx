@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { useCallback, useMemo } from 'react'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { formatPercentUpTo2 } from '../percent'
 import { RangePicker } from '../RangePicker'
@@ -27,7 +27,7 @@ export default function PoolsDominancePage() {
     data && data.times.length > 0
       ? describeDominance(data, data.times.length - 1, formatPercentUpTo2)
       : ''
-  const span = intervalNames[range]
+  const span = intervalName(range)
   return (
     <TimeSeriesGraph
       title={t`Pools dominance`}

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react'
 import type { ChartData } from '../../../components/chart/layout'
 import { formatCompact, formatDecimal } from '../../../format/number'
 import { useExplorerClient } from '../../../queries/client'
-import { intervalNames } from '../../mining/intervals'
+import { intervalName } from '../../mining/intervals'
 import { SectionError } from '../../mining/SectionError'
 import { useIntervalParam } from '../../mining/useIntervalParam'
 import { RangePicker } from '../RangePicker'
@@ -57,7 +57,7 @@ export default function PriceGraphPage() {
   )
   const prices = series?.prices ?? []
   const latest = prices.at(-1)
-  const words = intervalNames[range]
+  const words = intervalName(range)
   const empty = t`No BTC prices in ${currency} for ${words}.`
   let summary = empty
   if (latest !== undefined) {

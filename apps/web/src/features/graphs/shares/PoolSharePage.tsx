@@ -2,7 +2,7 @@ import { plural, t } from '@lingui/core/macro'
 import { useMemo } from 'react'
 import { useNetwork } from '../../../app/useNetwork'
 
-import { defaultPoolInterval, intervalNames, poolIntervals } from '../../mining/intervals'
+import { defaultPoolInterval, intervalName, poolIntervals } from '../../mining/intervals'
 import { poolRows } from '../../mining/pool-ranking'
 import { poolsQueryOptions } from '../../mining/queries'
 import { SectionError } from '../../mining/SectionError'
@@ -25,7 +25,7 @@ export default function PoolSharePage() {
   const items = useMemo(() => rows && poolShareItems(rows, network), [rows, network])
   const table = useMemo(() => rows && poolShareTable(rows), [rows])
   const blocks = rows?.reduce((sum, row) => sum + row.blocks, 0)
-  const span = intervalNames[range]
+  const span = intervalName(range)
   return (
     <ShareChart
       title={t`Pools by share of blocks, ${span}`}
