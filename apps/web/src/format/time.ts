@@ -13,7 +13,7 @@ export function formatClock(seconds: number, mode: TimeZoneMode): string {
 }
 
 /** The zone a local time is in, as its offset from UTC: `UTC+01:00`, `UTC-05:30`, `UTC`. */
-export function localZone(date: Date): string {
+function localZone(date: Date): string {
   const minutes = -date.getTimezoneOffset()
   if (minutes === 0) return 'UTC'
   const sign = minutes > 0 ? '+' : '-'
