@@ -2,7 +2,8 @@
  * The language prefixes of mempool.space's URLs (`/ja/tx/...`, `/pt-BR/testnet/...`): the codes of the
  * languages list in mempool's frontend (`frontend/src/app/app.constants.ts`), those it serves and those it
  * once served, so an old shared link still opens. English has no prefix there; `en` is accepted as well.
- * Outpoint does not translate yet: a prefix is kept while browsing, so a later version can.
+ * A prefix is kept while browsing; one Outpoint is translated into (src/i18n/locales.ts) sets the page's
+ * language, any other leaves the language to the settings.
  */
 export const languageCodes = [
   'ar',

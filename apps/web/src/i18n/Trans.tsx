@@ -11,6 +11,9 @@ import { createElement, Fragment } from 'react'
  * Lingui puts string values into the message before it reads the message's `<0>…</0>` tags, so a value
  * such as a node's alias `<b>hi</b>` would be read as a tag and vanish. Each string value goes in as an
  * element of its own instead, which React renders as text; numbers (a plural's count) stay values.
+ * So a `<Plural value>` or a select must be given a number, never a string: wrapped as an element, a
+ * string would always pick the `other` form (and a plural's `#` would read NaN). Every current one is a
+ * number.
  */
 export function Trans({ values, ...props }: TransProps) {
   const safe =
