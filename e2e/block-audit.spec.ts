@@ -27,7 +27,7 @@ interface Summary {
 }
 
 /** The match rate as the page writes it: whole, or with two decimals. */
-const shown = (rate: number) => `${rate % 1 === 0 ? rate : rate.toFixed(2)} %`
+const shown = (rate: number) => `${rate % 1 === 0 ? rate : rate.toFixed(2)}%`
 
 /** Tags of a template transaction the block left out, and of a block transaction the template lacks. */
 const leftOutTags = ['censored', 'missing', 'fresh', 'freshcpfp', 'sigop', 'rbf', 'accelerated']
@@ -148,7 +148,7 @@ test('a block that followed its template says so, and hides and shows its audit'
   expect(found.summary.matchRate).toBe(100)
   await page.goto(`/block/${block.hash}`)
   const health = page.getByTestId('block-audit-health')
-  await expect(health).toHaveText('100 %')
+  await expect(health).toHaveText('100%')
   await expect(health).toHaveAttribute('data-tone', 'good')
   await expectDifferencesShown(page, found)
   const same = found.leftOut.length === 0 && found.extras.length === 0
@@ -161,7 +161,7 @@ test('a block that followed its template says so, and hides and shows its audit'
   await page.getByTestId('block-audit-toggle').click()
   await expect(health).toHaveCount(0)
   await page.getByTestId('block-audit-toggle').click()
-  await expect(health).toHaveText('100 %')
+  await expect(health).toHaveText('100%')
 })
 
 test('a service without the audit (404) says it is not available, not an error', async ({

@@ -114,7 +114,7 @@ test('block health shows the audits as the service answers them, and a new block
   await page.getByRole('button', { name: 'Table' }).click()
   const row = page.getByTestId('graph-table').locator('tbody tr', {
     has: page.locator('td', {
-      hasText: `${older[2].toLocaleString('en-US', { maximumFractionDigits: 2 })} %`,
+      hasText: `${older[2].toLocaleString('en-US', { maximumFractionDigits: 2 })}%`,
     }),
   })
   await expect(row.first()).toBeVisible()

@@ -83,7 +83,7 @@ test('fees vs subsidy: the subsidy of the height under the fees, and the fees’
   await expect(page.getByTestId('block-fees-subsidy-body')).toHaveAttribute('data-range', '3d')
   await expect.poll(() => chartDrawn(page, 'block-fees-subsidy')).toBe(true)
   await expect(page.getByTestId('block-fees-subsidy-readout')).toContainText(
-    /Subsidy 3\.12500000 BTC · Fees \d+\.\d{8} BTC · fees [\d.]+ % of/,
+    /Subsidy 3\.12500000 BTC · Fees \d+\.\d{8} BTC · fees [\d.]+% of/,
   )
   const row = middle(await history<FeesRow>(simnet, 'main', 'fees/3d'))
   const csv = (await downloadCsv(page, 'block-fees-subsidy')).rows

@@ -93,7 +93,7 @@ describe('DashboardPage', () => {
       '0.00001120 BTC',
     )
     const da = card('difficulty-adjustment')
-    expect(da).toHaveTextContent('+5.91 %')
+    expect(da).toHaveTextContent('+5.91%')
     expect(da).toHaveTextContent('1,606 blocks')
     expect(da).toHaveTextContent('2024-04-10 16:31:44 UTC')
     expect(within(da).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20')

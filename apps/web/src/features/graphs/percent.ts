@@ -1,10 +1,9 @@
-import { finite, formatDecimal, missing } from '../../format/number'
+import { finite, missing } from '../../format/number'
+import { formatPercent } from '../../format/percent'
 
-// The graphs' percentages (apart from format/percent.ts, which `/` loads and must not grow).
-
-/** A percentage 0..100 with up to two decimals, as the charts read out: `12.34 %`, `100 %`. */
+/** A percentage 0..100 with up to two decimals, as the charts read out: `12.34%`, `100%`. */
 export const formatPercentUpTo2 = (percent: number) =>
-  finite(percent) ? `${formatDecimal(percent, 2)} %` : missing
+  finite(percent) ? formatPercent(percent, 2, 0) : missing
 
 /** A share 0..1 as the CSV's percentage, to four decimals (`12.3457`). */
 export const rawPercent = (share: number) => Math.round(share * 1e6) / 1e4

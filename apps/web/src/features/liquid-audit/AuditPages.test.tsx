@@ -126,7 +126,7 @@ describe('peg audit pages', () => {
     const supply = await screen.findByText('2.50000000 L-BTC')
     expect(supply.closest('[data-sats]')?.getAttribute('data-sats')).toBe('250000000')
     expect(await screen.findByText('2.40000000 BTC')).toBeInTheDocument()
-    expect(await screen.findByTestId('audit-ratio')).toHaveTextContent('96.00 %')
+    expect(await screen.findByTestId('audit-ratio')).toHaveTextContent('96.00%')
     expect(screen.getByTestId('audit-ratio')).toHaveTextContent('fall short')
     expect(await screen.findByTestId('audit-status')).toHaveTextContent(
       'Audit in progress: Bitcoin block 900,100 of 900,110, 10 blocks behind',

@@ -29,7 +29,7 @@ describe('the block audit', () => {
     vi.stubGlobal('fetch', fakeFetch({ stale: false, audit: fakeAudit() }))
     renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
     const health = await screen.findByTestId('block-audit-health')
-    expect(health).toHaveTextContent('97.50 %')
+    expect(health).toHaveTextContent('97.50%')
     expect(health).toHaveAttribute('data-tone', 'fair')
     expect(screen.getByTestId('block-audit-expected-weight')).toHaveTextContent('22,400 WU')
     const expected = screen.getByTestId('block-audit-expected')
@@ -134,7 +134,7 @@ describe('the block audit', () => {
     expect(await within(audit).findByRole('alert')).toHaveTextContent(
       "Could not load the block's transactions",
     )
-    expect(within(audit).getByTestId('block-audit-health')).toHaveTextContent('97.50 %')
+    expect(within(audit).getByTestId('block-audit-health')).toHaveTextContent('97.50%')
     expect(within(audit).queryByTestId('block-audit-legend')).toBeNull()
   })
 
@@ -142,12 +142,12 @@ describe('the block audit', () => {
     vi.stubGlobal('fetch', fakeFetch({ stale: false, audit: fakeAudit(100) }))
     const { unmount } = renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
     const good = await screen.findByTestId('block-audit-health')
-    expect([good.textContent, good.dataset.tone]).toEqual(['100 %', 'good'])
+    expect([good.textContent, good.dataset.tone]).toEqual(['100%', 'good'])
     unmount()
     vi.stubGlobal('fetch', fakeFetch({ stale: false, audit: fakeAudit(0) }))
     renderApp(`/block/${blockHash}`, { apiHost: 'example.test' })
     const poor = await screen.findByTestId('block-audit-health')
-    expect([poor.textContent, poor.dataset.tone]).toEqual(['0 %', 'poor'])
+    expect([poor.textContent, poor.dataset.tone]).toEqual(['0%', 'poor'])
   })
 
   it('says the audit is not available when the service has none (404), without an alert', async () => {
@@ -169,7 +169,7 @@ describe('the block audit', () => {
     expect(toggle).toHaveTextContent('Show audit')
     expect(toggle).toHaveAttribute('aria-pressed', 'true')
     await userEvent.click(toggle)
-    expect(await screen.findByTestId('block-audit-health')).toHaveTextContent('97.50 %')
+    expect(await screen.findByTestId('block-audit-health')).toHaveTextContent('97.50%')
   })
 
   it('has no audit on Liquid, and asks for none', async () => {

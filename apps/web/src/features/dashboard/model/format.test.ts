@@ -10,10 +10,10 @@ describe('dashboard formatters', () => {
   })
 
   it('signs changes and shows shares as whole percents', () => {
-    expect(formatChange(5.914788959658535)).toBe('+5.91 %')
-    expect(formatChange(-0.9778871328980188)).toBe('-0.98 %')
-    expect(formatChange(0)).toBe('0.00 %')
-    expect(formatShare(0.4)).toBe('40 %')
+    expect(formatChange(5.914788959658535)).toBe('+5.91%')
+    expect(formatChange(-0.9778871328980188)).toBe('-0.98%')
+    expect(formatChange(0)).toBe('0.00%')
+    expect(formatShare(0.4)).toBe('40%')
     expect(formatCount(112686)).toBe('112,686')
   })
 

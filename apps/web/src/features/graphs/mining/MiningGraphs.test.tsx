@@ -92,7 +92,7 @@ describe('mining chart pages', () => {
     expect(await screen.findByTestId('pools-dominance-body')).toHaveAttribute('data-range', '2y')
     expect(requested('/v1/mining/hashrate/pools/2y')).toHaveLength(1)
     expect(screen.getByTestId('pools-dominance-readout')).toHaveTextContent(
-      /Foundry USA 50 % · Other 50 %$/,
+      /Foundry USA 50% · Other 50%$/,
     )
   })
 
@@ -103,8 +103,8 @@ describe('mining chart pages', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent)
     expect(headings).toEqual(['Time', 'Foundry USA', 'AntPool', 'Other'])
-    expect(cells('graph-table').slice(1, 4)).toEqual(['50 %', '0 %', '50 %'])
-    expect(cells('graph-table').slice(5, 8)).toEqual(['40 %', '30 %', '30 %'])
+    expect(cells('graph-table').slice(1, 4)).toEqual(['50%', '0%', '50%'])
+    expect(cells('graph-table').slice(5, 8)).toEqual(['40%', '30%', '30%'])
   })
 
   it('block health shows the audits the service answers and refreshes on a new block', async () => {
@@ -112,7 +112,7 @@ describe('mining chart pages', () => {
     await screen.findByTestId('block-health-body')
     expect(requested('/v1/mining/blocks/predictions/24h')).toHaveLength(1)
     expect(screen.getByTestId('block-health-readout')).toHaveTextContent(
-      /Match rate 97\.5 % · at block 101$/,
+      /Match rate 97\.5% · at block 101$/,
     )
     const feed = await vi.waitFor(() => blocksFeed(feeds))
     predictions = [...predictions, [start + 1200, 102, 81.25]]
@@ -120,7 +120,7 @@ describe('mining chart pages', () => {
     act(() => feed.emit({ type: 'data', name: 'blocks' }, { key: 'block', data: block }))
     await waitFor(() =>
       expect(screen.getByTestId('block-health-readout')).toHaveTextContent(
-        /Match rate 81\.25 % · at block 102$/,
+        /Match rate 81\.25% · at block 102$/,
       ),
     )
     expect(requested('/v1/mining/blocks/predictions/24h')).toHaveLength(2)

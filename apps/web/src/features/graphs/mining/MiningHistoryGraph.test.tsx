@@ -78,7 +78,7 @@ describe('the mining block charts', () => {
     expect(requests.at(-1)).toMatch(/\/blocks\/fees\/24h$/)
     await userEvent.click(within(panel).getByRole('button', { name: '%' }))
     expect(await within(panel).findByRole('columnheader', { name: 'Fees (%)' })).toBeInTheDocument()
-    expect(within(panel).getAllByRole('row')[1]).toHaveTextContent('0.99 %')
+    expect(within(panel).getAllByRole('row')[1]).toHaveTextContent('0.99%')
   })
 
   it('fetches the range again when a block arrives', async () => {

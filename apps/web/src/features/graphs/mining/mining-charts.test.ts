@@ -59,7 +59,7 @@ describe('feesSubsidyChart', () => {
     expect(chart.data.series[0]?.values).toEqual([6.25, 3.125])
     expect(chart.data.series[1]?.values).toEqual([0.025, 0.375])
     expect(chart.describe(1)).toBe(
-      'Subsidy 3.12500000 BTC · Fees 0.37500000 BTC · fees 10.71 % of 3.50000000 BTC · around block 840,001',
+      'Subsidy 3.12500000 BTC · Fees 0.37500000 BTC · fees 10.71% of 3.50000000 BTC · around block 840,001',
     )
   })
 
@@ -74,7 +74,7 @@ describe('feesSubsidyChart', () => {
     expect(usd.data.times).toEqual([1_713_500_000])
     expect(usd.data.series.map((s) => s.values[0])).toEqual([400_000, 1600])
     expect(usd.describe(0)).toBe(
-      'Subsidy $400,000 · Fees $1,600 · fees 0.4 % of $401,600 · around block 839,998',
+      'Subsidy $400,000 · Fees $1,600 · fees 0.4% of $401,600 · around block 839,998',
     )
   })
 

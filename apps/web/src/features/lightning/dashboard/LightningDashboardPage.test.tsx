@@ -17,8 +17,8 @@ describe('LightningDashboardPage', () => {
     renderApp('/signet/lightning')
     const stats = await screen.findByTestId('ln-statistics')
     const channels = (await within(stats).findAllByTestId('ln-stat'))[0]
-    expect(channels).toHaveTextContent(/Channels\s*1,100\s*1,000\s*\+10\.00 %/)
-    expect(within(stats).getByTestId('ln-node-split')).toHaveTextContent('Tor 200 (50.0 %)')
+    expect(channels).toHaveTextContent(/Channels\s*1,100\s*1,000\s*\+10\.00%/)
+    expect(within(stats).getByTestId('ln-node-split')).toHaveTextContent('Tor 200 (50.0%)')
 
     const top = await screen.findByTestId('ln-top-liquidity')
     const link = await within(top).findByRole('link', { name: evilAlias })

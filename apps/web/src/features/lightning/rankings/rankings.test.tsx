@@ -45,7 +45,7 @@ describe('Lightning ranking, country and ISP pages', () => {
       'href',
       '/lightning/nodes/country/DE',
     )
-    expect(row).toHaveTextContent('100.00 %')
+    expect(row).toHaveTextContent('100.00%')
   })
 
   it('shows a country’s nodes for a lower-case code', async () => {
@@ -61,7 +61,7 @@ describe('Lightning ranking, country and ISP pages', () => {
     renderApp('/lightning/nodes/isp-ranking')
     const split = await screen.findByTestId('ln-capacity-split')
     expect(split).toHaveTextContent('Clearnet capacity')
-    expect(split).toHaveTextContent('(60.0 %)')
+    expect(split).toHaveTextContent('(60.0%)')
     expect(split).toHaveTextContent('Unknown capacity')
     const link = screen.getByRole('link', { name: 'Amazon <b>AWS</b>' })
     expect(link).toHaveAttribute('href', '/lightning/nodes/isp/16509%2C14618')
