@@ -1,7 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { setFormatLocale } from './locale'
 import {
-  countOf,
   decimalMark,
   formatCompact,
   formatCompactTenths,
@@ -12,14 +11,9 @@ import {
   groupMark,
 } from './number'
 
-it('formats whole numbers, compact numbers and counts with their noun', () => {
+it('formats whole numbers and compact numbers', () => {
   expect(formatInteger(4888.4)).toBe('4,888')
   expect(formatCompact(1_234_567)).toBe('1.23M')
-  expect(countOf(1, 'transaction')).toBe('1 transaction')
-  expect(countOf(0, 'transaction')).toBe('0 transactions')
-  expect(countOf(2405, 'ancestor')).toBe('2,405 ancestors')
-  expect(countOf(1, 'descendant')).toBe('1 descendant')
-  expect(countOf(3, 'index', 'indices')).toBe('3 indices')
 })
 
 it('groups the whole part of a decimal sent as text, without rounding it', () => {

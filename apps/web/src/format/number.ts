@@ -60,15 +60,6 @@ export function formatDecimal(value: number, most: number, least = 0): string {
   return numberFormat({ minimumFractionDigits: least, maximumFractionDigits: most }).format(value)
 }
 
-/**
- * A count with its English noun, singular for one: `1 transaction`, `2,405 transactions`. `many` defaults
- * to the noun with an `s`. For the API reference only (features/docs, not translated): every translated
- * count is a `plural` message, whose forms follow the language's rules.
- */
-export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${formatInteger(count)} ${count === 1 ? one : many}`
-}
-
 /** The locale's marks and zero, read once per locale: numbers and amounts ask for them on every figure. */
 let marks = { locale: '', decimal: '.', group: ',', zero: '0' }
 

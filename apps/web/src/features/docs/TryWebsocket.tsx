@@ -1,7 +1,7 @@
 import type { WebSocketConstructor } from '@outpoint/explorer-client/live'
 import { useId, useState } from 'react'
 import { ErrorNote } from '../../components/errors/ErrorNote'
-import { countOf } from '../../format/number'
+import { countOf } from './countOf'
 import type { LiveExamples } from './examples'
 import { type TriedSocket, tryWebsocket } from './tryWebsocket'
 import { wsCommands } from './wsCommands'
