@@ -13,12 +13,12 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-it('builds every number and date format in src/format/, so one locale governs them all', () => {
+it('builds every number, date and list format in src/format/, so one locale governs them all', () => {
   const files = sourceFiles(src)
   expect(files.length).toBeGreaterThan(50)
   const strays = files
     .filter((path) =>
-      /Intl\.(NumberFormat|DateTimeFormat|RelativeTimeFormat)|toLocale\w*String\(/.test(
+      /Intl\.(NumberFormat|DateTimeFormat|RelativeTimeFormat|ListFormat)|toLocale\w*String\(/.test(
         readFileSync(path, 'utf8'),
       ),
     )

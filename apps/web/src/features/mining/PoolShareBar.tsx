@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro'
 import { Legend } from '../../components/chart/ChartLegend'
+import { formatList } from '../../format/list'
 import { formatShare } from '../../format/percent'
 import type { ShareSlice } from './pool-ranking'
 
 /** The pools' shares as one stacked bar (SVG) with a legend; each slice names itself on hover. */
 export function PoolShareBar({ slices }: { slices: readonly ShareSlice[] }) {
   let offset = 0
-  const summary = slices.map((s) => `${s.label} ${formatShare(s.share)}`).join(', ')
+  const summary = formatList(slices.map((s) => `${s.label} ${formatShare(s.share)}`))
   return (
     <figure className="mn-share">
       <svg

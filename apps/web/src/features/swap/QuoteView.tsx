@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { useNow } from '../../components/useNow'
+import { formatList } from '../../format/list'
 import { formatDecimalText } from '../../format/number'
 import { formatUnitsText } from '../../format/units'
 import type { SwapQuote } from './model/quote'
@@ -36,7 +37,7 @@ export function QuoteView({ quote, refreshing }: Props) {
         <dd>{quote.path}</dd>
         <dt>{t`Fees`}</dt>
         <dd data-testid="swap-quote-fee">
-          {quote.fees.length === 0 ? t`none listed` : quote.fees.join(', ')}
+          {quote.fees.length === 0 ? t`none listed` : formatList(quote.fees)}
         </dd>
         <dt>{t`Duration`}</dt>
         <dd>

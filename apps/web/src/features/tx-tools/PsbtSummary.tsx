@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
+import { formatList } from '../../format/list'
 import type { Psbt, PsbtInput } from './psbt/psbt'
 
 /** "Input 0: finalized (final witness); spent output in the PSBT". */
@@ -23,7 +24,7 @@ export function PsbtSummary({ psbt }: { psbt: Psbt }) {
   const pending = psbt.inputs.flatMap((input, i) => (input.finalized ? [] : [i]))
   const n = psbt.inputs.length
   const finalized = n - pending.length
-  const list = pending.join(', ')
+  const list = formatList(pending.map(String))
   const txid = psbt.extracted?.tx.txid
   return (
     <section className="psbt-summary" data-testid="psbt-summary" aria-label="PSBT">

@@ -7,6 +7,7 @@ import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
 import { BlockOverview } from '../../../components/BlockOverview'
 import type { OverviewMark } from '../../../components/block-overview/draw'
+import { formatList } from '../../../format/list'
 import { AuditLegend } from './AuditLegend'
 import { AuditTxList } from './AuditTxList'
 import { auditStatuses } from './auditStatuses'
@@ -16,7 +17,7 @@ function marksOf(side: Map<string, AuditTag[]>): Map<string, OverviewMark> {
   const marks = new Map<string, OverviewMark>()
   for (const [txid, tags] of side) {
     marks.set(txid, {
-      label: tags.map((tag) => i18n._(auditTagInfo[tag].label)).join(', '),
+      label: formatList(tags.map((tag) => i18n._(auditTagInfo[tag].label))),
       color: auditTagInfo[tags[0] ?? 'selected'].color,
     })
   }

@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro'
 import { Link } from 'react-router'
 import { networkPath } from '../../../app/networks'
 import { useNetwork } from '../../../app/useNetwork'
+import { formatList } from '../../../format/list'
 import type { AuditStatuses } from './auditStatuses'
 import { auditTagInfo, taggedTxs } from './auditTags'
 
@@ -32,7 +33,7 @@ export function AuditTxList({ statuses }: { statuses: AuditStatuses }) {
                     {txid}
                   </Link>
                 </td>
-                <td>{tags.map((tag) => i18n._(auditTagInfo[tag].label)).join(', ')}</td>
+                <td>{formatList(tags.map((tag) => i18n._(auditTagInfo[tag].label)))}</td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import { useNetwork } from '../../../app/useNetwork'
 import { CanvasChart } from '../../../components/chart/CanvasChart'
 import { ChartLegend } from '../../../components/chart/ChartLegend'
 import type { ChartData } from '../../../components/chart/layout'
+import { formatList } from '../../../format/list'
 import { formatClock } from '../../../format/time'
 import { useSettings } from '../../../settings/useSettings'
 import { SectionError } from '../../mining/SectionError'
@@ -43,7 +44,7 @@ export function FeeBandChart() {
         .reverse()
         .map((s) => `${s.label}: ${units.sizeSi(s.values[index])}`)
       const total = units.sizeSi(bandTotal(bands, index))
-      const top = parts.join(', ')
+      const top = formatList(parts)
       const rateLabel = units.rateLabel
       return t`${total} in total; top bands ${top} (${rateLabel})`
     },
