@@ -10,6 +10,3 @@ export const nativeAssets: Partial<Record<Network, string>> = {
 export function shortId(id: string): string {
   return id.length > 14 ? `${id.slice(0, 8)}…${id.slice(-4)}` : id
 }
-
-// Until model.test.ts imports it from format/amount.ts.
-export { formatAssetAmount } from '../../../format/amount'
