@@ -124,7 +124,7 @@ describe('MiningDashboardPage', () => {
       '/mining/pool/antpool',
     )
     expect(screen.getByTestId('pool-share')).toHaveAccessibleName(
-      'Share of blocks: Foundry USA 70 %, AntPool 30 %',
+      'Share of blocks: Foundry USA 70%, AntPool 30%',
     )
   })
 
