@@ -37,7 +37,7 @@ export function SettingsForm() {
       <ChoiceField
         label={t({
           message: 'Fee rate unit',
-          comment: 'setting: fee rates in sat/vB or in sat/WU',
+          comment: 'setting: the unit fee rates and sizes are shown in',
         })}
         value={settings.rateUnit}
         options={[
