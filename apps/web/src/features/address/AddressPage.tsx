@@ -76,6 +76,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
   const p2pk = decoded.kind === 'p2pk'
   const noun = p2pk ? t`Public key` : t`Address`
   const loaded = formatCount(history.txs.length)
+  const { txCount } = summary
 
   return (
     <article className="page addr-page" data-testid="address-page">
@@ -127,7 +128,7 @@ function AddressView({ address, decoded }: { address: string; decoded: DecodedAd
               <section className="addr-section">
                 <h2 className="visually-hidden">{t`Transactions`}</h2>
                 <p className="muted" data-testid="address-loaded-count">
-                  {plural(summary.txCount, {
+                  {plural(txCount, {
                     one: `${loaded} of # transaction loaded`,
                     other: `${loaded} of # transactions loaded`,
                   })}

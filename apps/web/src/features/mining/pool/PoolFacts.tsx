@@ -7,7 +7,7 @@ import { windowShare } from './pool-share'
 
 function ShareFact({
   label,
-  blocks,
+  blocks: counted,
   share,
   testId,
 }: {
@@ -16,19 +16,20 @@ function ShareFact({
   share: number | null
   testId: string
 }) {
-  const window = windowShare(blocks, share)
-  const found = formatCount(window.blocks)
+  const window = windowShare(counted, share)
+  const { blocks, total } = window
+  const found = formatCount(blocks)
   return (
-    <div data-testid={testId} data-blocks={blocks}>
+    <div data-testid={testId} data-blocks={counted}>
       <dt>{label}</dt>
       <dd>
         {window.share === null ? (
           t`No blocks mined`
         ) : (
           <>
-            {window.total === undefined
-              ? plural(window.blocks, { one: '# block', other: '# blocks' })
-              : plural(window.total, { one: `${found} / # block`, other: `${found} / # blocks` })}
+            {total === undefined
+              ? plural(blocks, { one: '# block', other: '# blocks' })
+              : plural(total, { one: `${found} / # block`, other: `${found} / # blocks` })}
             <span className="db-sub muted"> {formatFraction(window.share)}</span>
           </>
         )}
