@@ -128,7 +128,7 @@ describe('decodePsbt: BIP 174 invalid vectors, each refused with its fault named
       /Truncated at byte 5: the global map has no end/,
     )
     expect(() => decodePsbt(`${p2pkhInput}00`)).toThrow(
-      `1 bytes left over at byte ${p2pkhInput.length / 2}, after the last output's map.`,
+      `1 byte left over at byte ${p2pkhInput.length / 2}, after the last output's map.`,
     )
   })
 
@@ -175,7 +175,7 @@ describe('finalized PSBTs: the network transaction', () => {
 
   it('refuses a final witness with bytes after its last item', () => {
     expect(() => decodePsbt(psbtOf(kv('08', `${stack('aa')}ff`)))).toThrow(
-      /input 0's final script witness has 1 bytes after its last item/,
+      /input 0's final script witness has 1 byte after its last item/,
     )
   })
 })

@@ -77,8 +77,8 @@ function readPsbt(bytes: Uint8Array): Psbt {
     const { left, offset } = r
     throw new PsbtError(
       plural(left, {
-        one: `${left} bytes left over at byte ${offset}, after the last output's map.`,
-        other: `${left} bytes left over at byte ${offset}, after the last output's map.`,
+        one: `# byte left over at byte ${offset}, after the last output's map.`,
+        other: `# bytes left over at byte ${offset}, after the last output's map.`,
       }),
     )
   }
@@ -178,8 +178,8 @@ function pubkeyKey(entry: Entry, what: MessageDescriptor, map: MapRef): void {
     const { at } = entry
     throw new PsbtError(
       plural(n, {
-        one: `Invalid ${key} key (type 0x${type}) in ${name} at byte ${at}: its public key is ${n} bytes, not 33 or 65.`,
-        other: `Invalid ${key} key (type 0x${type}) in ${name} at byte ${at}: its public key is ${n} bytes, not 33 or 65.`,
+        one: `Invalid ${key} key (type 0x${type}) in ${name} at byte ${at}: its public key is # byte, not 33 or 65.`,
+        other: `Invalid ${key} key (type 0x${type}) in ${name} at byte ${at}: its public key is # bytes, not 33 or 65.`,
       }),
     )
   }
@@ -285,8 +285,8 @@ function readInput(r: Reader, i: number, spends: DecodedTransaction['inputs'][nu
           const { left } = v
           throw new PsbtError(
             plural(left, {
-              one: `Input ${i}'s witness UTXO has ${left} bytes too many.`,
-              other: `Input ${i}'s witness UTXO has ${left} bytes too many.`,
+              one: `Input ${i}'s witness UTXO has # byte too many.`,
+              other: `Input ${i}'s witness UTXO has # bytes too many.`,
             }),
           )
         }
@@ -357,8 +357,8 @@ function witnessStack(value: Uint8Array, i: number): string[] {
     const { left } = r
     throw new PsbtError(
       plural(left, {
-        one: `input ${i}'s final script witness has ${left} bytes after its last item.`,
-        other: `input ${i}'s final script witness has ${left} bytes after its last item.`,
+        one: `input ${i}'s final script witness has # byte after its last item.`,
+        other: `input ${i}'s final script witness has # bytes after its last item.`,
       }),
     )
   }
