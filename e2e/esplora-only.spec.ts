@@ -8,7 +8,7 @@ import { expect, Simnet, test } from './fixtures'
 
 let rig: EsploraOnlyRig
 test.beforeAll(async () => {
-  test.setTimeout(320_000)
+  test.setTimeout(620_000)
   rig = await startEsploraOnlyRig()
 })
 test.afterAll(async () => {
@@ -81,11 +81,11 @@ test("a block page shows Esplora's block, without mempool's overview and audit",
   await expect(page.getByTestId('esplora-only-notice')).toBeVisible()
 })
 
-test('a transaction is followed by polling until it confirms; its address page and search work', async ({
+test('a transaction is followed by polling until it confirms; its address page follows a new payment', async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(200_000)
   const simnet = new Simnet(request, rig.simnetUrl)
   const txid = await simnet.tx('main', { feeRate: 50 })
   const tx = await simnet.api<{ vout: { scriptpubkey_address?: string }[] }>('main', `/tx/${txid}`)
@@ -110,6 +110,9 @@ test('a transaction is followed by polling until it confirms; its address page a
   await expect(page.getByTestId('address-page')).toBeVisible()
   await expect(page.getByTestId('address-text')).toHaveText(address)
   await expect(page.getByText(txid).first()).toBeVisible()
+  // A payment to it arrives by polling too, without a reload.
+  const next = await simnet.tx('main', { address, amount: 12_345 })
+  await expect(page.getByText(next).first()).toBeVisible({ timeout: 45_000 })
 })
 
 test('pages that need /api/v1 say so instead of failing', async ({ page }) => {

@@ -176,8 +176,9 @@ export async function startRig({
 /**
  * A second simnet that answers as a bare Esplora does (`--esplora-only`), and a second served build
  * pointed at it: started by the spec that needs them (esplora-only.spec.ts), not by the main rig, so the
- * main rig starts no slower. It is ready once main is generated (from the cache the main rig wrote, the
- * same seed and tip time); the other networks are generated on first use.
+ * main rig starts no slower. Its histories come from the cache the main rig wrote (the same seed and tip
+ * time); like the main rig's, it is ready once every network has caught up with the wall clock (a simnet
+ * still simulating the minutes since its tip answers in seconds, and the page's first requests time out).
  * @param {{ signal?: AbortSignal }} [options]
  * @returns {Promise<EsploraOnlyRig>}
  */
@@ -201,7 +202,8 @@ export async function startEsploraOnlyRig({ signal } = {}) {
       args: [script, ...args],
       cwd: root,
       ready,
-      timeoutMs: 300_000,
+      // As the main rig's simnet: minutes under a heavy load.
+      timeoutMs: 600_000,
       ...(signal ? { signal } : {}),
     })
     children.push(running)
@@ -213,7 +215,7 @@ export async function startEsploraOnlyRig({ signal } = {}) {
       'simnet (--esplora-only)',
       'packages/simnet/dist/cli.js',
       ['--port', simnetPort, '--control', '--esplora-only'],
-      /simnet listening/,
+      /simnet ready/,
     )
     const serve = await start(
       'the app server (Esplora only)',
