@@ -35,7 +35,10 @@ test('an xpub read as wpkh: balance, history of a receive and a change payment, 
   ]
   await simnet.mine('main', 1)
 
-  await page.goto('/wallet-view')
+  // The way in: the watch-list, where one would star addresses one by one, points to the wallet view.
+  await page.goto('/watch')
+  await page.getByTestId('watch-wallet-view').getByRole('link', { name: 'wallet view' }).click()
+  await expect(page).toHaveURL(/\/wallet-view$/)
   await expect(page.getByTestId('wallet-view-privacy')).toContainText('belong together')
   await page.getByTestId('wallet-view-input').fill(account.publicExtendedKey)
   await page.getByTestId('wallet-view-script').selectOption('wpkh')

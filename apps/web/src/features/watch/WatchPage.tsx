@@ -1,7 +1,12 @@
 import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { networkPath } from '../../app/networks'
+import { useNetwork } from '../../app/useNetwork'
 import { PageTitle } from '../../components/PageTitle'
 import { useDataHost } from '../../queries/useDataHost'
+import { isKeyNetwork } from '../xpub/model/networks'
 import { useWatchState } from './model/useWatchState'
 import { watchesByNetwork } from './model/watches'
 import { watchStore } from './model/watchStore'
@@ -20,6 +25,7 @@ export function WatchPage() {
     if (state.unseen > 0) watchStore().update((s) => ({ ...s, unseen: 0 }))
   }, [state.unseen])
   const groups = watchesByNetwork(state.watches)
+  const network = useNetwork()
   return (
     <article className="page watch-page" data-testid="watch-page">
       <PageTitle>{t`Watch-list`}</PageTitle>
@@ -54,6 +60,15 @@ export function WatchPage() {
           {t`Nothing is watched yet: star an address or a transaction on its page.`}
         </p>
       )}
+      {isKeyNetwork(network) ? (
+        // A wallet is many addresses: its page scans them from the key rather than one star each.
+        <p data-testid="watch-wallet-view">
+          <Trans>
+            To follow a whole wallet, give its extended public key or descriptor to the{' '}
+            <Link to={networkPath(network, '/wallet-view')}>wallet view</Link>.
+          </Trans>
+        </p>
+      ) : null}
       <WatchNotifications state={state} />
       <WatchNotices notices={state.notices} />
       <WatchTransfer watches={state.watches} />
