@@ -24,6 +24,7 @@ test('a watched transaction confirms: the notification fires, then again at N co
   simnet,
   baseURL,
 }) => {
+  if (!baseURL) throw new Error('the config sets baseURL')
   await context.grantPermissions(['notifications'], { origin: baseURL })
   await page.addInitScript(recordNotifications)
   const notifications = () =>
