@@ -12,7 +12,13 @@ type Listener = () => void
  */
 export interface EsploraOnlyHosts {
   has(baseUrl: string): boolean
-  set(baseUrl: string, esploraOnly: boolean): void
+  /**
+   * What a probe found (`from: 'probe'`, the default), or that one request to `/api/v1` came back as a
+   * route the service does not have (`'route'`). A probe's answer stands for the session: a host it found
+   * to be mempool's is not taken for a bare Esplora because one of its routes is missing (an instance
+   * without statistics), which would swap its pages for the notice and back again.
+   */
+  set(baseUrl: string, esploraOnly: boolean, from?: 'probe' | 'route'): void
   subscribe(listener: Listener): () => void
 }
 
@@ -45,9 +51,14 @@ export function createEsploraOnlyHosts(storage = browserStorage()): EsploraOnlyH
     return hosts
   }
   const listeners = new Set<Listener>()
+  // Hosts this session's probe found to have mempool's routes.
+  const probedMempool = new Set<string>()
   return {
     has: (baseUrl) => read().has(baseUrl),
-    set(baseUrl, esploraOnly) {
+    set(baseUrl, esploraOnly, from = 'probe') {
+      if (from === 'route' && probedMempool.has(baseUrl)) return
+      if (from === 'probe' && !esploraOnly) probedMempool.add(baseUrl)
+      if (from === 'probe' && esploraOnly) probedMempool.delete(baseUrl)
       const current = read()
       if (current.has(baseUrl) === esploraOnly) return
       const next = new Set([...current].filter((url) => url !== baseUrl))

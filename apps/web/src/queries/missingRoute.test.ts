@@ -21,6 +21,19 @@ describe('missing routes', () => {
     expect(hosts.has('https://esplora.test/api/')).toBe(false)
   })
 
+  it("keeps a host this session's probe found to be mempool's: one missing route does not make it Esplora", () => {
+    const hosts = createEsploraOnlyHosts(undefined)
+    const base = 'https://esplora.test/testnet/api/'
+    hosts.set(base, false)
+    expect(noteMissingRoute(new NotFoundError(v1, 'endpoint does not exist "x"'), hosts)).toBe(
+      false,
+    )
+    expect(hosts.has(base)).toBe(false)
+    // A later probe that finds only the Esplora routes still counts.
+    hosts.set(base, true)
+    expect(hosts.has(base)).toBe(true)
+  })
+
   it('remembers nothing for an Esplora route answered so, or another 404', () => {
     const hosts = createEsploraOnlyHosts(undefined)
     const esplora = 'https://esplora.test/api/tx/ab'

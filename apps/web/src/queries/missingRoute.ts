@@ -11,7 +11,8 @@ export function isMissingRoute(error: unknown): error is NotFoundError {
 
 /**
  * Remembers the service of a request to mempool's own routes (`.../api/v1/...`) that electrs answered
- * as a route it does not have: that service has only the Esplora routes. Returns whether it did.
+ * as a route it does not have: that service has only the Esplora routes, unless this session's probe
+ * found otherwise. Returns whether the host is now taken for a bare Esplora.
  */
 export function noteMissingRoute(
   error: unknown,
@@ -20,6 +21,7 @@ export function noteMissingRoute(
   if (!isMissingRoute(error)) return false
   const at = error.url.indexOf('/api/v1/')
   if (at < 0) return false
-  hosts.set(error.url.slice(0, at + '/api/'.length), true)
-  return true
+  const baseUrl = error.url.slice(0, at + '/api/'.length)
+  hosts.set(baseUrl, true, 'route')
+  return hosts.has(baseUrl)
 }
