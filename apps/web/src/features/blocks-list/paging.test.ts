@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blocksPageCount, pageStartHeight, readBlocksPage } from './paging'
+import { blocksPageCount, esploraBlocksPerPage, pageStartHeight, readBlocksPage } from './paging'
 
 describe('readBlocksPage', () => {
   it('reads /blocks as page 1 and a plain whole number as itself', () => {
@@ -30,5 +30,14 @@ describe('paging math', () => {
     expect(pageStartHeight(209, 15)).toBeUndefined()
     expect(pageStartHeight(14, 1)).toBe(14)
     expect(pageStartHeight(14, 2)).toBeUndefined()
+  })
+
+  it("steps by Esplora's 10 on a service with only the Esplora routes", () => {
+    expect(blocksPageCount(9, esploraBlocksPerPage)).toBe(1)
+    expect(blocksPageCount(10, esploraBlocksPerPage)).toBe(2)
+    expect(blocksPageCount(209, esploraBlocksPerPage)).toBe(21)
+    expect(pageStartHeight(209, 2, esploraBlocksPerPage)).toBe(199)
+    expect(pageStartHeight(209, 21, esploraBlocksPerPage)).toBe(9)
+    expect(pageStartHeight(209, 22, esploraBlocksPerPage)).toBeUndefined()
   })
 })

@@ -2,6 +2,12 @@ import { t } from '@lingui/core/macro'
 /** Blocks per page: what `/v1/blocks[/:start_height]` answers, as mempool.space's list shows them. */
 export const blocksPerPage = 15
 
+/**
+ * Blocks per page on a service with only the Esplora routes: what its `/blocks[/:start_height]` answers
+ * (electrs' BLOCK_LIMIT), so each page is one request.
+ */
+export const esploraBlocksPerPage = 10
+
 /** A `/blocks/:page` value read: the page (1 = the newest blocks), or why it is not one. */
 export type PageParam = { kind: 'page'; page: number } | { kind: 'invalid'; reason: string }
 
@@ -16,13 +22,17 @@ export function readBlocksPage(value: string | undefined): PageParam {
   }
 }
 
-/** Pages the chain fills with its tip at `tip` (heights 0..tip, newest first). */
-export function blocksPageCount(tip: number): number {
-  return Math.max(1, Math.ceil((tip + 1) / blocksPerPage))
+/** Pages of `perPage` the chain fills with its tip at `tip` (heights 0..tip, newest first). */
+export function blocksPageCount(tip: number, perPage = blocksPerPage): number {
+  return Math.max(1, Math.ceil((tip + 1) / perPage))
 }
 
 /** The height page `page` starts from (its newest block), or undefined past the chain's start. */
-export function pageStartHeight(tip: number, page: number): number | undefined {
-  const start = tip - (page - 1) * blocksPerPage
+export function pageStartHeight(
+  tip: number,
+  page: number,
+  perPage = blocksPerPage,
+): number | undefined {
+  const start = tip - (page - 1) * perPage
   return start >= 0 ? start : undefined
 }
