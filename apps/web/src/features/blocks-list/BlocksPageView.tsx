@@ -8,15 +8,20 @@ import { PageTitle } from '../../components/PageTitle'
 import { Pager } from '../block/Pager'
 import { BlocksTable } from './BlocksTable'
 
-/** One page of the blocks list: its table (or why there is none) between two pagers. */
+/**
+ * One page of the blocks list: its table (or why there is none) between two pagers; `extras` false for
+ * blocks without mempool's extras (see BlocksTable).
+ */
 export function BlocksPageView({
   page,
   pages,
   query,
+  extras = true,
 }: {
   page: number
   pages: number
   query: UseQueryResult<BlockExtended[]>
+  extras?: boolean
 }) {
   const network = useNetwork()
   const pager = (
@@ -51,7 +56,7 @@ export function BlocksPageView({
       ) : (
         <>
           {pager}
-          <BlocksTable blocks={query.data} />
+          <BlocksTable blocks={query.data} extras={extras} />
           {pager}
         </>
       )}

@@ -15,11 +15,19 @@ import { useUnits } from '../units/useUnits'
 
 /**
  * A page of blocks, newest first: height, pool, time, transactions, size and weight, and (on Bitcoin) the
- * median fee rate, total fees and reward. Liquid blocks have no pool or mining reward, so those go.
+ * median fee rate, total fees and reward. Liquid blocks have no pool or mining reward, so those go; so do
+ * they where the blocks come without mempool's extras (`extras` false: a service with only the Esplora
+ * routes), rather than columns of unknowns.
  */
-export function BlocksTable({ blocks }: { blocks: readonly BlockExtended[] }) {
+export function BlocksTable({
+  blocks,
+  extras = true,
+}: {
+  blocks: readonly BlockExtended[]
+  extras?: boolean
+}) {
   const network = useNetwork()
-  const mining = !isLiquidNetwork(network)
+  const mining = extras && !isLiquidNetwork(network)
   const { time } = useSettings().settings
   const units = useUnits()
   return (
