@@ -20,9 +20,11 @@ export interface PageSpec {
   component: ComponentType
 }
 
-/** `/blocks` is the list's first page, as on mempool.space. Its pages of 15 are mempool's `/v1/blocks`. */
+/**
+ * `/blocks` is the list's first page, as on mempool.space. Its pages of 15 are mempool's `/v1/blocks`; on a
+ * service with only the Esplora routes, pages of 10 from Esplora's `/blocks` (no `mempoolApi` notice).
+ */
 const blocksList = {
-  mempoolApi: true as const,
   title: msg`Blocks`,
   component: lazy(() => import('../features/blocks-list/BlocksListPage')),
 }

@@ -65,6 +65,8 @@ export interface FakeService {
   failWith?: number | undefined
   chainTips?: unknown
   recent?: unknown
+  /** Only the Esplora routes: `/blocks[/:start_height]` (10, no extras); `/v1/*` is electrs' 404. */
+  esplora?: boolean
 }
 
 /** A `fetch` answering like the service; `asked` collects the paths asked (without the network prefix). */
@@ -76,6 +78,7 @@ export function fakeBlocksFetch(service: FakeService, asked: string[] = []) {
     asked.push(path)
     if (service.failWith) return new Response('Service unavailable', { status: service.failWith })
     if (path === '/api/blocks/tip/height') return new Response(String(service.tip))
+    if (service.esplora) return esploraAnswer(service, path)
     const list = path.match(/^\/api\/v1\/blocks\/?(\d*)$/)
     if (list) {
       const start = list[1] ? Number(list[1]) : service.tip
@@ -90,4 +93,20 @@ export function fakeBlocksFetch(service: FakeService, asked: string[] = []) {
     }
     return new Response('Not found', { status: 404 })
   }
+}
+
+function esploraAnswer(service: FakeService, path: string): Response {
+  if (path.startsWith('/api/v1/')) {
+    return new Response(`endpoint does not exist "${path}"`, { status: 404 })
+  }
+  const list = path.match(/^\/api\/blocks\/?(\d*)$/)
+  if (!list) return new Response('Not found', { status: 404 })
+  const start = list[1] ? Number(list[1]) : service.tip
+  const heights = Array.from({ length: 10 }, (_, i) => start - i).filter((h) => h >= 0)
+  return Response.json(
+    heights.map((h) => {
+      const { extras: _, ...block } = fakeListedBlock(h)
+      return block
+    }),
+  )
 }
