@@ -115,8 +115,43 @@ test('a transaction is followed by polling until it confirms; its address page f
   await expect(page.getByText(next).first()).toBeVisible({ timeout: 45_000 })
 })
 
+test("the blocks list shows Esplora's blocks, 10 a page, and its page 2", async ({
+  page,
+  request,
+}) => {
+  const simnet = new Simnet(request, rig.simnetUrl)
+  const tip = await simnet.tipHeight('main')
+  const hash = await simnet.apiText('main', `/block-height/${tip}`)
+  await open(page, '/blocks')
+  const rows = page.getByTestId('blocks-row')
+  await expect(rows).toHaveCount(10)
+  await expect(page.getByTestId('needs-mempool-api')).toHaveCount(0)
+  const newest = page.locator(`[data-testid="blocks-row"][data-height="${tip}"]`)
+  await expect(newest.getByRole('link', { name: String(tip), exact: true })).toHaveAttribute(
+    'href',
+    `/block/${hash}`,
+  )
+  // Esplora's columns only: height, time, transactions, size, weight; no pool, fees or reward.
+  await expect(newest.getByRole('cell')).toHaveCount(5)
+  await expect(page.getByRole('columnheader', { name: 'Pool' })).toHaveCount(0)
+  await expect(page.getByRole('columnheader', { name: 'Reward' })).toHaveCount(0)
+  const heights = async () =>
+    (await rows.evaluateAll((all) => all.map((row) => row.getAttribute('data-height')))).map(Number)
+  const first = await heights()
+  expect(first).toEqual(Array.from({ length: 10 }, (_, i) => (first[0] ?? 0) - i))
+
+  await page.getByTestId('blocks-pager').first().getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/blocks\/2$/)
+  await expect(page.getByTestId('blocks-page')).toHaveAttribute('data-page', '2')
+  const below = (first[0] ?? 0) - 10
+  await expect(rows.first()).toHaveAttribute('data-height', String(below))
+  await expect(rows).toHaveCount(10)
+  const older = await simnet.apiText('main', `/block-height/${below}`)
+  await expect(rows.first().getByRole('link').first()).toHaveAttribute('href', `/block/${older}`)
+})
+
 test('pages that need /api/v1 say so instead of failing', async ({ page }) => {
-  for (const path of ['/mining', '/lightning', '/graphs/mempool', '/blocks']) {
+  for (const path of ['/mining', '/lightning', '/graphs/mempool']) {
     await open(page, path)
     const notice = page.getByTestId('needs-mempool-api')
     await expect(notice, path).toContainText(
