@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useExplorerClient } from '../queries/client'
 import { createEsploraPoller } from './esploraPoller'
 import { esploraPollInterval } from './pollPlan'
+import { pollWhileShown } from './pollWhileShown'
 
 /**
  * Polls a service without a live feed (only the Esplora routes) while `enabled`: every 30 s while the
@@ -18,13 +19,10 @@ export function useEsploraPolling(enabled: boolean, interval = esploraPollInterv
       client,
       () => globalThis.document?.hidden ?? false,
     )
-    const timer = setInterval(() => void poller.poll(), interval)
-    const onVisibility = () => void poller.poll()
-    globalThis.document?.addEventListener('visibilitychange', onVisibility)
+    const stopPolling = pollWhileShown(() => void poller.poll(), { interval })
     return () => {
       poller.stop()
-      clearInterval(timer)
-      globalThis.document?.removeEventListener('visibilitychange', onVisibility)
+      stopPolling()
     }
   }, [enabled, interval, client, queryClient])
 }
