@@ -1,10 +1,14 @@
 import type { Network } from '@outpoint/explorer-client'
-import { NotFoundError } from '@outpoint/explorer-client'
+import { getAddressTransactions, NotFoundError } from '@outpoint/explorer-client'
 import { useQueryClient } from '@tanstack/react-query'
-import { useContext, useEffect } from 'react'
+import { useContext, useEffect, useSyncExternalStore } from 'react'
+import { esploraOnlyHosts } from '../../live/esploraOnlyHosts'
 import { FeedRegistryContext } from '../../live/FeedRegistryContext'
+import { pollWhileShown } from '../../live/pollWhileShown'
 import { explorerClientFor } from '../../queries/client'
+import { explorerKey } from '../../queries/keys'
 import { useDataHost } from '../../queries/useDataHost'
+import { tipHeightQueryOptions } from '../../queries/useTipHeight'
 import { useSettings } from '../../settings/useSettings'
 import {
   addressNotices,
@@ -22,7 +26,8 @@ import { type Watch, watchesByNetwork } from './model/watches'
 import { addNotices } from './model/watchState'
 import { watchStore } from './model/watchStore'
 import { noticeText } from './noticeText'
-import { fetchWatchFigures, watchQueryKey } from './watchQueries'
+import { createWatchPoller } from './watchPoller'
+import { fetchWatchFigures, type WatchFigures, watchQueryKey } from './watchQueries'
 
 /** Browser notifications can be shown: turned on here and granted by the browser. */
 export function notificationsAllowed(notify: boolean): boolean {
@@ -32,8 +37,9 @@ export function notificationsAllowed(notify: boolean): boolean {
 /**
  * Follows every watch live: per network with watches, its feed (the page's own for the page's network)
  * carries one address subscription and one transaction subscription for all of them (`track-addresses`,
- * `track-txs`), and the blocks for the N-th confirmation. Events become notices: a browser notification
- * when allowed, else the in-page list and the header's count.
+ * `track-txs`), and the blocks for the N-th confirmation. A network whose service has only the Esplora
+ * routes (no websocket) is polled instead, every 30 s while the tab is shown (createWatchPoller). Events
+ * become notices: a browser notification when allowed, else the in-page list and the header's count.
  */
 export function useWatchRunner(): void {
   const registry = useContext(FeedRegistryContext)
@@ -43,6 +49,12 @@ export function useWatchRunner(): void {
   const { watches } = useWatchState()
   const unit = settings.unit
   const key = JSON.stringify(watches.map((w) => [w.network, w.type, w.id]))
+  // The networks among the watches' whose service is known to have no live feed: polled.
+  const polledKey = useSyncExternalStore(
+    esploraOnlyHosts.subscribe,
+    () => polledNetworks(watches, dataHost),
+    () => '',
+  )
 
   useEffect(() => {
     if (!registry) return
@@ -53,12 +65,11 @@ export function useWatchRunner(): void {
     const stops: (() => void)[] = []
     for (const [network, list] of watchesByNetwork(current)) {
       const client = explorerClientFor(network, dataHost)
-      const feed = registry.get(client.wsUrl)
       /** Heights the watched transactions were mined at, for the N-th confirmation. */
       const minedAt = new Map<string, number>()
       /** What is known of each watched transaction, so only changes are noticed. */
       const known = new Map<string, TxState>()
-      const refresh = (watch: Watch) =>
+      const refresh = (watch: Watch): Promise<WatchFigures | undefined> =>
         queryClient
           .fetchQuery({
             queryKey: watchQueryKey(client, watch),
@@ -66,11 +77,11 @@ export function useWatchRunner(): void {
             staleTime: 0,
           })
           .then((figures) => {
-            if (figures.type !== 'transaction') return
+            if (figures.type !== 'transaction') return figures
             const before = known.get(watch.id)
             if (figures.height !== null) minedAt.set(watch.id, figures.height)
             else minedAt.delete(watch.id)
-            if (before === 'replaced') return
+            if (before === 'replaced') return figures
             known.set(watch.id, figures.confirmed ? 'confirmed' : 'unconfirmed')
             // Mined while a message was missed (a reconnect): the status says so.
             if (figures.confirmed && before === 'unconfirmed') {
@@ -78,14 +89,16 @@ export function useWatchRunner(): void {
                 { kind: 'confirmed', network, txid: watch.id, confirmations: 1, at: Date.now() },
               ])
             }
+            return figures
           })
           .catch((error: unknown) => {
-            if (watch.type !== 'transaction' || !(error instanceof NotFoundError)) return
+            if (watch.type !== 'transaction' || !(error instanceof NotFoundError)) return undefined
             const dropped = droppedNotice(watch, known.get(watch.id), Date.now())
             if (dropped) {
               known.set(watch.id, 'missing')
               publish([dropped])
             }
+            return undefined
           })
       const publish = (notices: Notice[]) => {
         if (!notices.length) return
@@ -108,6 +121,31 @@ export function useWatchRunner(): void {
           }
         }
       }
+      if (polledKey.split(',').includes(network)) {
+        const poller = createWatchPoller(list, {
+          tipHeight: () =>
+            queryClient.fetchQuery({ ...tipHeightQueryOptions(client), staleTime: 0 }),
+          refresh,
+          minedAt: (txid) => minedAt.get(txid),
+          addressTransactions: (address) =>
+            queryClient.fetchQuery({
+              queryKey: explorerKey(client, 'watch', 'address-txs', address),
+              queryFn: ({ signal }) => getAddressTransactions(client, { address, signal }),
+              staleTime: 0,
+            }),
+          publish,
+          confirmations: () => store.get().confirmations,
+          hidden: () => globalThis.document?.hidden ?? false,
+          now: Date.now,
+        })
+        const stopPolling = pollWhileShown(() => void poller.poll(), { now: true })
+        stops.push(() => {
+          poller.stop()
+          stopPolling()
+        })
+        continue
+      }
+      const feed = registry.get(client.wsUrl)
       for (const watch of list) {
         void refresh(watch)
         if (watch.type === 'address') {
@@ -168,5 +206,16 @@ export function useWatchRunner(): void {
     return () => {
       for (const stop of stops) stop()
     }
-  }, [registry, dataHost, queryClient, key, unit])
+  }, [registry, dataHost, queryClient, key, unit, polledKey])
+}
+
+/** The networks of these watches whose service is known to have only the Esplora routes, as a key. */
+function polledNetworks(
+  watches: readonly Watch[],
+  dataHost: Parameters<typeof explorerClientFor>[1],
+) {
+  const networks = [...new Set(watches.map((w) => w.network))]
+  return networks
+    .filter((network) => esploraOnlyHosts.has(explorerClientFor(network, dataHost).baseUrl))
+    .join(',')
 }

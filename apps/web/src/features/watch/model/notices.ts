@@ -61,8 +61,11 @@ export function transactionNotices(
   }
 }
 
+/** The parts of a transaction (live or over REST) that say whom it pays and what it spends. */
+type Payment = Pick<LiveTransaction, 'vin' | 'vout'>
+
 /** Sats a transaction pays to `address` and spends from it; null where Liquid hides an amount. */
-function flows(tx: LiveTransaction, address: string): { in: number | null; out: number | null } {
+function flows(tx: Payment, address: string): { in: number | null; out: number | null } {
   const same = (a: string | undefined) =>
     a !== undefined && a.toLowerCase() === address.toLowerCase()
   let received: number | null = 0
@@ -88,20 +91,33 @@ function flows(tx: LiveTransaction, address: string): { in: number | null; out: 
  */
 export function addressNotices(watch: Watch, event: TransactionsEvent, at: number): Notice[] {
   if (event.kind === 'error') return []
-  const { network, id: address } = watch
+  const { network } = watch
   return event.transactions.flatMap((tx): Notice[] => {
     if (event.kind === 'removed') return [{ kind: 'dropped', network, txid: tx.txid, at }]
-    const flow = flows(tx, address)
-    const confirmed = event.kind === 'confirmed'
-    if (flow.out !== 0) {
-      const sats = flow.out === null || flow.in === null ? null : flow.out - flow.in
-      return [{ kind: 'sent', network, address, txid: tx.txid, sats, confirmed, at }]
-    }
-    if (flow.in !== 0) {
-      return [{ kind: 'received', network, address, txid: tx.txid, sats: flow.in, confirmed, at }]
-    }
-    return []
+    return paymentNotices(watch, tx, event.kind === 'confirmed', at)
   })
+}
+
+/**
+ * What a transaction the watched address took part in says of it: `sent` when it spends from the address
+ * (the amount it lost, change deducted), `received` when it only pays to it, nothing otherwise.
+ */
+export function paymentNotices(
+  watch: Watch,
+  tx: Payment & { txid: string },
+  confirmed: boolean,
+  at: number,
+): Notice[] {
+  const { network, id: address } = watch
+  const flow = flows(tx, address)
+  if (flow.out !== 0) {
+    const sats = flow.out === null || flow.in === null ? null : flow.out - flow.in
+    return [{ kind: 'sent', network, address, txid: tx.txid, sats, confirmed, at }]
+  }
+  if (flow.in !== 0) {
+    return [{ kind: 'received', network, address, txid: tx.txid, sats: flow.in, confirmed, at }]
+  }
+  return []
 }
 
 /**
@@ -118,6 +134,26 @@ export function confirmationNotice(
   const confirmations = tip - height + 1
   if (wanted <= 1 || confirmations !== wanted) return undefined
   return { kind: 'confirmed', network: watch.network, txid: watch.id, confirmations, at }
+}
+
+/**
+ * The N-th confirmation as a polled tip sees it: tips are read every so often, so the count may pass
+ * `wanted` between two reads (two blocks in one interval). A notice when the tip went from below `wanted`
+ * confirmations (`previousTip`) to at least `wanted`; none on the first read, whose count is not news.
+ */
+export function confirmationReached(
+  watch: Watch,
+  height: number,
+  previousTip: number | undefined,
+  tip: number,
+  wanted: number,
+  at: number,
+): Notice | undefined {
+  if (wanted <= 1 || previousTip === undefined) return undefined
+  const before = previousTip - height + 1
+  const now = tip - height + 1
+  if (before >= wanted || now < wanted) return undefined
+  return { kind: 'confirmed', network: watch.network, txid: watch.id, confirmations: wanted, at }
 }
 
 /** What the page last knew of a watched transaction: from its status over REST or an event since. */

@@ -1,0 +1,105 @@
+import { confirmationReached, type Notice, paymentNotices } from './model/notices'
+import type { Watch } from './model/watches'
+import type { WatchFigures } from './watchQueries'
+
+/** A transaction of a watched address's history, as the service's REST routes give it. */
+export interface PolledPayment {
+  txid: string
+  status: { confirmed: boolean }
+  vin: Parameters<typeof paymentNotices>[1]['vin']
+  vout: Parameters<typeof paymentNotices>[1]['vout']
+}
+
+export interface WatchPollerParts {
+  /** The chain's tip height. */
+  tipHeight(): Promise<number>
+  /**
+   * A watch's figures, read again; the caller keeps what a transaction's status says (mined, dropped)
+   * and notices its first confirmation and its disappearance, as it does for the live feed.
+   */
+  refresh(watch: Watch): Promise<WatchFigures | undefined>
+  /** The height a watched transaction was mined at, as its last status said. */
+  minedAt(txid: string): number | undefined
+  /** The newest transactions of an address (mempool ones first). */
+  addressTransactions(address: string): Promise<PolledPayment[]>
+  publish(notices: Notice[]): void
+  /** The confirmation count the user wants to hear of (1: only the first). */
+  confirmations(): number
+  /** A tab in the background asks nothing. */
+  hidden(): boolean
+  now(): number
+}
+
+export interface WatchPoller {
+  /** One round: the tip, then each watch in turn (one request at a time: a polite client). */
+  poll(): Promise<void>
+  stop(): void
+}
+
+/**
+ * Follows the watches of a network whose service has no live feed (only the Esplora routes): each
+ * round reads the tip and every watch's figures. An address whose transaction count changed has its
+ * newest transactions read, and those not seen before are noticed as received or sent; a transaction's
+ * N-th confirmation is noticed when the tip passes it. What an address had when the watching began is
+ * not news. A failed round is simply tried again at the next one.
+ */
+export function createWatchPoller(watches: Watch[], parts: WatchPollerParts): WatchPoller {
+  let tip: number | undefined
+  let running = false
+  let stopped = false
+  /** Per address: its last transaction count and the txids already seen. */
+  const addresses = new Map<string, { count: number; seen: Set<string> }>()
+
+  const followAddress = async (watch: Watch, count: number) => {
+    const known = addresses.get(watch.id)
+    if (known && known.count === count) return
+    const payments = count === 0 ? [] : await parts.addressTransactions(watch.id)
+    if (stopped) return
+    const seen = known?.seen ?? new Set<string>()
+    const fresh = known ? payments.filter((tx) => !seen.has(tx.txid)) : []
+    for (const tx of payments) seen.add(tx.txid)
+    addresses.set(watch.id, { count, seen })
+    parts.publish(
+      fresh.flatMap((tx) => paymentNotices(watch, tx, tx.status.confirmed, parts.now())),
+    )
+  }
+
+  return {
+    async poll() {
+      if (running || stopped || parts.hidden()) return
+      running = true
+      try {
+        const height = await parts.tipHeight()
+        const previous = tip
+        tip = height
+        for (const watch of watches) {
+          if (stopped) return
+          const figures = await parts.refresh(watch).catch(() => undefined)
+          if (!figures) continue
+          if (figures.type === 'address') {
+            await followAddress(watch, figures.txCount)
+            continue
+          }
+          const mined = parts.minedAt(watch.id)
+          if (mined === undefined) continue
+          const notice = confirmationReached(
+            watch,
+            mined,
+            previous,
+            height,
+            parts.confirmations(),
+            parts.now(),
+          )
+          if (notice) parts.publish([notice])
+        }
+      } catch {
+        // The next round tries again.
+      } finally {
+        running = false
+      }
+    },
+    stop() {
+      stopped = true
+    },
+  }
+}
