@@ -72,6 +72,39 @@ test('a watched transaction confirms: the notification fires, then again at N co
   await expect(page.getByTestId('watch-badge')).toHaveCount(0)
 })
 
+test('a watched transaction replaced by a fee bump: the notice names its replacement, and no drop follows', async ({
+  page,
+  simnet,
+}) => {
+  // A low rate keeps it out of the blocks simnet mines meanwhile (as the RBF spec does).
+  const txid = await simnet.tx('main', { feeRate: 1.5 })
+  const tracked = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => {
+        // One watched transaction is followed with track-tx, several with track-txs.
+        if (String(payload).includes('"track-tx') && String(payload).includes(txid)) resolve()
+      })
+    })
+  })
+  await page.goto(`/tx/${txid}`)
+  await page.getByRole('button', { name: 'Watch this transaction' }).click()
+  await page.getByTestId('watch-link').click()
+  const item = page.getByTestId('watch-item').filter({ hasText: txid })
+  await expect(item.getByTestId('watch-state')).toHaveText('Unconfirmed')
+  await tracked
+
+  // Notifications are off: the notice goes to the page's list.
+  const by = await simnet.replace('main', txid, { feeRate: 30 })
+  const notices = page.getByTestId('watch-notice')
+  await expect(notices.filter({ hasText: 'Transaction replaced' })).toContainText(
+    `Transaction ${shortId(txid)} on Bitcoin was replaced by ${shortId(by)}.`,
+    { timeout: 15_000 },
+  )
+  // The replaced transaction is gone from the service: that is the replacement, not a drop.
+  await page.waitForTimeout(2_000)
+  await expect(notices.filter({ hasText: 'Transaction dropped' })).toHaveCount(0)
+})
+
 test('a watched address on another network receives a payment: the notice is in the list and the header', async ({
   page,
   simnet,
