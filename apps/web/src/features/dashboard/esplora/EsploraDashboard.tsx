@@ -1,9 +1,6 @@
 import { plural, t } from '@lingui/core/macro'
 import type { RecommendedFees } from '@outpoint/explorer-client'
 import { type UseQueryResult, useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
-import { networkPath } from '../../../app/networks'
-import { useNetwork } from '../../../app/useNetwork'
 import { Amount } from '../../../components/Amount'
 import { describeError } from '../../../components/errors/describeError'
 import { PageTitle } from '../../../components/PageTitle'
@@ -11,6 +8,7 @@ import { useExplorerClient } from '../../../queries/client'
 import { useUnits } from '../../units/useUnits'
 import { Card } from '../cards/Card'
 import { LatestBlocksTable } from '../cards/LatestBlocks'
+import { LatestTransactionsTable } from '../cards/LatestTransactions'
 import { feeLevels } from '../model/summaries'
 import type { LiveStatus } from '../queries/liveStatus'
 import {
@@ -125,8 +123,6 @@ function Mempool() {
 
 function Recent() {
   const query = useQuery(esploraRecentQueryOptions(useExplorerClient()))
-  const network = useNetwork()
-  const units = useUnits()
   return (
     <Card
       className="db-card-transactions"
@@ -136,40 +132,14 @@ function Recent() {
       error={errorOf(query)}
       lines={6}
     >
-      {query.data && query.data.length === 0 && (
-        <p className="muted">{t`No new transactions yet.`}</p>
-      )}
-      {query.data && query.data.length > 0 && (
-        <table className="db-table">
-          <thead>
-            <tr>
-              <th scope="col">{t`Transaction`}</th>
-              <th scope="col" className="db-num">
-                {t`Amount`}
-              </th>
-              <th scope="col" className="db-num">
-                {t`Fee rate`}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.map((tx) => (
-              <tr key={tx.txid}>
-                <td className="db-id">
-                  <Link to={networkPath(network, `/tx/${encodeURIComponent(tx.txid)}`)}>
-                    {tx.txid}
-                  </Link>
-                </td>
-                <td className="db-num">
-                  {tx.value === undefined ? '–' : <Amount sats={tx.value} />}
-                </td>
-                <td className="db-num">
-                  {units.feeRate(tx.vsize > 0 ? tx.fee / tx.vsize : undefined)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {query.data && (
+        <LatestTransactionsTable
+          transactions={query.data.map((tx) => ({
+            txid: tx.txid,
+            value: tx.value,
+            rate: tx.vsize > 0 ? tx.fee / tx.vsize : undefined,
+          }))}
+        />
       )}
     </Card>
   )
