@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { type EsploraOnlyRig, startEsploraOnlyRig } from '../scripts/rig.mjs'
 import { expect, Simnet, test } from './fixtures'
+import { shortId, watchNewPayment } from './watch-helpers'
 
 // The app on a service with only the Esplora routes (blockstream.info, a bare electrs): a second simnet
 // with --esplora-only (no /api/v1, no websocket) and a second served build pointed at it, started here
@@ -121,23 +122,7 @@ test('the watch-list follows its watches by polling: a transaction confirms, an 
 }) => {
   test.setTimeout(240_000)
   const simnet = new Simnet(request, rig.simnetUrl)
-  const short = (id: string) => `${id.slice(0, 8)}…${id.slice(-8)}`
-  // Simnet mines blocks of its own: a payment one of them took before the page watched it is starred
-  // off again and another one sent (as the watch spec does).
-  let txid = ''
-  let item = page.getByTestId('watch-item')
-  for (let attempt = 0; attempt < 3; attempt++) {
-    txid = await simnet.tx('main', { feeRate: 50 })
-    await open(page, `/tx/${txid}`)
-    await page.getByRole('button', { name: 'Watch this transaction' }).click()
-    await page.getByTestId('watch-link').click()
-    await expect(page.getByTestId('watch-page')).toBeVisible()
-    item = page.getByTestId('watch-item').filter({ hasText: txid })
-    await expect(item.getByTestId('watch-state')).toHaveText(/^(Unconfirmed|Confirmed)$/)
-    if ((await item.getByTestId('watch-state').textContent()) === 'Unconfirmed') break
-    await page.getByRole('button', { name: `Stop watching ${txid}` }).click()
-  }
-  await expect(item.getByTestId('watch-state')).toHaveText('Unconfirmed')
+  const { txid, item } = await watchNewPayment(page, simnet, (path) => open(page, path), 50)
   const tx = await simnet.api<{ vout: { scriptpubkey_address?: string }[] }>('main', `/tx/${txid}`)
   const address = tx.vout.find((o) => o.scriptpubkey_address)?.scriptpubkey_address
   if (!address) throw new Error('the payment has no address output')
@@ -153,12 +138,12 @@ test('the watch-list follows its watches by polling: a transaction confirms, an 
   await expect(item.getByTestId('watch-state')).toHaveText('Confirmed', { timeout: 45_000 })
   const notices = page.getByTestId('watch-notice')
   await expect(notices.filter({ hasText: 'Transaction confirmed' })).toContainText(
-    `Transaction ${short(txid)} on Bitcoin is confirmed in a block.`,
+    `Transaction ${shortId(txid)} on Bitcoin is confirmed in a block.`,
     { timeout: 45_000 },
   )
   await simnet.tx('main', { address, amount: 12_345 })
   await expect(notices.filter({ hasText: 'Payment received' })).toContainText(
-    `${short(address)} on Bitcoin received 0.00012345 BTC.`,
+    `${shortId(address)} on Bitcoin received 0.00012345 BTC.`,
     { timeout: 45_000 },
   )
   expect(sockets).toEqual([])

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { addressTracked } from './address-helpers'
 import { expect, test } from './fixtures'
+import { shortId, watchNewPayment } from './watch-helpers'
 
 /** Records every Notification the page constructs (title and body), keeping the browser's own. */
 const recordNotifications = () => {
@@ -15,8 +16,6 @@ const recordNotifications = () => {
   Object.defineProperty(globalThis, 'Notification', { value: Recorded, configurable: true })
   Object.defineProperty(globalThis, '__notifications', { value: shown })
 }
-
-const shortId = (id: string) => `${id.slice(0, 8)}…${id.slice(-8)}`
 
 test('a watched transaction confirms: the notification fires, then again at N confirmations', async ({
   page,
@@ -33,25 +32,7 @@ test('a watched transaction confirms: the notification fires, then again at N co
         (globalThis as unknown as { __notifications: { title: string; body: string }[] })
           .__notifications,
     )
-  // Simnet mines blocks of its own too: a payment one of them took before the page watched it is
-  // starred off again and another one sent (as the clock spec does).
-  let txid = ''
-  let item = page.getByTestId('watch-item')
-  for (let attempt = 0; attempt < 3; attempt++) {
-    txid = await simnet.tx('main', { feeRate: 300 })
-    await page.goto(`/tx/${txid}`)
-    await page.getByRole('button', { name: 'Watch this transaction' }).click()
-    await expect(
-      page.getByRole('button', { name: 'Stop watching this transaction' }),
-    ).toHaveAttribute('aria-pressed', 'true')
-    await page.getByTestId('watch-link').click()
-    await expect(page.getByTestId('watch-page')).toBeVisible()
-    item = page.getByTestId('watch-item').filter({ hasText: txid })
-    await expect(item.getByTestId('watch-state')).toHaveText(/^(Unconfirmed|Confirmed)$/)
-    if ((await item.getByTestId('watch-state').textContent()) === 'Unconfirmed') break
-    await page.getByRole('button', { name: `Stop watching ${txid}` }).click()
-  }
-  await expect(item.getByTestId('watch-state')).toHaveText('Unconfirmed')
+  const { txid, item } = await watchNewPayment(page, simnet, (path) => page.goto(path), 300)
   await expect(page.getByTestId('watch-privacy')).toContainText(new URL(baseURL ?? '').host)
   await expect(page.getByTestId('watch-notify')).not.toBeChecked()
   await page.getByTestId('watch-notify').check()
