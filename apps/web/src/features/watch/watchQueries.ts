@@ -1,4 +1,9 @@
-import { type ExplorerClient, getAddress, getTransactionStatus } from '@outpoint/explorer-client'
+import {
+  type ExplorerClient,
+  getAddress,
+  getTransaction,
+  getTransactionStatus,
+} from '@outpoint/explorer-client'
 import { explorerKey } from '../../queries/keys'
 import type { Watch } from './model/watches'
 
@@ -10,14 +15,21 @@ export type WatchFigures =
   | { type: 'address'; sats: number | null; txCount: number }
   | { type: 'transaction'; confirmed: boolean; height: number | null }
 
-/** A watch's figures over REST: the live feed says when to ask again. */
+/**
+ * A watch's figures over REST: the live feed says when to ask again. A transaction the service no
+ * longer has (replaced, dropped) rejects with NotFoundError.
+ */
 export async function fetchWatchFigures(
   client: ExplorerClient,
   watch: Watch,
   signal?: AbortSignal,
 ): Promise<WatchFigures> {
   if (watch.type === 'transaction') {
-    const status = await getTransactionStatus(client, { txid: watch.id, signal })
+    let status = await getTransactionStatus(client, { txid: watch.id, signal })
+    // electrs answers any txid's status, an unknown one's as unconfirmed: the transaction itself says
+    // whether the service still has it (a 404, NotFoundError, once it is replaced or dropped).
+    if (!status.confirmed)
+      status = (await getTransaction(client, { txid: watch.id, signal })).status
     return {
       type: 'transaction',
       confirmed: status.confirmed,
