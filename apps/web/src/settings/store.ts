@@ -1,4 +1,5 @@
 import { browserStorage } from '../app/browserStorage'
+import { createStoredValue } from '../app/storedValue'
 import { parseSettings, type Settings, settingsKey } from './settings'
 
 type Listener = () => void
@@ -15,44 +16,20 @@ export interface SettingsStore {
 
 /** Storage can be missing or refuse writes (private modes, quotas): settings then live for the session only. */
 export function createSettingsStore(storage = browserStorage()): SettingsStore {
-  const read = () => {
-    try {
-      return parseSettings(storage?.getItem(settingsKey) ?? null)
-    } catch {
-      return parseSettings(null)
-    }
-  }
-  let current = read()
-  const listeners = new Set<Listener>()
-  const notify = () => {
-    for (const listener of [...listeners]) listener()
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== settingsKey && event.key !== null) return
-    current = read()
-    notify()
-  }
-
+  const value = createStoredValue({
+    key: settingsKey,
+    parse: parseSettings,
+    text: (settings: Settings) => JSON.stringify(settings),
+    storage,
+  })
   return {
-    get: () => current,
+    get: value.get,
     update(patch) {
+      const current = value.get()
       const next = { ...current, ...patch }
       if ((Object.keys(next) as (keyof Settings)[]).every((k) => next[k] === current[k])) return
-      current = next
-      try {
-        storage?.setItem(settingsKey, JSON.stringify(current))
-      } catch {
-        // Kept in memory for this session.
-      }
-      notify()
+      value.set(next)
     },
-    subscribe(listener) {
-      if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage)
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage)
-      }
-    },
+    subscribe: value.subscribe,
   }
 }

@@ -1,11 +1,6 @@
 import { browserStorage } from '../../../app/browserStorage'
-import {
-  emptyWatchState,
-  parseWatchState,
-  type WatchState,
-  watchStateText,
-  watchStorageKey,
-} from './watchState'
+import { createStoredValue } from '../../../app/storedValue'
+import { parseWatchState, type WatchState, watchStateText, watchStorageKey } from './watchState'
 
 type Listener = () => void
 
@@ -18,44 +13,16 @@ export interface WatchStore {
 
 /** As the settings' store: storage missing or refusing writes keeps the list for the session only. */
 export function createWatchStore(storage = browserStorage()): WatchStore {
-  const read = () => {
-    try {
-      return parseWatchState(storage?.getItem(watchStorageKey) ?? null)
-    } catch {
-      return emptyWatchState
-    }
-  }
-  let current = read()
-  const listeners = new Set<Listener>()
-  const notify = () => {
-    for (const listener of [...listeners]) listener()
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== watchStorageKey && event.key !== null) return
-    current = read()
-    notify()
-  }
+  const value = createStoredValue({
+    key: watchStorageKey,
+    parse: parseWatchState,
+    text: watchStateText,
+    storage,
+  })
   return {
-    get: () => current,
-    update(change) {
-      const next = change(current)
-      if (next === current) return
-      current = next
-      try {
-        storage?.setItem(watchStorageKey, watchStateText(current))
-      } catch {
-        // Kept in memory for this session.
-      }
-      notify()
-    },
-    subscribe(listener) {
-      if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage)
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage)
-      }
-    },
+    get: value.get,
+    update: (change) => value.set(change(value.get())),
+    subscribe: value.subscribe,
   }
 }
 
