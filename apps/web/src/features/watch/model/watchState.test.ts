@@ -30,6 +30,30 @@ describe('parseWatchState', () => {
     expect(parseWatchState(watchStateText(state))).toEqual(state)
   })
 
+  it('leaves out stored notices its page could not write, keeping the good ones', () => {
+    const received: Notice = {
+      kind: 'received',
+      network: 'signet',
+      address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+      txid,
+      sats: 5_000,
+      confirmed: false,
+      at: 8,
+    }
+    const { address: _, ...noAddress } = received
+    const bad = [
+      noAddress,
+      { ...received, sats: 'lots' },
+      { ...confirmed, at: 1e300 },
+      { ...confirmed, network: 'moon' },
+      { ...confirmed, confirmations: 0 },
+      { kind: 'replaced', network: 'main', txid, at: 3 },
+      { kind: 'exploded', network: 'main', txid, at: 3 },
+    ]
+    const text = JSON.stringify({ version: 1, watches: [], notices: [received, ...bad, confirmed] })
+    expect(parseWatchState(text).notices).toEqual([received, confirmed])
+  })
+
   it('keeps what the service refused to this session', () => {
     const state = { ...emptyWatchState, refused: { main: 'too many addresses' } }
     expect(parseWatchState(watchStateText(state)).refused).toEqual({})

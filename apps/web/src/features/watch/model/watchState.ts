@@ -1,4 +1,5 @@
 import type { Network } from '@outpoint/explorer-client'
+import { isNetwork } from '../../../app/networks'
 import { type Notice, noticeKey } from './notices'
 import { checkWatch, isWatchProblem, type Watch, watchFormatVersion } from './watches'
 
@@ -34,17 +35,40 @@ export const emptyWatchState: WatchState = {
   refused: {},
 }
 
-const noticeKinds = ['confirmed', 'replaced', 'dropped', 'received', 'sent']
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= 200
+/** A time a Date can hold (ms). */
+const isTime = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 8.64e15
 
+/**
+ * A stored notice, each kind with the fields its text reads: one missing or of the wrong type (a hand
+ * edit, a half write) would throw where the page writes it, so such an entry is left out.
+ */
 const isNotice = (value: unknown): value is Notice => {
   if (!value || typeof value !== 'object') return false
   const n = value as Record<string, unknown>
-  return (
-    noticeKinds.includes(n.kind as string) &&
-    typeof n.txid === 'string' &&
-    typeof n.network === 'string' &&
-    typeof n.at === 'number'
-  )
+  if (!isText(n.txid) || !isNetwork(n.network) || !isTime(n.at)) return false
+  switch (n.kind) {
+    case 'confirmed':
+      return (
+        typeof n.confirmations === 'number' &&
+        Number.isInteger(n.confirmations) &&
+        n.confirmations >= 1
+      )
+    case 'replaced':
+      return isText(n.by)
+    case 'dropped':
+      return true
+    case 'received':
+    case 'sent':
+      return (
+        isText(n.address) &&
+        typeof n.confirmed === 'boolean' &&
+        (n.sats === null || (typeof n.sats === 'number' && Number.isFinite(n.sats)))
+      )
+    default:
+      return false
+  }
 }
 
 export const clampConfirmations = (n: unknown): number =>
