@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DataHost } from '../../queries/dataHost'
 import type { WalletSpec } from './model/descriptor'
 import { addressParams, type KeyNetwork } from './model/networks'
-import { type ScanProgress, type ScanResult, scanWallet } from './model/scan'
+import { type ScanApi, type ScanProgress, type ScanResult, scanWallet } from './model/scan'
 import { clientScanApi } from './model/scanApi'
 import { summarizeWallet, type WalletSummary } from './model/summary'
 
@@ -24,7 +24,11 @@ interface Done {
  * the client's own retries on so a rate limit waits for its Retry-After. A rescan keeps the last result
  * on screen while it runs.
  */
-export function useWalletScan(network: KeyNetwork, dataHost: DataHost) {
+export function useWalletScan(
+  network: KeyNetwork,
+  dataHost: DataHost,
+  apiFor: (network: KeyNetwork, dataHost: DataHost) => ScanApi = hostScanApi,
+) {
   const [state, setState] = useState<ScanState>({ phase: 'idle' })
   const running = useRef<AbortController | undefined>(undefined)
 
@@ -40,17 +44,17 @@ export function useWalletScan(network: KeyNetwork, dataHost: DataHost) {
       cancel()
       const controller = new AbortController()
       running.current = controller
-      const client = createExplorerClient({
-        host: dataHost.host,
-        network,
-        ...(dataHost.protocol ? { protocol: dataHost.protocol } : {}),
+      setState((old) => {
+        // A scan started over a running one keeps the result that one kept.
+        const previous =
+          old.phase === 'done' ? old : old.phase === 'scanning' ? old.previous : undefined
+        return {
+          phase: 'scanning',
+          progress: { checked: 0, used: 0, detailed: 0 },
+          ...(previous ? { previous } : {}),
+        }
       })
-      setState((old) => ({
-        phase: 'scanning',
-        progress: { checked: 0, used: 0, detailed: 0 },
-        ...(old.phase === 'done' ? { previous: old } : {}),
-      }))
-      scanWallet(spec, addressParams(network), clientScanApi(client), {
+      scanWallet(spec, addressParams(network), apiFor(network, dataHost), {
         gapLimit,
         signal: controller.signal,
         onProgress: (progress) => {
@@ -64,18 +68,14 @@ export function useWalletScan(network: KeyNetwork, dataHost: DataHost) {
           setState({ phase: 'done', scan, summary: summarizeWallet(scan) })
         },
         (error: unknown) => {
-          if (controller.signal.aborted) {
-            setState((old) =>
-              old.phase === 'scanning' && old.previous ? old.previous : { phase: 'idle' },
-            )
-            return
-          }
+          // Cancelled: stop() has put the last result back, or a new scan runs in its place.
+          if (controller.signal.aborted) return
           running.current = undefined
           setState({ phase: 'failed', error })
         },
       )
     },
-    [network, dataHost, cancel],
+    [network, dataHost, apiFor, cancel],
   )
 
   const stop = useCallback(() => {
@@ -88,4 +88,14 @@ export function useWalletScan(network: KeyNetwork, dataHost: DataHost) {
   }, [cancel])
 
   return { state, start, cancel: stop }
+}
+
+/** The scan's questions to the data host, through the explorer client. */
+function hostScanApi(network: KeyNetwork, dataHost: DataHost): ScanApi {
+  const client = createExplorerClient({
+    host: dataHost.host,
+    network,
+    ...(dataHost.protocol ? { protocol: dataHost.protocol } : {}),
+  })
+  return clientScanApi(client)
 }
