@@ -132,6 +132,20 @@ test('the watch-list follows its watches by polling: a transaction confirms, an 
   await expect(page.getByTestId('watch-item').filter({ hasText: address })).toBeVisible()
   const sockets: string[] = []
   page.on('websocket', (ws) => sockets.push(ws.url()))
+  // A watch on another network of the same service, one no page has asked about: the runner asks the
+  // service what it is before it follows it, and polls it too (no socket).
+  const signet = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+  await page.getByTestId('watch-import').setInputFiles({
+    name: 'watch.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        version: 1,
+        watches: [{ type: 'address', network: 'signet', id: signet, added: 1 }],
+      }),
+    ),
+  })
+  await expect(page.getByTestId('watch-group-signet')).toContainText(signet)
 
   // Notifications are off: the notices go to the page's list, found by the next poll (every 30 s).
   await simnet.mine('main')

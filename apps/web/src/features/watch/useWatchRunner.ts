@@ -1,18 +1,17 @@
 import type { Network } from '@outpoint/explorer-client'
 import { getAddressTransactions, NotFoundError } from '@outpoint/explorer-client'
 import { useQueryClient } from '@tanstack/react-query'
-import { useContext, useEffect, useSyncExternalStore } from 'react'
-import { esploraOnlyHosts } from '../../live/esploraOnlyHosts'
+import { useContext, useEffect } from 'react'
 import { FeedRegistryContext } from '../../live/FeedRegistryContext'
 import { pollWhileShown } from '../../live/pollWhileShown'
 import { explorerClientFor } from '../../queries/client'
 import { explorerKey } from '../../queries/keys'
 import { useDataHost } from '../../queries/useDataHost'
 import { tipHeightQueryOptions } from '../../queries/useTipHeight'
-import { useSettings } from '../../settings/useSettings'
+import { SettingsContext } from '../../settings/SettingsContext'
 import {
   addressNotices,
-  confirmationNotice,
+  confirmationReached,
   droppedNotice,
   isNews,
   type Notice,
@@ -26,6 +25,7 @@ import { type Watch, watchesByNetwork } from './model/watches'
 import { addNotices } from './model/watchState'
 import { watchStore } from './model/watchStore'
 import { noticeText } from './noticeText'
+import { parseFollowModes, useFollowModes } from './useFollowModes'
 import { createWatchPoller } from './watchPoller'
 import { fetchWatchFigures, type WatchFigures, watchQueryKey } from './watchQueries'
 
@@ -45,16 +45,11 @@ export function useWatchRunner(): void {
   const registry = useContext(FeedRegistryContext)
   const dataHost = useDataHost()
   const queryClient = useQueryClient()
-  const { settings } = useSettings()
+  const settings = useContext(SettingsContext)
   const { watches } = useWatchState()
-  const unit = settings.unit
   const key = JSON.stringify(watches.map((w) => [w.network, w.type, w.id]))
-  // The networks among the watches' whose service is known to have no live feed: polled.
-  const polledKey = useSyncExternalStore(
-    esploraOnlyHosts.subscribe,
-    () => polledNetworks(watches, dataHost),
-    () => '',
-  )
+  // Per network: its live feed, polling (a service with only the Esplora routes), or wait for the probe.
+  const modesKey = useFollowModes([...new Set(watches.map((w) => w.network))], dataHost)
 
   useEffect(() => {
     if (!registry) return
@@ -63,7 +58,10 @@ export function useWatchRunner(): void {
       ([network, type, id]): Watch => ({ network, type, id, added: 0 }),
     )
     const stops: (() => void)[] = []
+    const modes = parseFollowModes(modesKey)
     for (const [network, list] of watchesByNetwork(current)) {
+      const mode = modes.get(network) ?? 'wait'
+      if (mode === 'wait') continue
       const client = explorerClientFor(network, dataHost)
       /** Heights the watched transactions were mined at, for the N-th confirmation. */
       const minedAt = new Map<string, number>()
@@ -113,7 +111,7 @@ export function useWatchRunner(): void {
         })
         if (!fresh.length || !notificationsAllowed(store.get().notify)) return
         for (const notice of fresh) {
-          const { title, body } = noticeText(notice, unit)
+          const { title, body } = noticeText(notice, settings?.get().unit ?? 'btc')
           try {
             new Notification(title, { body, tag: noticeKey(notice) })
           } catch {
@@ -121,7 +119,7 @@ export function useWatchRunner(): void {
           }
         }
       }
-      if (polledKey.split(',').includes(network)) {
+      if (mode === 'poll') {
         const poller = createWatchPoller(list, {
           tipHeight: () =>
             queryClient.fetchQuery({ ...tipHeightQueryOptions(client), staleTime: 0 }),
@@ -182,18 +180,23 @@ export function useWatchRunner(): void {
       }
       const txWatches = list.filter((w) => w.type === 'transaction')
       if (txWatches.length) {
+        /** The tip the last blocks message gave: a missed block (a sleeping laptop) is passed over. */
+        let lastTip: number | undefined
         stops.push(
           feed.subscribe({ type: 'data', name: 'blocks' }, (message) => {
             const heights =
               message.key === 'block' ? [message.data.height] : message.data.map((b) => b.height)
+            if (!heights.length) return
             const tip = Math.max(...heights)
+            const previous = lastTip
+            lastTip = tip
             const wanted = store.get().confirmations
             const notices = txWatches.flatMap((watch) => {
               const height = minedAt.get(watch.id)
               const notice =
                 height === undefined
                   ? undefined
-                  : confirmationNotice(watch, height, tip, wanted, Date.now())
+                  : confirmationReached(watch, height, previous, tip, wanted, Date.now())
               return notice ? [notice] : []
             })
             publish(notices)
@@ -206,16 +209,5 @@ export function useWatchRunner(): void {
     return () => {
       for (const stop of stops) stop()
     }
-  }, [registry, dataHost, queryClient, key, unit, polledKey])
-}
-
-/** The networks of these watches whose service is known to have only the Esplora routes, as a key. */
-function polledNetworks(
-  watches: readonly Watch[],
-  dataHost: Parameters<typeof explorerClientFor>[1],
-) {
-  const networks = [...new Set(watches.map((w) => w.network))]
-  return networks
-    .filter((network) => esploraOnlyHosts.has(explorerClientFor(network, dataHost).baseUrl))
-    .join(',')
+  }, [registry, settings, dataHost, queryClient, key, modesKey])
 }

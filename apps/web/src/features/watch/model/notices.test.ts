@@ -2,7 +2,7 @@ import type { LiveTransaction } from '@outpoint/explorer-client/live'
 import { describe, expect, it } from 'vitest'
 import {
   addressNotices,
-  confirmationNotice,
+  confirmationReached,
   droppedNotice,
   isNews,
   stateAfter,
@@ -100,18 +100,27 @@ describe('addressNotices', () => {
   })
 })
 
-describe('confirmationNotice', () => {
-  it('fires when the chosen count is reached, not before or after', () => {
-    expect(confirmationNotice(txWatch, 100, 104, 6, 1)).toBeUndefined()
-    expect(confirmationNotice(txWatch, 100, 105, 6, 1)).toEqual({
+describe('confirmationReached', () => {
+  it('fires when the tip reaches the chosen count, not before or after', () => {
+    expect(confirmationReached(txWatch, 100, 103, 104, 6, 1)).toBeUndefined()
+    expect(confirmationReached(txWatch, 100, 104, 105, 6, 1)).toEqual({
       kind: 'confirmed',
       network: 'signet',
       txid,
       confirmations: 6,
       at: 1,
     })
-    expect(confirmationNotice(txWatch, 100, 106, 6, 1)).toBeUndefined()
-    expect(confirmationNotice(txWatch, 100, 100, 1, 1)).toBeUndefined()
+    expect(confirmationReached(txWatch, 100, 105, 106, 6, 1)).toBeUndefined()
+    expect(confirmationReached(txWatch, 100, 99, 100, 1, 1)).toBeUndefined()
+  })
+
+  it('fires when the tip jumps past the chosen count, as the count it was waiting for', () => {
+    expect(confirmationReached(txWatch, 100, 101, 108, 6, 1)).toMatchObject({ confirmations: 6 })
+  })
+
+  it('says nothing for the first tip heard, or a tip that went back (a reorganisation)', () => {
+    expect(confirmationReached(txWatch, 100, undefined, 105, 6, 1)).toBeUndefined()
+    expect(confirmationReached(txWatch, 100, 106, 104, 6, 1)).toBeUndefined()
   })
 })
 
@@ -135,7 +144,7 @@ describe('isNews', () => {
   })
 
   it('the N-th confirmation is news whatever was known', () => {
-    const sixth = confirmationNotice(txWatch, 100, 105, 6, 1)
+    const sixth = confirmationReached(txWatch, 100, 104, 105, 6, 1)
     expect(sixth && isNews(sixth, 'confirmed')).toBe(true)
   })
 

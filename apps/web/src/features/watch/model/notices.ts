@@ -121,25 +121,10 @@ export function paymentNotices(
 }
 
 /**
- * The confirmation count a new tip gives a transaction mined at `height`: a notice when it reaches
- * exactly `wanted` (more than 1: the first is noticed as it is mined).
- */
-export function confirmationNotice(
-  watch: Watch,
-  height: number,
-  tip: number,
-  wanted: number,
-  at: number,
-): Notice | undefined {
-  const confirmations = tip - height + 1
-  if (wanted <= 1 || confirmations !== wanted) return undefined
-  return { kind: 'confirmed', network: watch.network, txid: watch.id, confirmations, at }
-}
-
-/**
- * The N-th confirmation as a polled tip sees it: tips are read every so often, so the count may pass
- * `wanted` between two reads (two blocks in one interval). A notice when the tip went from below `wanted`
- * confirmations (`previousTip`) to at least `wanted`; none on the first read, whose count is not news.
+ * The N-th confirmation (`wanted` > 1; the first is noticed as it is mined) as a new tip gives it to a
+ * transaction mined at `height`. Tips come now and then (a poll every 30 s, a live feed that missed blocks
+ * while a laptop slept), so the count may pass `wanted` between two: a notice when the tip went from below
+ * `wanted` confirmations (`previousTip`) to at least `wanted`; none for the first tip, whose count is not news.
  */
 export function confirmationReached(
   watch: Watch,
