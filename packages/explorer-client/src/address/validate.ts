@@ -121,3 +121,30 @@ export function decodeAddress(
 export function addressNetworks(address: string): AddressNetwork[] {
   return ALL_NETWORKS.filter((network) => decodeAddress(address, network) !== undefined)
 }
+
+const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+
+/**
+ * The output script (hex) a Liquid confidential address pays to. A transaction names its outputs by
+ * their unconfidential address (the blinding key is not on chain), so this is how to find the address's
+ * outputs among them. Undefined for an address that is not a confidential one of `network`.
+ */
+export function confidentialScriptPubKey(
+  address: string,
+  network: AddressNetwork,
+): string | undefined {
+  const params = NETWORKS[network]
+  if (params?.blech32Hrp === undefined) return undefined
+  const witness = decodeConfidentialSegwit(params.blech32Hrp, address)
+  if (witness) {
+    const op = witness.version === 0 ? '00' : (0x50 + witness.version).toString(16)
+    return `${op}${witness.program.length.toString(16).padStart(2, '0')}${hex(witness.program)}`
+  }
+  const payload = decodeBase58Check(address)
+  if (payload?.length !== 55 || payload[0] !== params.blindedPrefix) return undefined
+  const hash = hex(payload.slice(35))
+  if (payload[1] === params.p2pkh) return `76a914${hash}88ac`
+  if (payload[1] === params.p2sh) return `a914${hash}87`
+  return undefined
+}
