@@ -10,7 +10,6 @@ import { useDataHost } from '../../queries/useDataHost'
 import { tipHeightQueryOptions } from '../../queries/useTipHeight'
 import { SettingsContext } from '../../settings/SettingsContext'
 import {
-  addressNotices,
   confirmationReached,
   droppedNotice,
   isNews,
@@ -20,6 +19,7 @@ import {
   type TxState,
   transactionNotices,
 } from './model/notices'
+import { addressNotices } from './model/payments'
 import { useWatchState } from './model/useWatchState'
 import { type Watch, watchesByNetwork } from './model/watches'
 import { addNotices } from './model/watchState'

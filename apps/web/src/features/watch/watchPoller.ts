@@ -1,4 +1,5 @@
-import { confirmationReached, type Notice, paymentNotices } from './model/notices'
+import { confirmationReached, type Notice } from './model/notices'
+import { paymentNotices } from './model/payments'
 import type { Watch } from './model/watches'
 import type { WatchFigures } from './watchQueries'
 

@@ -1,7 +1,5 @@
-import type { LiveTransaction } from '@outpoint/explorer-client/live'
 import { describe, expect, it } from 'vitest'
 import {
-  addressNotices,
   confirmationReached,
   droppedNotice,
   isNews,
@@ -10,19 +8,9 @@ import {
 } from './notices'
 import type { Watch } from './watches'
 
-const me = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
-const other = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'
 const txid = 'ef'.repeat(32)
 const by = '12'.repeat(32)
 const txWatch: Watch = { type: 'transaction', network: 'signet', id: txid, added: 0 }
-const addrWatch: Watch = { type: 'address', network: 'main', id: me, added: 0 }
-
-const tx = (vin: [string, number][], vout: [string, number][]): LiveTransaction =>
-  ({
-    txid,
-    vin: vin.map(([a, value]) => ({ prevout: { scriptpubkey_address: a, value } })),
-    vout: vout.map(([a, value]) => ({ scriptpubkey_address: a, value })),
-  }) as unknown as LiveTransaction
 
 describe('transactionNotices', () => {
   it('notices the watched transaction confirming, alone or among several', () => {
@@ -52,51 +40,6 @@ describe('transactionNotices', () => {
         1,
       ),
     ).toEqual([])
-  })
-})
-
-describe('addressNotices', () => {
-  it('a payment to the address is received, with its amount', () => {
-    const event = {
-      kind: 'mempool' as const,
-      transactions: [
-        tx(
-          [[other, 9000]],
-          [
-            [me, 5000],
-            [other, 3000],
-          ],
-        ),
-      ],
-    }
-    expect(addressNotices(addrWatch, event, 2)).toEqual([
-      { kind: 'received', network: 'main', address: me, txid, sats: 5000, confirmed: false, at: 2 },
-    ])
-  })
-
-  it('a spend from the address is sent, change deducted', () => {
-    const event = {
-      kind: 'confirmed' as const,
-      transactions: [
-        tx(
-          [[me, 10000]],
-          [
-            [other, 6000],
-            [me, 3000],
-          ],
-        ),
-      ],
-    }
-    expect(addressNotices(addrWatch, event, 2)).toMatchObject([
-      { kind: 'sent', sats: 7000, confirmed: true },
-    ])
-  })
-
-  it('a transaction leaving the mempool unmined is dropped; errors bring nothing', () => {
-    expect(
-      addressNotices(addrWatch, { kind: 'removed', transactions: [tx([], [[me, 1]])] }, 2),
-    ).toEqual([{ kind: 'dropped', network: 'main', txid, at: 2 }])
-    expect(addressNotices(addrWatch, { kind: 'error', message: 'too many' }, 2)).toEqual([])
   })
 })
 

@@ -1,9 +1,5 @@
 import type { Network } from '@outpoint/explorer-client'
-import type {
-  LiveTransaction,
-  TransactionsEvent,
-  TransactionTopicEvent,
-} from '@outpoint/explorer-client/live'
+import type { TransactionTopicEvent } from '@outpoint/explorer-client/live'
 import type { Watch } from './watches'
 
 /** Something that happened to a watch: what a notification or the in-page list says. */
@@ -59,65 +55,6 @@ export function transactionNotices(
     default:
       return []
   }
-}
-
-/** The parts of a transaction (live or over REST) that say whom it pays and what it spends. */
-type Payment = Pick<LiveTransaction, 'vin' | 'vout'>
-
-/** Sats a transaction pays to `address` and spends from it; null where Liquid hides an amount. */
-function flows(tx: Payment, address: string): { in: number | null; out: number | null } {
-  const same = (a: string | undefined) =>
-    a !== undefined && a.toLowerCase() === address.toLowerCase()
-  let received: number | null = 0
-  let spent: number | null = 0
-  for (const output of tx.vout) {
-    if (!same(output.scriptpubkey_address)) continue
-    received =
-      typeof output.value === 'number' && received !== null ? received + output.value : null
-  }
-  for (const input of tx.vin) {
-    const prevout = input.prevout
-    if (!prevout || !same(prevout.scriptpubkey_address)) continue
-    spent = typeof prevout.value === 'number' && spent !== null ? spent + prevout.value : null
-  }
-  const touchedOut = tx.vin.some((i) => same(i.prevout?.scriptpubkey_address ?? undefined))
-  const touchedIn = tx.vout.some((o) => same(o.scriptpubkey_address))
-  return { in: touchedIn ? received : 0, out: touchedOut ? spent : 0 }
-}
-
-/**
- * The notices a watched address's live event brings: a payment to it is `received`, one spending from it
- * `sent` (the amount it lost, change deducted); a transaction that left the mempool unmined is `dropped`.
- */
-export function addressNotices(watch: Watch, event: TransactionsEvent, at: number): Notice[] {
-  if (event.kind === 'error') return []
-  const { network } = watch
-  return event.transactions.flatMap((tx): Notice[] => {
-    if (event.kind === 'removed') return [{ kind: 'dropped', network, txid: tx.txid, at }]
-    return paymentNotices(watch, tx, event.kind === 'confirmed', at)
-  })
-}
-
-/**
- * What a transaction the watched address took part in says of it: `sent` when it spends from the address
- * (the amount it lost, change deducted), `received` when it only pays to it, nothing otherwise.
- */
-export function paymentNotices(
-  watch: Watch,
-  tx: Payment & { txid: string },
-  confirmed: boolean,
-  at: number,
-): Notice[] {
-  const { network, id: address } = watch
-  const flow = flows(tx, address)
-  if (flow.out !== 0) {
-    const sats = flow.out === null || flow.in === null ? null : flow.out - flow.in
-    return [{ kind: 'sent', network, address, txid: tx.txid, sats, confirmed, at }]
-  }
-  if (flow.in !== 0) {
-    return [{ kind: 'received', network, address, txid: tx.txid, sats: flow.in, confirmed, at }]
-  }
-  return []
 }
 
 /**
