@@ -10,27 +10,41 @@ import { serviceKindQueryOptions } from '../../queries/serviceKind'
 export type FollowMode = 'feed' | 'poll' | 'wait'
 
 /**
- * How each network is followed, as a key (`main:feed,signet:poll`) an effect can depend on. A network's
- * service is asked once a session what it is (the probe the page makes for its own network, so nothing
- * more for that one); until it answers, the network waits rather than open a socket to a service that
- * may have none. A host remembered as having only the Esplora routes is polled at once; a probe that
- * fails leaves the live feed to try (and say so).
+ * How each network is followed, as a key (`main:feed,signet:poll`) an effect can depend on. The page's
+ * own network is followed as the page is (its live feed, unless its host is remembered as having only
+ * the Esplora routes; the page finds that out itself when its feed fails). Any other network's service
+ * is asked once a session what it is; until it answers, that network waits rather than open a socket
+ * to a service that may have none. A probe that fails leaves the live feed to try (and say so).
  */
-export function useFollowModes(networks: readonly Network[], dataHost: DataHost): string {
+export function useFollowModes(
+  networks: readonly Network[],
+  dataHost: DataHost,
+  pageNetwork: Network,
+): string {
   const networksKey = networks.join(',')
   // biome-ignore lint/correctness/useExhaustiveDependencies: networksKey stands for networks.
   const clients = useMemo(
     () => networks.map((network) => explorerClientFor(network, dataHost)),
     [networksKey, dataHost],
   )
-  const probes = useQueries({ queries: clients.map((client) => serviceKindQueryOptions(client)) })
+  const probes = useQueries({
+    queries: clients.map((client) => ({
+      ...serviceKindQueryOptions(client),
+      enabled: client.network !== pageNetwork,
+    })),
+  })
   const remembered = useSyncExternalStore(
     esploraOnlyHosts.subscribe,
     () => clients.map((client) => (esploraOnlyHosts.has(client.baseUrl) ? 'y' : 'n')).join(''),
     () => '',
   )
   return networks
-    .map((network, i) => `${network}:${followMode(remembered[i] === 'y', probes[i])}`)
+    .map((network, i) => {
+      const esplora = remembered[i] === 'y'
+      const mode =
+        network === pageNetwork ? (esplora ? 'poll' : 'feed') : followMode(esplora, probes[i])
+      return `${network}:${mode}`
+    })
     .join(',')
 }
 

@@ -1,7 +1,8 @@
 import type { Network } from '@outpoint/explorer-client'
 import { getAddressTransactions, NotFoundError } from '@outpoint/explorer-client'
 import { useQueryClient } from '@tanstack/react-query'
-import { useContext, useEffect } from 'react'
+import { useContext, useEffect, useRef } from 'react'
+import { useNetwork } from '../../app/useNetwork'
 import { FeedRegistryContext } from '../../live/FeedRegistryContext'
 import { pollWhileShown } from '../../live/pollWhileShown'
 import { explorerClientFor } from '../../queries/client'
@@ -19,14 +20,14 @@ import {
   type TxState,
   transactionNotices,
 } from './model/notices'
-import { addressNotices } from './model/payments'
+import { addressNotices, isConfidentialAddressWatch } from './model/payments'
 import { useWatchState } from './model/useWatchState'
 import { type Watch, watchesByNetwork } from './model/watches'
 import { addNotices } from './model/watchState'
 import { watchStore } from './model/watchStore'
 import { noticeText } from './noticeText'
 import { parseFollowModes, useFollowModes } from './useFollowModes'
-import { createWatchPoller } from './watchPoller'
+import { createWatchPoller, newPollMemory, type PollMemory } from './watchPoller'
 import { fetchWatchFigures, type WatchFigures, watchQueryKey } from './watchQueries'
 
 /** Browser notifications can be shown: turned on here and granted by the browser. */
@@ -49,7 +50,15 @@ export function useWatchRunner(): void {
   const { watches } = useWatchState()
   const key = JSON.stringify(watches.map((w) => [w.network, w.type, w.id]))
   // Per network: its live feed, polling (a service with only the Esplora routes), or wait for the probe.
-  const modesKey = useFollowModes([...new Set(watches.map((w) => w.network))], dataHost)
+  const pageNetwork = useNetwork()
+  const modesKey = useFollowModes(
+    [...new Set(watches.map((w) => w.network))],
+    dataHost,
+    pageNetwork,
+  )
+  // What each network's following has learnt, kept across the effect's runs (a watch starred or
+  // removed rebuilds the subscriptions and pollers, which go on from here instead of a new baseline).
+  const memories = useRef(new Map<string, NetworkMemory>())
 
   useEffect(() => {
     if (!registry) return
@@ -63,10 +72,10 @@ export function useWatchRunner(): void {
       const mode = modes.get(network) ?? 'wait'
       if (mode === 'wait') continue
       const client = explorerClientFor(network, dataHost)
-      /** Heights the watched transactions were mined at, for the N-th confirmation. */
-      const minedAt = new Map<string, number>()
-      /** What is known of each watched transaction, so only changes are noticed. */
-      const known = new Map<string, TxState>()
+      const memoryKey = client.wsUrl
+      const memory = memories.current.get(memoryKey) ?? newNetworkMemory()
+      memories.current.set(memoryKey, memory)
+      const { minedAt, known } = memory
       const refresh = (watch: Watch): Promise<WatchFigures | undefined> =>
         queryClient
           .fetchQuery({
@@ -119,32 +128,40 @@ export function useWatchRunner(): void {
           }
         }
       }
-      if (mode === 'poll') {
-        const poller = createWatchPoller(list, {
-          tipHeight: () =>
-            queryClient.fetchQuery({ ...tipHeightQueryOptions(client), staleTime: 0 }),
-          refresh,
-          minedAt: (txid) => minedAt.get(txid),
-          addressTransactions: (address) =>
-            queryClient.fetchQuery({
-              queryKey: explorerKey(client, 'watch', 'address-txs', address),
-              queryFn: ({ signal }) => getAddressTransactions(client, { address, signal }),
-              staleTime: 0,
-            }),
-          publish,
-          confirmations: () => store.get().confirmations,
-          hidden: () => globalThis.document?.hidden ?? false,
-          now: Date.now,
-        })
+      // Liquid confidential addresses are polled on any service: mempool's feed files transactions
+      // under the unconfidential address, so a subscription to the confidential one hears nothing.
+      const polled = mode === 'poll' ? list : list.filter(isConfidentialAddressWatch)
+      if (polled.length) {
+        const poller = createWatchPoller(
+          polled,
+          {
+            tipHeight: () =>
+              queryClient.fetchQuery({ ...tipHeightQueryOptions(client), staleTime: 0 }),
+            refresh,
+            minedAt: (txid) => minedAt.get(txid),
+            addressTransactions: (address) =>
+              queryClient.fetchQuery({
+                queryKey: explorerKey(client, 'watch', 'address-txs', address),
+                queryFn: ({ signal }) => getAddressTransactions(client, { address, signal }),
+                staleTime: 0,
+              }),
+            publish,
+            confirmations: () => store.get().confirmations,
+            hidden: () => globalThis.document?.hidden ?? false,
+            now: Date.now,
+          },
+          memory.poll,
+        )
         const stopPolling = pollWhileShown(() => void poller.poll(), { now: true })
         stops.push(() => {
           poller.stop()
           stopPolling()
         })
-        continue
       }
+      const live = list.filter((watch) => !polled.includes(watch))
+      if (!live.length) continue
       const feed = registry.get(client.wsUrl)
-      for (const watch of list) {
+      for (const watch of live) {
         void refresh(watch)
         if (watch.type === 'address') {
           stops.push(
@@ -178,18 +195,19 @@ export function useWatchRunner(): void {
           )
         }
       }
-      const txWatches = list.filter((w) => w.type === 'transaction')
+      const txWatches = live.filter((w) => w.type === 'transaction')
       if (txWatches.length) {
-        /** The tip the last blocks message gave: a missed block (a sleeping laptop) is passed over. */
-        let lastTip: number | undefined
+        // The tip before the next blocks message: the last one heard, else the page's (the feed sends
+        // no snapshot when something else already wants blocks).
+        memory.lastTip ??= queryClient.getQueryData<number>(tipHeightQueryOptions(client).queryKey)
         stops.push(
           feed.subscribe({ type: 'data', name: 'blocks' }, (message) => {
             const heights =
               message.key === 'block' ? [message.data.height] : message.data.map((b) => b.height)
             if (!heights.length) return
             const tip = Math.max(...heights)
-            const previous = lastTip
-            lastTip = tip
+            const previous = memory.lastTip
+            memory.lastTip = tip
             const wanted = store.get().confirmations
             const notices = txWatches.flatMap((watch) => {
               const height = minedAt.get(watch.id)
@@ -211,3 +229,21 @@ export function useWatchRunner(): void {
     }
   }, [registry, settings, dataHost, queryClient, key, modesKey])
 }
+
+/** What a network's following keeps between the runner's effect runs. */
+interface NetworkMemory {
+  /** Heights the watched transactions were mined at, for the N-th confirmation. */
+  minedAt: Map<string, number>
+  /** What is known of each watched transaction, so only changes are noticed. */
+  known: Map<string, TxState>
+  /** The live feed's last tip. */
+  lastTip: number | undefined
+  poll: PollMemory
+}
+
+const newNetworkMemory = (): NetworkMemory => ({
+  minedAt: new Map(),
+  known: new Map(),
+  lastTip: undefined,
+  poll: newPollMemory(),
+})

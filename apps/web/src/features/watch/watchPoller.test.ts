@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Notice } from './model/notices'
 import type { Watch } from './model/watches'
-import { createWatchPoller, type PolledPayment, type WatchPollerParts } from './watchPoller'
+import {
+  createWatchPoller,
+  newPollMemory,
+  type PolledPayment,
+  type WatchPollerParts,
+} from './watchPoller'
 import type { WatchFigures } from './watchQueries'
 
 const me = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
@@ -19,7 +24,7 @@ const payment = (id: string, to: string, value: number, confirmed = false): Poll
   }) as unknown as PolledPayment
 
 /** A service the test moves: its tip, each watch's figures, the address's transactions. */
-function rig(watches: Watch[]) {
+function rig(watches: Watch[], memory = newPollMemory()) {
   const service = {
     tip: 100,
     figures: new Map<string, WatchFigures>(),
@@ -48,7 +53,7 @@ function rig(watches: Watch[]) {
     hidden: () => service.hidden,
     now: () => 7,
   }
-  return { service, published, poller: createWatchPoller(watches, parts) }
+  return { service, published, parts, poller: createWatchPoller(watches, parts, memory) }
 }
 
 describe('createWatchPoller', () => {
@@ -127,6 +132,45 @@ describe('createWatchPoller', () => {
     service.tip = 101
     await poller.poll()
     expect(published).toEqual([])
+  })
+
+  it('a poller built again with the same memory goes on from the last round (a watch added meanwhile)', async () => {
+    const memory = newPollMemory()
+    const first = rig([addrWatch, txWatch], memory)
+    first.service.figures.set(me, { type: 'address', sats: 0, txCount: 0 })
+    first.service.figures.set(txid, { type: 'transaction', confirmed: true, height: 101 })
+    first.service.mined.set(txid, 101)
+    await first.poller.poll()
+    first.poller.stop()
+
+    // Between the rounds: a payment arrives and two blocks give the transaction its 3 confirmations.
+    const again = rig([addrWatch, txWatch], memory)
+    again.service.payments = [payment('04'.repeat(32), me, 700)]
+    again.service.figures.set(me, { type: 'address', sats: 700, txCount: 1 })
+    again.service.figures.set(txid, { type: 'transaction', confirmed: true, height: 101 })
+    again.service.mined.set(txid, 101)
+    again.service.tip = 103
+    await again.poller.poll()
+    expect(again.published).toMatchObject([
+      { kind: 'received', txid: '04'.repeat(32), sats: 700 },
+      { kind: 'confirmed', txid, confirmations: 3 },
+    ])
+  })
+
+  it('a watch whose figures fail is tried again next round; its known height still meets the tip', async () => {
+    const { service, published, parts, poller } = rig([addrWatch, txWatch])
+    service.figures.set(me, { type: 'address', sats: 0, txCount: 0 })
+    service.figures.set(txid, { type: 'transaction', confirmed: true, height: 101 })
+    service.mined.set(txid, 101)
+    await poller.poll()
+    const refresh = parts.refresh
+    parts.refresh = async () => {
+      throw new Error('429')
+    }
+    service.tip = 103
+    await poller.poll()
+    expect(published).toMatchObject([{ kind: 'confirmed', confirmations: 3 }])
+    parts.refresh = refresh
   })
 
   it('asks nothing while the tab is hidden or after stop, and tries a failed round again', async () => {

@@ -38,18 +38,32 @@ export interface WatchPoller {
 }
 
 /**
+ * What a poller has seen: the last tip and, per address, its transaction count and the txids seen.
+ * Kept by its owner, so a poller built again (a watch added) goes on from there instead of starting a
+ * new baseline, which would pass over what happened since the last round.
+ */
+export interface PollMemory {
+  tip: number | undefined
+  addresses: Map<string, { count: number; seen: Set<string> }>
+}
+
+export const newPollMemory = (): PollMemory => ({ tip: undefined, addresses: new Map() })
+
+/**
  * Follows the watches of a network whose service has no live feed (only the Esplora routes): each
  * round reads the tip and every watch's figures. An address whose transaction count changed has its
  * newest transactions read, and those not seen before are noticed as received or sent; a transaction's
  * N-th confirmation is noticed when the tip passes it. What an address had when the watching began is
- * not news. A failed round is simply tried again at the next one.
+ * not news. A round whose tip cannot be read is simply tried again at the next one.
  */
-export function createWatchPoller(watches: Watch[], parts: WatchPollerParts): WatchPoller {
-  let tip: number | undefined
+export function createWatchPoller(
+  watches: Watch[],
+  parts: WatchPollerParts,
+  memory: PollMemory = newPollMemory(),
+): WatchPoller {
   let running = false
   let stopped = false
-  /** Per address: its last transaction count and the txids already seen. */
-  const addresses = new Map<string, { count: number; seen: Set<string> }>()
+  const { addresses } = memory
 
   const followAddress = async (watch: Watch, count: number) => {
     const known = addresses.get(watch.id)
@@ -71,14 +85,17 @@ export function createWatchPoller(watches: Watch[], parts: WatchPollerParts): Wa
       running = true
       try {
         const height = await parts.tipHeight()
-        const previous = tip
-        tip = height
+        const previous = memory.tip
+        memory.tip = height
         for (const watch of watches) {
           if (stopped) return
+          // One watch's failed request (a 429, a dropped connection) is tried again next round; the
+          // others go on, and a transaction's known height still meets the new tip.
           const figures = await parts.refresh(watch).catch(() => undefined)
-          if (!figures) continue
-          if (figures.type === 'address') {
-            await followAddress(watch, figures.txCount)
+          if (watch.type === 'address') {
+            if (figures?.type === 'address') {
+              await followAddress(watch, figures.txCount).catch(() => undefined)
+            }
             continue
           }
           const mined = parts.minedAt(watch.id)

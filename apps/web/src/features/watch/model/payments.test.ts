@@ -1,6 +1,6 @@
 import type { LiveTransaction } from '@outpoint/explorer-client/live'
 import { describe, expect, it } from 'vitest'
-import { addressNotices, paymentNotices } from './payments'
+import { addressNotices, isConfidentialAddressWatch, paymentNotices } from './payments'
 import type { Watch } from './watches'
 
 const me = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
@@ -91,5 +91,20 @@ describe('paymentNotices of a Liquid confidential address', () => {
     ])
     const elsewhere = { ...payment, vout: [{ scriptpubkey: `0014${'00'.repeat(20)}` }] }
     expect(paymentNotices(watch, elsewhere as unknown as LiveTransaction, false, 4)).toEqual([])
+  })
+})
+
+describe('isConfidentialAddressWatch', () => {
+  it('is a Liquid confidential address watch only (polled: the live feed files payments by the unconfidential one)', () => {
+    const lq =
+      'lq1qqwdhep7uhzuav78mteywmt6h4lqeu6mq952kj92jvm6t2j3jz2w9j6fgwgfgeetcq2gju8x80md0l98qdgym2cakgvj5qlgjh'
+    expect(
+      isConfidentialAddressWatch({ type: 'address', network: 'liquid', id: lq, added: 0 }),
+    ).toBe(true)
+    const ex = 'ex1qdy58yy5vu4uq9yfwrnrhakhljnsx5zd4exs094'
+    expect(
+      isConfidentialAddressWatch({ type: 'address', network: 'liquid', id: ex, added: 0 }),
+    ).toBe(false)
+    expect(isConfidentialAddressWatch(addrWatch)).toBe(false)
   })
 })

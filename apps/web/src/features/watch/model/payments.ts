@@ -77,3 +77,7 @@ export function paymentNotices(
   }
   return []
 }
+
+/** A watch of a Liquid confidential address (its payments are found by script, see ownerOf). */
+export const isConfidentialAddressWatch = (watch: Watch): boolean =>
+  watch.type === 'address' && confidentialScriptPubKey(watch.id, watch.network) !== undefined
