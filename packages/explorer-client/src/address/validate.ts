@@ -5,6 +5,7 @@
  */
 
 import type { Network } from '../networks.js'
+import { bytesToHex } from '../tx/reader.js'
 import { decodeBase58Check } from './base58.js'
 import { decodeSegwit } from './bech32.js'
 import { decodeConfidentialSegwit } from './blech32.js'
@@ -122,9 +123,6 @@ export function addressNetworks(address: string): AddressNetwork[] {
   return ALL_NETWORKS.filter((network) => decodeAddress(address, network) !== undefined)
 }
 
-const hex = (bytes: Uint8Array) =>
-  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-
 /**
  * The output script (hex) a Liquid confidential address pays to. A transaction names its outputs by
  * their unconfidential address (the blinding key is not on chain), so this is how to find the address's
@@ -139,11 +137,11 @@ export function confidentialScriptPubKey(
   const witness = decodeConfidentialSegwit(params.blech32Hrp, address)
   if (witness) {
     const op = witness.version === 0 ? '00' : (0x50 + witness.version).toString(16)
-    return `${op}${witness.program.length.toString(16).padStart(2, '0')}${hex(witness.program)}`
+    return `${op}${witness.program.length.toString(16).padStart(2, '0')}${bytesToHex(witness.program)}`
   }
   const payload = decodeBase58Check(address)
   if (payload?.length !== 55 || payload[0] !== params.blindedPrefix) return undefined
-  const hash = hex(payload.slice(35))
+  const hash = bytesToHex(payload.slice(35))
   if (payload[1] === params.p2pkh) return `76a914${hash}88ac`
   if (payload[1] === params.p2sh) return `a914${hash}87`
   return undefined
