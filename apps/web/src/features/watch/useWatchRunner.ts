@@ -10,6 +10,7 @@ import { explorerKey } from '../../queries/keys'
 import { useDataHost } from '../../queries/useDataHost'
 import { tipHeightQueryOptions } from '../../queries/useTipHeight'
 import { SettingsContext } from '../../settings/SettingsContext'
+import { defaultSettings } from '../../settings/settings'
 import {
   confirmationReached,
   droppedNotice,
@@ -120,7 +121,7 @@ export function useWatchRunner(): void {
         })
         if (!fresh.length || !notificationsAllowed(store.get().notify)) return
         for (const notice of fresh) {
-          const { title, body } = noticeText(notice, settings?.get().unit ?? 'btc')
+          const { title, body } = noticeText(notice, (settings?.get() ?? defaultSettings).unit)
           try {
             new Notification(title, { body, tag: noticeKey(notice) })
           } catch {

@@ -1,15 +1,10 @@
 import { confirmationReached, type Notice } from './model/notices'
-import { paymentNotices } from './model/payments'
+import { type Payment, paymentNotices } from './model/payments'
 import type { Watch } from './model/watches'
 import type { WatchFigures } from './watchQueries'
 
 /** A transaction of a watched address's history, as the service's REST routes give it. */
-export interface PolledPayment {
-  txid: string
-  status: { confirmed: boolean }
-  vin: Parameters<typeof paymentNotices>[1]['vin']
-  vout: Parameters<typeof paymentNotices>[1]['vout']
-}
+export type PolledPayment = Payment & { txid: string; status: { confirmed: boolean } }
 
 export interface WatchPollerParts {
   /** The chain's tip height. */

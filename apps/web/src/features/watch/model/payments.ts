@@ -7,7 +7,7 @@ import type { Watch } from './watches'
 // badge loads with the app, since only the watch runner (a chunk of its own) reads transactions.
 
 /** The parts of a transaction (live or over REST) that say whom it pays and what it spends. */
-type Payment = Pick<LiveTransaction, 'vin' | 'vout'>
+export type Payment = Pick<LiveTransaction, 'vin' | 'vout'>
 
 type Output = { scriptpubkey?: string | undefined; scriptpubkey_address?: string | undefined }
 
@@ -26,6 +26,7 @@ function ownerOf(watch: Watch): (output: Output | null | undefined) => boolean {
 
 /** Sats a transaction pays to the watched address and spends from it; null where Liquid hides an amount. */
 function flows(tx: Payment, ours: (output: Output | null | undefined) => boolean) {
+  // 0 when none of the address's outputs is there; null once one of them hides its amount.
   let received: number | null = 0
   let spent: number | null = 0
   for (const output of tx.vout) {
@@ -33,14 +34,11 @@ function flows(tx: Payment, ours: (output: Output | null | undefined) => boolean
     received =
       typeof output.value === 'number' && received !== null ? received + output.value : null
   }
-  for (const input of tx.vin) {
-    const prevout = input.prevout
+  for (const { prevout } of tx.vin) {
     if (!prevout || !ours(prevout)) continue
     spent = typeof prevout.value === 'number' && spent !== null ? spent + prevout.value : null
   }
-  const touchedOut = tx.vin.some((i) => ours(i.prevout))
-  const touchedIn = tx.vout.some(ours)
-  return { in: touchedIn ? received : 0, out: touchedOut ? spent : 0 }
+  return { in: received, out: spent }
 }
 
 /**
