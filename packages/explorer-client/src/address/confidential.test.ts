@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeBase58Check } from './base58.js'
 import { decodeSegwit } from './bech32.js'
-import { confidentialScriptPubKey } from './validate.js'
+import { confidentialScriptPubKey } from './confidential.js'
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 

@@ -9,4 +9,4 @@ export {
   blech32Polymod,
   decodeConfidentialSegwit,
 } from './blech32.js'
-export { confidentialScriptPubKey } from './validate.js'
+export { confidentialScriptPubKey } from './confidential.js'

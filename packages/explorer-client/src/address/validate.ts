@@ -5,7 +5,6 @@
  */
 
 import type { Network } from '../networks.js'
-import { bytesToHex } from '../tx/reader.js'
 import { decodeBase58Check } from './base58.js'
 import { decodeSegwit } from './bech32.js'
 import { decodeConfidentialSegwit } from './blech32.js'
@@ -43,7 +42,7 @@ interface NetworkParams {
 const TESTNET: NetworkParams = { p2pkh: 0x6f, p2sh: 0xc4, hrp: 'tb' }
 
 /** Liquid values from ElementsProject/elements src/kernel/chainparams.cpp (CLiquidV1Params, CLiquidTestNetParams). */
-const NETWORKS: Record<AddressNetwork, NetworkParams> = {
+export const NETWORKS: Record<AddressNetwork, NetworkParams> = {
   main: { p2pkh: 0x00, p2sh: 0x05, hrp: 'bc' },
   testnet: TESTNET,
   testnet4: TESTNET,
@@ -121,28 +120,4 @@ export function decodeAddress(
 /** Every network (of the list above) whose rules the address satisfies (testnet, testnet4 and signet share formats). */
 export function addressNetworks(address: string): AddressNetwork[] {
   return ALL_NETWORKS.filter((network) => decodeAddress(address, network) !== undefined)
-}
-
-/**
- * The output script (hex) a Liquid confidential address pays to. A transaction names its outputs by
- * their unconfidential address (the blinding key is not on chain), so this is how to find the address's
- * outputs among them. Undefined for an address that is not a confidential one of `network`.
- */
-export function confidentialScriptPubKey(
-  address: string,
-  network: AddressNetwork,
-): string | undefined {
-  const params = NETWORKS[network]
-  if (params?.blech32Hrp === undefined) return undefined
-  const witness = decodeConfidentialSegwit(params.blech32Hrp, address)
-  if (witness) {
-    const op = witness.version === 0 ? '00' : (0x50 + witness.version).toString(16)
-    return `${op}${witness.program.length.toString(16).padStart(2, '0')}${bytesToHex(witness.program)}`
-  }
-  const payload = decodeBase58Check(address)
-  if (payload?.length !== 55 || payload[0] !== params.blindedPrefix) return undefined
-  const hash = bytesToHex(payload.slice(35))
-  if (payload[1] === params.p2pkh) return `76a914${hash}88ac`
-  if (payload[1] === params.p2sh) return `a914${hash}87`
-  return undefined
 }
